@@ -1,0 +1,110 @@
+// Every user-visible string of the spec (§5, §8) lives here once. The UI, the server and the tests
+// all read it from this table, so a wording change is one edit.
+export const MESSAGES = {
+  // §8 AI transform failure
+  AI_FALLBACK_ISSUE: 'API error occurred',
+  AI_FALLBACK_EXPLANATION: 'There was an error connecting to the AI service.',
+  AI_KEY_MISSING:
+    'Please configure your AI provider key (AI_API_KEY) in the environment file to use the AI rewrite.',
+  AI_NOT_INITIALIZED: 'AI service is not available. Please check your API key configuration.',
+  AI_INVALID_KEY: 'Invalid API key. Please check your AI provider key configuration in the environment file.',
+  RATE_LIMITED: 'Rate limit exceeded. Please wait a moment before trying again.',
+  AI_QUOTA_EXCEEDED: 'API quota exceeded. Please check your account usage.',
+  AI_BAD_FORMAT: 'I received an unexpected response format. Please try again.',
+  AI_GENERIC_FAILURE: "I apologize, but I'm having trouble generating a response right now.",
+  // §5 AI response validation
+  AI_DEFAULT_EXPLANATION: 'Message transformed to be more ADHD-friendly.',
+
+  // §8 Voice cloning
+  VOICE_INVALID_KEY: 'Invalid voice provider API key. Please check your API key configuration.',
+  VOICE_SUBSCRIPTION:
+    'Your voice provider subscription does not support voice cloning. Please upgrade your plan to use this feature, or continue using the default voices.',
+  CLONE_FAILED_PREFIX: 'Failed to clone voice: ',
+  VOICE_PROFILE_CREATE_FAILED: 'Failed to create voice profile',
+  MICROPHONE_UNAVAILABLE: 'Unable to access microphone. Please check your permissions and try again.',
+
+  // §8 Speech generation
+  SPEECH_ACCESS_DENIED: 'Access denied. Please check your voice provider subscription and permissions.',
+  SPEECH_VOICE_NOT_FOUND:
+    'Voice not found. Your personal voice may have been deleted. Please re-enroll your voice.',
+  SPEECH_FAILED_PREFIX: 'Failed to generate audio: ',
+  VOICE_KEY_MISSING:
+    'Please configure your voice provider API key in the environment file to use voice features.',
+  NO_PERSONAL_VOICE: 'No personal voice enrolled. Please set up your voice first.',
+
+  // §8 Screens
+  AUTH_GENERIC_ERROR: 'An error occurred',
+  AUTH_SIGNED_IN: 'Successfully signed in!',
+  AUTH_ACCOUNT_CREATED: 'Account created! Please Sign In!',
+  AUTH_RESET_SENT: 'Password reset email sent! Check your inbox.',
+  AUTH_NEEDS_CREDENTIALS: 'You must provide either an email or phone number and a password',
+  ANALYSIS_FAILED_ISSUE: 'Unable to analyze message',
+  ANALYSIS_FAILED_RECOMMENDATION: 'Please try again',
+  GENERATION_FAILED: 'Sorry, there was an error generating the message. Please try again.',
+  VOICE_NOTE_FAILED_PREFIX: 'Failed to generate voice note: ',
+  UNKNOWN_ERROR: 'Unknown error',
+  DOWNLOAD_FAILED: 'Download failed. Please try again.',
+  EMPTY_VOICE_NOTE: 'Please generate a message first before creating a voice note.',
+  SET_ACTIVE_FAILED: 'Failed to set active voice',
+  DELETE_PROFILE_FAILED: 'Failed to delete voice profile',
+  UPDATE_PROFILE_FAILED: 'Failed to update profile',
+  RESET_EMAIL_FAILED: 'Failed to send reset email',
+  PROFILE_UPDATED: 'Profile updated successfully!',
+  ACTIVE_VOICE_UPDATED: 'Active voice updated!',
+  PROFILE_DELETED: 'Voice profile deleted successfully!',
+  PROFILE_CREATED: 'New voice profile created successfully!',
+  USER_NOT_AUTHENTICATED: 'User not authenticated',
+  SIGN_IN_TO_MANAGE_VOICES: 'Please sign in to manage voice profiles',
+  COPIED: 'Copied!',
+
+  // §5 Transform and voice-note validation
+  SELECT_TASK_AND_MESSAGE: 'Please select a task type and enter your message.',
+  MESSAGE_REQUIRED: 'Please enter a message to transform.',
+  MESSAGE_TOO_LONG: 'Your message is over 5,000 characters. Please shorten it and try again.',
+
+  // §5 Auth form
+  EMAIL_REQUIRED: 'Email is required',
+  EMAIL_INVALID: 'Please enter a valid email address',
+  PASSWORD_REQUIRED: 'Password is required',
+  PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
+  PASSWORD_TOO_LONG: 'Password must be at most 128 characters',
+  FULL_NAME_REQUIRED: 'Full name is required',
+
+  // §5 Voice setup
+  DEFAULT_VOICE_NAME: 'My Personal Voice',
+  PROFILE_NAME_REQUIRED: 'Please enter a name for your voice profile.',
+  NEED_TWO_GOOD_RECORDINGS: 'Please provide at least 2 good quality recordings to create your voice profile.',
+  POOR_RECORDING_TIP: 'Try recording for at least 20 seconds in a quieter place.',
+  RECORDING_GUIDANCE: 'Speak naturally for 20-40 seconds for each recording.',
+  WIZARD_MIN_STOP: 'Minimum 15 seconds required for good quality',
+  DELETE_PROFILE_CONFIRM: 'Delete this voice profile? This cannot be undone.',
+  CONSENT_REQUIRED: 'Please confirm that this is your own voice before creating a voice profile.',
+
+  // §8 Speech recognition
+  SR_NOT_ALLOWED:
+    'Microphone access denied. Please enable microphone permissions in your browser settings and try again.',
+  SR_NO_SPEECH: 'No speech detected. Please try speaking again.',
+  SR_NETWORK: 'Network error occurred. Please check your connection and try again.',
+  SR_OTHER: 'Speech recognition error occurred. Please try again.',
+  SR_START_FAILED: 'Unable to start speech recognition. Please check your microphone permissions.',
+
+  // Server-side guards (our own, not in the spec)
+  TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment before trying again.',
+  CROSS_ORIGIN_BLOCKED: 'This request came from another site and was blocked.',
+  JSON_ONLY: 'Please send this request as JSON.',
+  BODY_TOO_LARGE: 'This request is too large.',
+  NOT_FOUND: 'Not found.',
+  INVALID_REQUEST: 'Some of the details sent were not valid.',
+  SERVER_ERROR: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+// Verdict labels by final score (spec §9), highest threshold first.
+export const VERDICTS = [
+  { min: 80, label: 'Excellent Professional Communication' },
+  { min: 70, label: 'Good Professional Communication' },
+  { min: 60, label: 'Improved Communication Quality' },
+  { min: 50, label: 'Better Communication Structure' },
+  { min: 0, label: 'Communication Needs Improvement' },
+] as const;

@@ -1,0 +1,39 @@
+// Business constants of spec §9, named with their units so a reader never guesses.
+export const PLAYGROUND_DEBOUNCE_MS = 1000;
+export const WORKSPACE_ANALYSIS_DEBOUNCE_MS = 300;
+export const WORKSPACE_GENERATION_DEBOUNCE_MS = 1000;
+export const COPIED_INDICATOR_MS = 2000;
+export const WIZARD_SUCCESS_CLOSE_MS = 2000;
+export const SIGN_IN_CLOSE_MS = 1000;
+export const SIDEBAR_COLLAPSE_BREAKPOINT_PX = 1024;
+
+export const MAX_MESSAGE_CHARS = 5000;
+export const PASSWORD_MIN_CHARS = 8; // DESIGN §3: NIST 800-63B, not the spec's 6
+export const PASSWORD_MAX_CHARS = 128;
+
+export const WIZARD_MIN_RECORDING_S = 15;
+export const WORKSPACE_MIN_RECORDING_S = 30;
+export const GOOD_RECORDING = { seconds: 20, bytes: 80_000 } as const;
+export const EXCELLENT_RECORDING = { seconds: 35, bytes: 140_000 } as const;
+export const MIN_GOOD_RECORDINGS = 2;
+export const MAX_RECORDINGS = 3;
+export const MAX_RECORDING_BYTES = 10 * 1024 * 1024;
+
+export const AI_DEFAULT_MODEL = 'gpt-3.5-turbo';
+export const AI_TEMPERATURE = 0.7;
+export const AI_MAX_TOKENS = 1000;
+export const AI_TIMEOUT_MS = 30_000;
+export const AI_FALLBACK_SCORE = 75;
+export const AI_SHORT_MESSAGE_CHARS = 50;
+
+export const SPEECH_MODEL_ID = 'eleven_turbo_v2_5';
+export const SPEECH_VOICE_SETTINGS = {
+  stability: 0.15,
+  similarity_boost: 0.9,
+  style: 0.85,
+  use_speaker_boost: true,
+} as const;
+export const SPEECH_RATE = 0.9;
+
+export const MAX_INSIGHT_CARDS = 3;
+export const VOICE_NOTE_FILE_PREFIX = 'adhd-friendly-voice-note-';

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { MESSAGES } from './catalog/messages.ts';
+import { MAX_MESSAGE_CHARS } from './constants.ts';
+
+// Entities of spec §3, shared by server validation, the client forms and the tests.
+
+export const TASK_TYPE_IDS = [
+  'write-email',
+  'schedule-meeting',
+  'step-away-notice',
+  'gentle-followup',
+  'realtime-phrases',
+  'clarify-message',
+  'repair-misunderstanding',
+  'compose-from-notes',
+] as const;
+export const TaskTypeIdSchema = z.enum(TASK_TYPE_IDS);
+export type TaskTypeId = z.infer<typeof TaskTypeIdSchema>;
+
+export const TaskTypeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  prompt: z.string(),
+});
+export type TaskType = z.infer<typeof TaskTypeSchema>;
+
+export const TONES = ['supportive', 'friendly', 'direct', 'reassuring'] as const;
+export const ToneSchema = z.enum(TONES);
+export type Tone = z.infer<typeof ToneSchema>;
+
+export const INTENTS = ['ask', 'update', 'follow-up', 'apologize', 'say-no'] as const;
+export const IntentSchema = z.enum(INTENTS);
+export type Intent = z.infer<typeof IntentSchema>;
+
+export const PERSONAS = [
+  'general',
+  'teammate-adhd',
+  'manager-rsd',
+  'friend-executive',
+  'neurodivergent-client',
+  'family-adhd',
+] as const;
+export const PersonaSchema = z.enum(PERSONAS);
+export type Persona = z.infer<typeof PersonaSchema>;
+
+export const SEVERITIES = ['low', 'medium', 'high'] as const;
+export const LevelSchema = z.enum(SEVERITIES);
+export type Level = z.infer<typeof LevelSchema>;
+
+const MessageTextSchema = z
+  .string({ error: MESSAGES.MESSAGE_REQUIRED })
+  .refine((text) => text.trim().length > 0, MESSAGES.MESSAGE_REQUIRED)
+  .refine((text) => text.length <= MAX_MESSAGE_CHARS, MESSAGES.MESSAGE_TOO_LONG);
+
+export const AnalyzeRequestSchema = z.object({ text: MessageTextSchema });
+
+// An unknown task type is allowed on purpose: spec §3 gives it the generic ADHD-friendly transform.
+export const TransformRequestSchema = z.object({
+  taskType: z.string().trim().min(1).max(64).default('write-email'),
+  context: z.string().max(MAX_MESSAGE_CHARS).default(''),
+  originalMessage: MessageTextSchema,
+  tone: ToneSchema.default('supportive'),
+  intent: IntentSchema.default('ask'),
+  // Empty means general (spec §3).
+  persona: z.preprocess((value) => (value === '' || value == null ? 'general' : value), PersonaSchema),
+});
+export type TransformRequest = z.infer<typeof TransformRequestSchema>;
+export type TransformInput = z.input<typeof TransformRequestSchema>;
+
+export const FindingSchema = z.object({
+  ruleId: z.string(),
+  text: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  suggestion: z.string().optional(),
+});
+export type Finding = z.infer<typeof FindingSchema>;
+
+export const AnalysisSchema = z.object({
+  issues: z.array(z.string()),
+  strengths: z.array(z.string()),
+  severity: LevelSchema,
+  cognitiveLoad: LevelSchema,
+  score: z.number().min(0).max(100),
+  recommendations: z.array(z.string()),
+  findings: z.array(FindingSchema).default([]),
+});
+export type Analysis = z.infer<typeof AnalysisSchema>;
+
+export const GenerationResultSchema = z.object({
+  generatedMessage: z.string(),
+  explanation: z.string(),
+});
+export type GenerationResult = z.infer<typeof GenerationResultSchema>;
+
+export const TransformResultSchema = GenerationResultSchema.extend({
+  analysis: AnalysisSchema,
+  // The meaning guard's list of facts the rewrite dropped, in plain words.
+  warnings: z.array(z.string()),
+});
+export type TransformResult = z.infer<typeof TransformResultSchema>;
+
+export const VoiceProfileSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  voice_name: z.string(),
+  elevenlabs_voice_id: z.string(),
+  audio_sample_url: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  provider: z.enum(['offline', 'elevenlabs']),
+});
+export type VoiceProfile = z.infer<typeof VoiceProfileSchema>;
+
+export const VoiceListEntrySchema = z.object({ voice_id: z.string(), name: z.string() });
+export type VoiceListEntry = z.infer<typeof VoiceListEntrySchema>;
+
+export const SpeechRequestSchema = z.object({
+  text: z
+    .string()
+    .refine((text) => text.trim().length > 0, MESSAGES.EMPTY_VOICE_NOTE)
+    .pipe(z.string().max(MAX_MESSAGE_CHARS, MESSAGES.MESSAGE_TOO_LONG)),
+  voice: z.enum(['default', 'personal']).default('default'),
+});
+export type SpeechRequest = z.infer<typeof SpeechRequestSchema>;
+
+export const RECORDING_QUALITIES = ['excellent', 'good', 'poor'] as const;
+export type RecordingQuality = (typeof RECORDING_QUALITIES)[number];

@@ -1,0 +1,22 @@
+import pino from 'pino';
+
+// Secrets never reach the logs, whatever object a caller hands us.
+const REDACT = [
+  'password',
+  '*.password',
+  'apiKey',
+  '*.apiKey',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["xi-api-key"]',
+  '*.headers.authorization',
+  '*.headers["xi-api-key"]',
+  'token',
+  '*.token',
+];
+
+export function createLogger(level: string) {
+  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' } });
+}
+
+export type Logger = ReturnType<typeof createLogger>;

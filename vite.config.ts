@@ -1,0 +1,11 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The client is served by our own Hono server from dist/client; in dev, /api is proxied to it.
+export default defineConfig({
+  root: 'src/client',
+  plugins: [react(), tailwindcss()],
+  build: { outDir: '../../dist/client', emptyOutDir: true },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+});
