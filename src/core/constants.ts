@@ -37,3 +37,18 @@ export const SPEECH_RATE = 0.9;
 
 export const MAX_INSIGHT_CARDS = 3;
 export const VOICE_NOTE_FILE_PREFIX = 'adhd-friendly-voice-note-';
+
+// spec §9: analysis thresholds, in characters (UTF-16 code units, as the UI's character count).
+export const LONG_MESSAGE_CHARS = 300;
+export const STRUCTURE_CHECK_CHARS = 100;
+export const CONTEXT_CHECK_CHARS = 50;
+
+// spec §9: pauses inserted when a message is spoken, in seconds.
+export const SENTENCE_PAUSE_S = 0.5;
+export const EXCLAMATION_PAUSE_S = 0.3;
+export const BULLET_PAUSE_S = 0.3;
+export const BLANK_LINE_PAUSE_S = 1.0;
+export const NEWLINE_PAUSE_S = 0.4;
+
+// The page the reset e-mail's link leads to; the server appends ?token=… or ?error=INVALID_TOKEN.
+export const RESET_PASSWORD_PATH = '/reset-password';

@@ -101,6 +101,25 @@ export const TransformResultSchema = GenerationResultSchema.extend({
 });
 export type TransformResult = z.infer<typeof TransformResultSchema>;
 
+// Why an AI rewrite fell back to spec §8's fallback result (docs/decisions/002-provider-errors.md).
+export const PROVIDER_ERROR_CODES = [
+  'key_missing',
+  'not_initialized',
+  'invalid_key',
+  'rate_limited',
+  'quota_exceeded',
+  'bad_format',
+  'generic',
+] as const;
+export const ProviderErrorCodeSchema = z.enum(PROVIDER_ERROR_CODES);
+export type ProviderErrorCode = z.infer<typeof ProviderErrorCodeSchema>;
+
+// What POST /api/transform answers: the result, plus the failure code when it is the fallback.
+export const TransformResponseSchema = TransformResultSchema.extend({
+  providerError: ProviderErrorCodeSchema.optional(),
+});
+export type TransformResponse = z.infer<typeof TransformResponseSchema>;
+
 export const VoiceProfileSchema = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -110,8 +129,20 @@ export const VoiceProfileSchema = z.object({
   is_active: z.boolean(),
   created_at: z.string(),
   provider: z.enum(['offline', 'elevenlabs']),
+  // Engine settings of the voice, e.g. the offline voice match's pitch and rate (DESIGN §4).
+  voice_settings: z.record(z.string(), z.unknown()).nullable().default(null),
 });
 export type VoiceProfile = z.infer<typeof VoiceProfileSchema>;
+
+// POST /api/voice-profiles: the row the voice helper creates after a clone (spec §3 fields).
+export const CreateVoiceProfileSchema = z.object({
+  voice_name: z.string().trim().min(1, MESSAGES.PROFILE_NAME_REQUIRED).max(100),
+  elevenlabs_voice_id: z.string().trim().min(1).max(200),
+  provider: z.enum(['offline', 'elevenlabs']).default('offline'),
+  audio_sample_url: z.string().max(2000).nullable().default(null),
+  voice_settings: z.record(z.string(), z.unknown()).nullable().default(null),
+});
+export type CreateVoiceProfileInput = z.input<typeof CreateVoiceProfileSchema>;
 
 export const VoiceListEntrySchema = z.object({ voice_id: z.string(), name: z.string() });
 export type VoiceListEntry = z.infer<typeof VoiceListEntrySchema>;

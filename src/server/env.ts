@@ -1,13 +1,67 @@
 import { z } from 'zod';
+import { AI_DEFAULT_MODEL, AI_TIMEOUT_MS } from '../core/constants.ts';
 
 // All configuration comes from the environment, parsed once at start-up (epic-stack habit).
-// Every variable here is documented in .env.example and README.md.
+// Every variable here is documented in .env.example.
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Interface to listen on; unset means every interface.
+  HOST: z.string().optional(),
+  // DESIGN §3: links in e-mails and the origin check use this, never the request's Host header.
   APP_URL: z.url().optional(),
+  // Extra origins allowed to call mutating routes (comma separated), e.g. a second host name.
+  TRUSTED_ORIGINS: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // postgres://… switches from the embedded PGlite to PostgreSQL (DESIGN §1).
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_MAX: positiveInt.default(10),
+  // Signs session cookies. Required in production; development derives a fixed local secret.
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_MAX_AGE_DAYS: positiveInt.default(7),
+  // DESIGN §3: an absolute cap on top of the sliding refresh.
+  SESSION_ABSOLUTE_MAX_DAYS: positiveInt.default(30),
+  // DESIGN §3: read a proxy's client-IP header only when a trusted proxy sets it.
+  TRUST_PROXY: booleanFlag.default(false),
+  CLIENT_IP_HEADER: z.string().toLowerCase().default('x-forwarded-for'),
+  // Without SMTP_URL, e-mails go to DATA_DIR/outbox (DESIGN §1).
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Calmly <no-reply@calmly.local>'),
+  // Rate limits (DESIGN §3), counted in the database so every instance shares them.
+  RATE_LIMIT_SIGN_IN_MAX: positiveInt.default(3),
+  RATE_LIMIT_SIGN_IN_WINDOW_S: positiveInt.default(60),
+  RATE_LIMIT_SIGN_UP_MAX: positiveInt.default(3),
+  RATE_LIMIT_SIGN_UP_WINDOW_S: positiveInt.default(600),
+  RATE_LIMIT_RESET_MAX: positiveInt.default(3),
+  RATE_LIMIT_RESET_WINDOW_S: positiveInt.default(600),
+  // General API routes (e.g. /api/analyze), per client IP.
+  RATE_LIMIT_API_MAX: positiveInt.default(60),
+  RATE_LIMIT_API_WINDOW_S: positiveInt.default(60),
+  // AI rewrite (DESIGN §1): the offline rewriter unless AI_API_KEY or AI_BASE_URL is set. Without a
+  // base URL the key goes to OpenAI; a base URL alone suits a keyless local server such as Ollama.
+  AI_API_KEY: z.string().optional(),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_MODEL: z.string().default(AI_DEFAULT_MODEL),
+  AI_TIMEOUT_MS: positiveInt.default(AI_TIMEOUT_MS),
+  RATE_LIMIT_TRANSFORM_PER_MINUTE: positiveInt.default(60),
+  // Voice (DESIGN §1): the offline engine unless ELEVENLABS_API_KEY is set.
+  ELEVENLABS_API_KEY: z.string().optional(),
+  ELEVENLABS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.elevenlabs.io'),
+  // The spec's fixed default voice (its value is not shown there): the "Rachel" preset.
+  ELEVENLABS_DEFAULT_VOICE_ID: z.string().default('21m00Tcm4TlvDq8ikWAM'),
+  ELEVENLABS_TIMEOUT_MS: positiveInt.default(30_000),
+  // `off` hides personal voices: the client shows its "API key needed" setup state.
+  VOICE_CLONING: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -18,13 +72,37 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set", so a blank line in .env never breaks start-up.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = EnvSchema.safeParse(cleaned);
+  const problems = result.success ? productionProblems(result.data) : [];
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-    throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
+    problems.push(...result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  if (problems.length > 0 || !result.success) {
+    throw new EnvError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
   return result.data;
 }
 
+function productionProblems(env: Env) {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.AUTH_SECRET) problems.push('AUTH_SECRET: required in production (32+ random characters)');
+  if (!env.APP_URL) problems.push('APP_URL: required in production (the public https origin)');
+  return problems;
+}
+
 export function appUrl(env: Env) {
-  return env.APP_URL ?? `http://localhost:${env.PORT}`;
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}
+
+export function appOrigin(env: Env) {
+  return new URL(appUrl(env)).origin;
+}
+
+export function trustedOrigins(env: Env) {
+  const extra = (env.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin);
+  return [appOrigin(env), ...extra];
 }

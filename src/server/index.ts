@@ -1,20 +1,43 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { createDeps } from './create-deps.ts';
+import { openDatabase } from './db/open-database.ts';
 import { appUrl, EnvError, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+
+const FORCED_EXIT_MS = 10_000;
 
 async function main() {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  const app = createApp({ env, logger });
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolMax: env.DATABASE_POOL_MAX,
+  });
+  logger.info({ database: database.kind }, 'database ready, migrations applied');
+  const deps = createDeps({ env, logger, database });
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: appUrl(env) }, 'Calmly is listening');
   });
 
+  // Close the server first (no new requests, finish the running ones), then the database.
+  let shuttingDown = false;
   const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
     logger.info({ signal }, 'shutting down');
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => {
+      logger.warn('forced exit after timeout');
+      process.exit(1);
+    }, FORCED_EXIT_MS).unref();
+    server.close(async () => {
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
@@ -25,5 +48,6 @@ main().catch((error) => {
     console.error(error.message);
     process.exit(1);
   }
-  throw error;
+  console.error(error);
+  process.exit(1);
 });

@@ -31,6 +31,17 @@ export const MESSAGES = {
   VOICE_KEY_MISSING:
     'Please configure your voice provider API key in the environment file to use voice features.',
   NO_PERSONAL_VOICE: 'No personal voice enrolled. Please set up your voice first.',
+  // Voice notes and cloning (our own, not in the spec)
+  VOICE_PROVIDER_TIMEOUT: 'The voice service took too long to answer. Please try again.',
+  VOICE_PROVIDER_UNREACHABLE: 'The voice service could not be reached. Please try again in a moment.',
+  VOICE_NEEDS_VERIFICATION:
+    'Your voice provider must verify this voice before it can be used. The profile was saved but not made active.',
+  VOICE_CLONING_DISABLED: 'Voice cloning is turned off on this server. You can keep using the default voices.',
+  VOICE_MATCH_NOTE: 'Offline voice match: an approximation of your pitch and pace, not a copy of your voice.',
+  RECORDING_TOO_LARGE: 'Each recording must be 10 MB or smaller.',
+  TOO_MANY_RECORDINGS: 'Please send at most 3 recordings.',
+  RECORDING_UNSUPPORTED: 'Recordings must be WebM (Opus), Ogg (Opus) or WAV audio.',
+  SPEECH_ENGINE_FAILED: 'The offline voice could not read this message.',
 
   // §8 Screens
   AUTH_GENERIC_ERROR: 'An error occurred',
@@ -56,6 +67,15 @@ export const MESSAGES = {
   USER_NOT_AUTHENTICATED: 'User not authenticated',
   SIGN_IN_TO_MANAGE_VOICES: 'Please sign in to manage voice profiles',
   COPIED: 'Copied!',
+
+  // §1 Marketing claims shown on the landing page
+  CLAIM_SETUP_TIME: 'Setup takes 3 minutes',
+  CLAIM_NO_CARD: 'No credit card required',
+
+  // §5 Local message analysis: the three issue texts the spec words exactly
+  ISSUE_PRESSURE: 'Contains urgent/pressure language that may trigger anxiety',
+  ISSUE_EMOTIONAL: 'Uses emotional language that may trigger rejection sensitivity',
+  ISSUE_DEMANDING: 'Contains demanding language that lacks flexibility',
 
   // §5 Transform and voice-note validation
   SELECT_TASK_AND_MESSAGE: 'Please select a task type and enter your message.',
@@ -96,6 +116,13 @@ export const MESSAGES = {
   NOT_FOUND: 'Not found.',
   INVALID_REQUEST: 'Some of the details sent were not valid.',
   SERVER_ERROR: 'Something went wrong on our side. Please try again.',
+  // Accounts (our own): the same answer for a wrong password and an unknown e-mail.
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  RESET_LINK_INVALID: 'This reset link is invalid or has expired. Please request a new one.',
+  PASSWORD_CHANGED: 'Your password has been changed. Please sign in.',
+
+  // Meaning guard (our own): facts of the original that a rewrite left out
+  MEANING_GUARD_DROPPED: 'The rewrite may have dropped: ',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,84 @@
+import { parseArgs } from 'node:util';
+import { analyze } from '../../core/analysis/analyze.ts';
+import { type CliCommand, type CliIo, EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE } from '../command.ts';
+import { readAll, readLines, write, writeError } from '../io.ts';
+
+const USAGE = `Usage: calmly analyze [--jsonl]
+
+Scores a message with the local analysis rules (spec §5; see docs/rules.md).
+
+  calmly analyze            Reads ONE message from stdin (a single trailing newline is ignored)
+                            and prints its analysis as pretty JSON:
+                            {issues, strengths, severity, cognitiveLoad, score, recommendations, findings}.
+  calmly analyze --jsonl    Reads JSON lines {"text": "..."} from stdin and prints one analysis per
+                            line, in order. Blank lines are skipped. A bad line prints
+                            {"line": N, "error": "..."} in its place and processing continues.
+
+Options:
+  --jsonl       one JSON object per input line
+  -h, --help    show this help
+
+Exit codes: 0 success, 1 at least one bad JSONL line, 2 usage error.
+
+Examples:
+  echo "Send the report ASAP." | npm run --silent calmly -- analyze
+  printf '{"text":"Thanks!"}\\n{"text":"Why? When? How?"}\\n' | npm run --silent calmly -- analyze --jsonl`;
+
+function textOfLine(line: string): { text: string } | { error: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch (error) {
+    return { error: `not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+  if (typeof value !== 'object' || value === null || typeof (value as { text?: unknown }).text !== 'string') {
+    return { error: 'expected an object with a string "text" field' };
+  }
+  return { text: (value as { text: string }).text };
+}
+
+async function analyzeJsonLines(io: CliIo): Promise<number> {
+  let lineNumber = 0;
+  let hasBadLine = false;
+  for await (const line of readLines(io.stdin)) {
+    lineNumber += 1;
+    if (line.trim() === '') continue;
+    const parsed = textOfLine(line);
+    if ('error' in parsed) hasBadLine = true;
+    const output = 'error' in parsed ? { line: lineNumber, error: parsed.error } : analyze(parsed.text);
+    await write(io.stdout, `${JSON.stringify(output)}\n`);
+  }
+  return hasBadLine ? EXIT_BAD_INPUT : EXIT_OK;
+}
+
+export const analyzeCommand: CliCommand = {
+  name: 'analyze',
+  summary: 'Score a message from stdin (or JSON lines with --jsonl) and print the analysis as JSON',
+  usage: USAGE,
+  async run(args, io) {
+    let options: { jsonl?: boolean; help?: boolean };
+    try {
+      ({ values: options } = parseArgs({
+        args: [...args],
+        options: { jsonl: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+        strict: true,
+        allowPositionals: false,
+      }));
+    } catch (error) {
+      await writeError(io, `${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+      return EXIT_USAGE;
+    }
+    if (options.help) {
+      await write(io.stdout, `${USAGE}\n`);
+      return EXIT_OK;
+    }
+    if (io.stdin.isTTY) {
+      await writeError(io, `calmly analyze reads from stdin; pipe a message in.\n\n${USAGE}`);
+      return EXIT_USAGE;
+    }
+    if (options.jsonl) return analyzeJsonLines(io);
+    const message = (await readAll(io.stdin)).replace(/\r?\n$/, '');
+    await write(io.stdout, `${JSON.stringify(analyze(message), null, 2)}\n`);
+    return EXIT_OK;
+  },
+};

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { SignUpSchema, toSignUpBody } from '../../../../core/account.ts';
+import { MESSAGES } from '../../../../core/catalog/messages.ts';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import type { AuthDialogMode } from '../../../hooks/use-request-sign-in.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
+import { FormMessages } from './form-messages.tsx';
+import { ModeLink } from './mode-link.tsx';
+
+// spec §4: sign-up shows an account-created message and stays open.
+export function SignUpForm({ onModeChange }: { onModeChange: (mode: AuthDialogMode) => void }) {
+  const [isCreated, setIsCreated] = useState(false);
+  const form = useAuthForm({
+    schema: SignUpSchema,
+    initialValues: { fullName: '', email: '', password: '' },
+    submit: (values) => authClient.signUp.email(toSignUpBody(values)),
+    onSuccess: () => setIsCreated(true),
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        value={form.values.fullName}
+        onChange={(event) => form.setField('fullName', event.target.value)}
+        error={form.errors.fullName}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onChange={(event) => form.setField('email', event.target.value)}
+        error={form.errors.email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onChange={(event) => form.setField('password', event.target.value)}
+        error={form.errors.password}
+      />
+      <FormMessages error={form.serverError} success={isCreated ? MESSAGES.AUTH_ACCOUNT_CREATED : null} />
+      <Button type="submit" disabled={form.isSubmitting}>
+        {form.isSubmitting ? 'Creating your account…' : 'Create account'}
+      </Button>
+      <p className="text-center text-sm text-ink-soft">
+        Already have an account? <ModeLink onClick={() => onModeChange('signin')}>Sign in</ModeLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  CalendarClock,
+  ClipboardList,
+  Coffee,
+  HeartHandshake,
+  type LucideIcon,
+  Mail,
+  MessageCircleQuestion,
+  MessagesSquare,
+  Repeat,
+} from 'lucide-react';
+import type { TaskTypeId } from '../../../../core/schemas.ts';
+import { TASK_TYPES } from '../../../../core/task-types.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+const ICONS: Record<TaskTypeId, LucideIcon> = {
+  'write-email': Mail,
+  'schedule-meeting': CalendarClock,
+  'step-away-notice': Coffee,
+  'gentle-followup': Repeat,
+  'realtime-phrases': MessagesSquare,
+  'clarify-message': MessageCircleQuestion,
+  'repair-misunderstanding': HeartHandshake,
+  'compose-from-notes': ClipboardList,
+};
+
+// spec §2: a grid of the 8 communication types.
+export function CommunicationTypesSection() {
+  return (
+    <section aria-labelledby="types-title" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="types-title"
+          eyebrow="Communication types"
+          title="Eight kinds of message, each made calmer"
+        >
+          Pick what you are trying to say, and Calmly shapes the message for it.
+        </SectionHeading>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {TASK_TYPES.map((type) => {
+            const Icon = ICONS[type.id];
+            return (
+              <li key={type.id} className="rounded-card border border-sand-200 bg-surface p-5 shadow-soft">
+                <span className="inline-flex size-10 items-center justify-center rounded-xl bg-calm-50 text-calm-700">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-ink">{type.title}</h3>
+                <p className="mt-1 text-base leading-relaxed text-ink-soft">{type.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

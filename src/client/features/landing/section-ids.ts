@@ -1,0 +1,2 @@
+// Anchors the hero and the footer link to.
+export const PLAYGROUND_SECTION_ID = 'playground';

@@ -1,0 +1,55 @@
+import { ChartNoAxesColumn } from 'lucide-react';
+import { useId } from 'react';
+import { reportFigures } from '../../../../core/report/report-figures.ts';
+import type { Analysis } from '../../../../core/schemas.ts';
+import { Card } from '../../../components/card.tsx';
+import { QualityBar } from '../../../components/quality-bar.tsx';
+
+type AnalysisReportProps = { input: Analysis | null; output: Analysis | null };
+
+// spec §2 Communication Analysis Report, with the figures and verdict of spec §9.
+export function AnalysisReport({ input, output }: AnalysisReportProps) {
+  const titleId = useId();
+  const figures = input && output ? reportFigures(input, output) : null;
+  const stats = figures
+    ? [
+        { label: 'Score improvement', value: `+${figures.scoreImprovement}` },
+        { label: 'Issues resolved', value: String(figures.issuesResolved) },
+        { label: 'Readability score', value: String(figures.readabilityScore) },
+        { label: 'Final quality score', value: `${figures.finalScore}/100` },
+      ]
+    : [];
+  return (
+    <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-5">
+      <div className="flex items-center gap-2">
+        <ChartNoAxesColumn aria-hidden="true" className="size-5 text-dusk-600" />
+        <h3 id={titleId} className="text-lg font-semibold">
+          Communication Analysis Report
+        </h3>
+      </div>
+      {figures ? (
+        <>
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {stats.map((stat) => (
+              <div key={stat.label} className="rounded-2xl bg-sand-50 px-4 py-3">
+                <dt className="text-sm text-ink-soft">{stat.label}</dt>
+                <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="flex flex-col gap-2">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <p className="text-sm font-medium text-ink-soft">Overall quality</p>
+              <p className="font-semibold text-calm-800" data-testid="verdict">
+                {figures.verdict}
+              </p>
+            </div>
+            <QualityBar value={figures.finalScore} label="Final quality score" />
+          </div>
+        </>
+      ) : (
+        <p className="text-ink-muted">The report appears once a message has been rewritten.</p>
+      )}
+    </Card>
+  );
+}

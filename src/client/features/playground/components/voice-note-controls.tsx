@@ -1,0 +1,54 @@
+import { Volume2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { MESSAGES } from '../../../../core/catalog/messages.ts';
+import { Alert } from '../../../components/alert.tsx';
+import { AudioPlayer } from '../../../components/audio-player.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useRequestSignIn } from '../../../hooks/use-request-sign-in.ts';
+import { useVoiceNote } from '../../../hooks/use-voice-note.ts';
+
+type VoiceNoteControlsProps = {
+  text: string;
+  isSignedIn: boolean;
+  voice?: 'default' | 'personal';
+  // Buttons shown in the same row, before Generate Voice Note (the Copy button).
+  children?: ReactNode;
+};
+
+// spec §4 Generate Voice Note: empty message → alert; signed out → the auth dialog opens;
+// otherwise a loading flag is set and the audio is generated, then an audio player and download appear.
+export function VoiceNoteControls({ text, isSignedIn, voice = 'default', children }: VoiceNoteControlsProps) {
+  const requestSignIn = useRequestSignIn();
+  const voiceNote = useVoiceNote();
+  const [emptyError, setEmptyError] = useState(false);
+
+  function handleGenerate() {
+    if (!text.trim()) {
+      setEmptyError(true);
+      return;
+    }
+    setEmptyError(false);
+    if (!isSignedIn) {
+      requestSignIn('signin');
+      return;
+    }
+    voiceNote.generate({ text, voice });
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-3">
+        {children}
+        <Button variant="accent" size="sm" onClick={handleGenerate} disabled={voiceNote.isGenerating}>
+          <Volume2 aria-hidden="true" className="size-4" />
+          Generate Voice Note
+        </Button>
+      </div>
+      {voiceNote.isGenerating ? <Spinner label="Creating your voice note…" showLabel /> : null}
+      {emptyError ? <Alert tone="error">{MESSAGES.EMPTY_VOICE_NOTE}</Alert> : null}
+      {voiceNote.error ? <Alert tone="error">{voiceNote.error}</Alert> : null}
+      {voiceNote.audio ? <AudioPlayer url={voiceNote.audio.url} fileName={voiceNote.audio.fileName} /> : null}
+    </div>
+  );
+}

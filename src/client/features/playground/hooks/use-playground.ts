@@ -1,0 +1,59 @@
+import { useMemo, useState } from 'react';
+import { analysisFailure, analyze } from '../../../../core/analysis/analyze.ts';
+import { PLAYGROUND_DEBOUNCE_MS } from '../../../../core/constants.ts';
+import type { Analysis, TransformInput } from '../../../../core/schemas.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useTransformQuery } from '../../../hooks/use-transform-query.ts';
+import { DEFAULT_OPTIONS, type GenerationOptions } from '../../../lib/generation-options.ts';
+import { transformErrorMessage } from '../../../lib/transform-error-message.ts';
+
+// The analysis runs in the browser: core is pure and shared, so it is instant and works offline.
+// The rewrite must go through the server, where provider keys live (DESIGN §2).
+function safeAnalyze(text: string): Analysis {
+  try {
+    return analyze(text);
+  } catch {
+    return analysisFailure(); // spec §8 "Analysis failure"
+  }
+}
+
+type PlaygroundInit = { message: string; taskType: string };
+
+// spec §4 Automatic behaviour (playground): 1 second after the original message or the options
+// change, the message is analysed, rewritten and the rewrite analysed. An empty message clears both.
+export function usePlayground(init: PlaygroundInit) {
+  const [message, setMessage] = useState(init.message);
+  const [taskType, setTaskType] = useState(init.taskType);
+  const [options, setOptions] = useState<GenerationOptions>(DEFAULT_OPTIONS);
+
+  const request: TransformInput = { taskType, context: '', originalMessage: message, ...options };
+  const { value: settled, isSettled } = useDebouncedValue(request, PLAYGROUND_DEBOUNCE_MS);
+  const settledText = settled.originalMessage;
+  const hasSettledText = settledText.trim().length > 0;
+  const isEmpty = message.trim().length === 0;
+
+  const inputAnalysis = useMemo(
+    () => (hasSettledText ? safeAnalyze(settledText) : null),
+    [hasSettledText, settledText],
+  );
+  const transform = useTransformQuery(settled, { enabled: hasSettledText });
+  const result = isEmpty || !hasSettledText ? null : (transform.data ?? null);
+
+  return {
+    message,
+    setMessage,
+    options,
+    setOptions,
+    loadExample(example: PlaygroundInit) {
+      setMessage(example.message);
+      setTaskType(example.taskType);
+    },
+    analysedText: isEmpty ? '' : settledText,
+    inputAnalysis: isEmpty ? null : inputAnalysis,
+    result,
+    isWorking: !isEmpty && (!isSettled || transform.isFetching),
+    error: !isEmpty && transform.isError ? transformErrorMessage(transform.error) : null,
+  };
+}
+
+export type PlaygroundState = ReturnType<typeof usePlayground>;

@@ -1,0 +1,59 @@
+import { MESSAGES } from '../../core/catalog/messages.ts';
+
+// One error type for every call to our own API, so screens can show a calm, specific message.
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly retryAfterS?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type RequestOptions = { signal?: AbortSignal };
+
+async function readErrorMessage(response: Response) {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string')
+      return body.error;
+  } catch {
+    // Not JSON (a proxy page, an empty body): fall through to the status-based message.
+  }
+  return undefined;
+}
+
+function retryAfterSeconds(response: Response) {
+  const header = response.headers.get('Retry-After');
+  const seconds = header ? Number(header) : Number.NaN;
+  return Number.isFinite(seconds) ? seconds : undefined;
+}
+
+// POSTs JSON to our API and returns the raw Response when it succeeded, or throws an ApiError.
+export async function postJson(path: string, body: unknown, { signal }: RequestOptions = {}) {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(MESSAGES.SERVER_ERROR, 0);
+  }
+  if (response.ok) return response;
+  const serverMessage = await readErrorMessage(response);
+  if (response.status === 429) {
+    throw new ApiError(serverMessage ?? MESSAGES.RATE_LIMITED, 429, retryAfterSeconds(response));
+  }
+  throw new ApiError(serverMessage ?? MESSAGES.SERVER_ERROR, response.status);
+}
+
+export function isAbortError(error: unknown) {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

@@ -1,0 +1,67 @@
+import { compilePhrases } from './phrase-matcher.ts';
+import type { Bonus, Phrase } from './rule-types.ts';
+
+// spec §5 names flexible timing phrases but not the list. Ours: the spec's three reassurance
+// phrases plus common ways of saying "in your own time". The same list answers the reassurance rule.
+export const FLEXIBLE_TIMING_PHRASES: readonly Phrase[] = [
+  'no pressure',
+  'when you can',
+  'no rush',
+  'whenever',
+  'when you have a moment',
+  'when you get a chance',
+  'if you get a chance',
+  'if you have time',
+  'at your convenience',
+  'in your own time',
+  'take your time',
+  'no hurry',
+  'when it suits you',
+].map((text) => ({ text }));
+
+export const POLITE_PHRASES: readonly Phrase[] = ['please', 'thank', 'thanks', 'thankful'].map((text) => ({
+  text,
+}));
+
+const flexibleTiming = compilePhrases(FLEXIBLE_TIMING_PHRASES);
+const polite = compilePhrases(POLITE_PHRASES);
+const LIST_ITEM = /^[^\S\n]*(?:[-*•]|\d{1,3}[.)])[^\S\n]+\S/m;
+
+export const hasFlexibleTiming = (text: string) => flexibleTiming.test(text);
+
+// Two or more non-blank lines, or a bulleted/numbered list item.
+export function hasStructure(text: string): boolean {
+  if (LIST_ITEM.test(text)) return true;
+  let nonBlankLines = 0;
+  for (const line of text.split('\n')) {
+    if (/\S/.test(line)) nonBlankLines += 1;
+    if (nonBlankLines >= 2) return true;
+  }
+  return false;
+}
+
+// spec §5: "Bonuses: 'please' or 'thank' gives +5 … Flexible timing phrases give +10. Structure gives +5."
+export const BONUSES: readonly Bonus[] = [
+  {
+    id: 'polite',
+    points: 5,
+    strength: 'Uses polite language',
+    trigger: `Any of: ${POLITE_PHRASES.map((phrase) => phrase.text).join(', ')}`,
+    detect: (text) => polite.test(text),
+  },
+  {
+    id: 'flexible-timing',
+    points: 10,
+    strength: 'Offers flexible timing',
+    trigger: `Any of: ${FLEXIBLE_TIMING_PHRASES.map((phrase) => phrase.text).join(', ')}`,
+    detect: hasFlexibleTiming,
+  },
+  {
+    id: 'structure',
+    points: 5,
+    strength: 'Uses clear structure (line breaks or a list)',
+    trigger:
+      'At least two non-blank lines, or a list item (a line starting with -, *, • or a number followed by . or ))',
+    detect: hasStructure,
+  },
+];

@@ -1,0 +1,79 @@
+import type { Level } from '../schemas.ts';
+
+// Rules are data (retext style, STYLE.md): a stable id, what triggers it, its issue text, penalty,
+// severity effect and recommendation. analyze.ts only interprets this data.
+
+export type RuleId =
+  | 'pressure'
+  | 'emotional'
+  | 'demanding'
+  | 'too-long'
+  | 'lacks-structure'
+  | 'vague'
+  | 'negative'
+  | 'lacks-context'
+  | 'too-many-questions'
+  | 'lacks-reassurance';
+
+// 'high' sets severity high; 'at-least-medium' lifts low to medium; 'none' leaves it alone.
+export type SeverityEffect = 'high' | 'at-least-medium' | 'none';
+
+export interface Phrase {
+  // Matched as whole words, case-insensitively; a space matches any run of whitespace.
+  readonly text: string;
+  // A gentler alternative, shown next to the highlighted words.
+  readonly suggestion?: string;
+  // The phrase does not count right after one of these words ("you don't have to" is not pressure).
+  readonly unlessAfter?: readonly string[];
+}
+
+interface RuleBase {
+  readonly id: RuleId;
+  readonly issue: string;
+  readonly penalty: number;
+  readonly severityEffect: SeverityEffect;
+  readonly recommendation: string;
+}
+
+export interface PhraseRule extends RuleBase {
+  readonly kind: 'phrases';
+  readonly phrases: readonly Phrase[];
+}
+
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface MessageFacts {
+  readonly text: string;
+  // Severity reached by the rules listed before this one.
+  readonly severity: Level;
+}
+
+export interface MessageRule extends RuleBase {
+  readonly kind: 'message';
+  // How the trigger reads in docs/rules.md.
+  readonly trigger: string;
+  // null: the rule does not fire. Otherwise the spans to highlight (empty for a whole-message rule).
+  readonly detect: (facts: MessageFacts) => readonly Span[] | null;
+}
+
+export type Rule = PhraseRule | MessageRule;
+
+export interface Bonus {
+  readonly id: 'polite' | 'flexible-timing' | 'structure';
+  readonly points: number;
+  readonly strength: string;
+  // How the trigger reads in docs/rules.md.
+  readonly trigger: string;
+  readonly detect: (text: string) => boolean;
+}
+
+export interface Filler {
+  readonly id: 'filler-visual-organization' | 'filler-supportive-tone' | 'filler-adhd-friendly';
+  readonly issue: string;
+  readonly penalty: number;
+  // The filler is left out when one of these rules already reported the same concern.
+  readonly coveredBy: readonly RuleId[];
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { PERSONAS, TransformRequestSchema } from '../schemas.ts';
+import { GENERIC_TASK_PROMPT, TASK_TYPES } from '../task-types.ts';
+import { PERSONA_GUIDANCE } from './audience.ts';
+import { buildChatPrompt } from './build-chat-prompt.ts';
+
+const request = (overrides: Record<string, unknown> = {}) =>
+  TransformRequestSchema.parse({ originalMessage: 'Send the Q3 report by Friday.', ...overrides });
+
+describe('buildChatPrompt', () => {
+  it('mentions json in the system message, as JSON mode requires (DESIGN §5)', () => {
+    const { system, user } = buildChatPrompt(request());
+    expect(system.toLowerCase()).toContain('json');
+    expect(user.toLowerCase()).toContain('json');
+    for (const field of ['generatedMessage', 'explanation', 'issues', 'strengths', 'severity']) {
+      expect(system).toContain(field);
+    }
+    expect(system).toContain('cognitiveLoad');
+    expect(system).toContain('recommendations');
+  });
+
+  it("uses the task type's own prompt", () => {
+    for (const type of TASK_TYPES) {
+      expect(buildChatPrompt(request({ taskType: type.id })).user).toContain(type.prompt);
+    }
+  });
+
+  it('falls back to the generic prompt for an unknown task type (spec §3)', () => {
+    const { user } = buildChatPrompt(request({ taskType: 'write-a-sonnet' }));
+    expect(user).toContain(GENERIC_TASK_PROMPT);
+  });
+
+  it('describes tone, intent and persona', () => {
+    const { user } = buildChatPrompt(request({ tone: 'direct', intent: 'say-no', persona: 'manager-rsd' }));
+    expect(user).toContain('Tone: direct');
+    expect(user).toContain('Intent: say-no');
+    expect(user).toContain('lead with appreciation');
+    expect(user).toContain('avoid any hint of criticism');
+  });
+
+  it('has a description for every persona', () => {
+    for (const persona of PERSONAS) {
+      expect(buildChatPrompt(request({ persona })).user).toContain(PERSONA_GUIDANCE[persona]);
+    }
+  });
+
+  it('fences the original message and includes real context only', () => {
+    const withContext = buildChatPrompt(request({ context: 'They are new to the team' })).user;
+    expect(withContext).toContain('<message>\nSend the Q3 report by Friday.\n</message>');
+    expect(withContext).toContain('They are new to the team');
+    expect(buildChatPrompt(request({ context: 'none' })).user).not.toContain('Context from the writer');
+  });
+});

@@ -1,0 +1,39 @@
+// Whole clauses that carry only blame, venting or pressure. They are dropped; any fact inside one is
+// kept elsewhere by the meaning guard (repair.ts), so dropping never loses a date or a name.
+
+export type DropReason = 'blame' | 'venting' | 'pressure';
+
+export const DROP_RULES: readonly (readonly [RegExp, DropReason])[] = [
+  [/\bwhat(?:'s| is) going on\b|\bdo you even\b|^hello\b.*\?$|^(?:seriously|come on|ugh|wow)\b/i, 'blame'],
+  [/\byou(?:'re| are) (?:always|never|not listening|holding|overreacting|going off|ignoring)\b/i, 'blame'],
+  [/\byou (?:always|never|keep (?!me\b))\b|\bstop (?!forgetting\b)\w+ing\b|\bhow many times\b/i, 'blame'],
+  [
+    /^(?:this is|that's|that is|it's|it is) (?:wrong|not (?:what i|ok|okay|acceptable|good)|a (?:mess|disaster|crisis|joke))\b/i,
+    'blame',
+  ],
+  [/\bmade no sense\b|^be (?:specific|clear|there|on time)\b|^focus\b|\bgo over why\b/i, 'blame'],
+  [/\b(?:i )?already (?:said|told you|asked)\b|\beveryone else\b|\bhr is aware\b|\bi look bad\b/i, 'blame'],
+  [/\bfull of (?:mistakes|errors)\b|\bwe(?:'re| are) (?:behind|late)\b|\bharsh and unhelpful\b/i, 'blame'],
+  [/\bshould have known\b|\bwe (?:need|have) to do better\b|\bnot good enough\b/i, 'blame'],
+  [/\b(?:no exceptions|drop everything|figure it out|deal with it|don't be late|get it together)\b/i, 'pressure'],
+  [/\bi can(?:'t|not) wait any longer\b|\bdon't message me\b|\bnot answering anything\b(?!.*\d)/i, 'pressure'],
+  [/\bmandatory attendance\b$|^no excuses\b|\bor else\b$/i, 'pressure'],
+  [/\bi can(?:'t|not) do everything\b|\bi'm tired of\b|\bi'm sick of\b|\bnothing to give them\b/i, 'venting'],
+  [
+    /^(?:honestly,? )?(?:i'?m|i am) (?:really |so |very |a bit |kind of |just )?(?:frustrated|disappointed|upset|annoyed|angry|confused|stressed|tired|fed up|done|worried|concerned)\b(?! that)/i,
+    'venting',
+  ],
+  [/\bmy head is pounding\b|\bi'?m out\.?$/i, 'venting'],
+];
+
+// Blaming fragments cut from the front of a clause that still says something useful.
+export const BLAME_PREFIXES: readonly RegExp[] = [
+  /^(?:honestly|seriously|look|listen),?\s+/i,
+  /^i'?m (?:so |really )?confused,? and\s+/i,
+  /^(?:that's|this is) not what i (?:said|meant|asked for)(?: at all)?[,.]?\s+/i,
+];
+
+export function findDropReason(clause: string): DropReason | undefined {
+  for (const [pattern, reason] of DROP_RULES) if (pattern.test(clause)) return reason;
+  return undefined;
+}

@@ -1,0 +1,94 @@
+// Word- and phrase-level softening, as data: each rule swaps pressure, demanding, emotional, vague or
+// negative wording (spec §5 word lists) for calm wording that keeps the meaning. Rules run in order,
+// most specific first. Whatever survives is caught by the analysis suggestions in repair.ts.
+
+type Replacement = string | ((match: string, ...groups: string[]) => string);
+
+export const CALM_REPLACEMENTS: readonly (readonly [RegExp, Replacement])[] = [
+  // Pressure (spec §5: asap, urgent, immediately, deadline, must, have to, need now, right away, …)
+  [
+    /\s*,?\s*\b(?:asap|a\.s\.a\.p\.?|as soon as possible|right away|right now|immediately|straight away|at once|without delay)\b/gi,
+    '',
+  ],
+  [/\s+now(?=\s*[.!?]*$)/gi, ''],
+  [/\bno later than\b/gi, 'by'],
+  [/\b(?:it's|it is) (?:mandatory|required|a must) to\b/gi, 'we need to'],
+  [/(^|\band\s+|,\s*)the deadline is\b/gi, "$1it's due"],
+  [/\b(?:the )?missed deadlines\b/gi, 'the recent timelines'],
+  [/\bdeadline dates?\b/gi, 'due date'],
+  [/\bdeadlines\b/gi, 'due dates'],
+  [/\bdeadline\b/gi, 'due date'],
+  [/\bneed now\b/gi, 'need soon'],
+  [/\b(?:kind of |very |really |super )?(?:urgent|critical)\b/gi, 'important'],
+  [/\bemergency\b/gi, 'priority'],
+  [/\bmust have\b/gi, 'may have'],
+  [/^must\b/gi, "we'd like to"],
+  [/\bwe must\b/gi, "we'd like to"],
+  [/\b(?:you|we) must\b/gi, 'it would help to'],
+  [/\bmust\b/gi, 'would ideally'],
+  [/\ball you need to know\b/gi, 'the key points'],
+  [/\bif you need to\b/gi, "if you'd like to"],
+  [/\byou need to\b/gi, 'it would help to'],
+  [/\byou have to\b/gi, 'it would help to'],
+  [/\bhave to\b/gi, 'need to'],
+  [/\byou should\b/gi, 'you might'],
+  [/,?\s*\bmandatory attendance\b,?/gi, ''],
+  [/\b(?:mandatory|required)\b/gi, 'needed'],
+  [/,?\s+or (?:else )?(?:we|you|they|i)(?:'ll| will)? lose (the|our|your) /gi, ' so we keep $1 '],
+  [/,?\s+or (?:else )?the (\w+) goes down\b/gi, ' so the $1 stays up'],
+  [/\bthe fine is already\b/gi, 'the fine so far is'],
+  // Emotional (spec §5: disappointed, frustrated, annoyed, upset, angry, concerned, worried)
+  [
+    /^(?:honestly,? )?i'?m (?:really |so |very |a bit |kind of )?(?:frustrated|disappointed|upset|annoyed|angry|worried|concerned) that\b/gi,
+    'I noticed that',
+  ],
+  [
+    /\b(is|are|was|were) (?:really |so |very |getting )?(?:upset|angry|annoyed|frustrated)(?: (?:about|with|at))?(\s*[.!]*$)?/gi,
+    (_match, verb: string, end?: string) => `${verb} asking about${end === undefined ? '' : ' it'}`,
+  ],
+  [/\bas far as (.+?) is concerned\b/gi, 'as far as $1 goes'],
+  [/\bconcerned (individuals|people|parties)\b/gi, 'interested $1'],
+  [/\bget (?:too |so )?frustrated\b/gi, 'get discouraged'],
+  [/\b(?:concerned|worried)\b/gi, 'wondering'],
+  // Vague and negative words
+  [/\bthings that went wrong\b/gi, 'points to improve'],
+  [/\bwhat went wrong\b/gi, 'what we can improve'],
+  [/\bwent wrong\b/gi, 'could go better'],
+  [/\bwrong (figures|numbers|data|totals?|amounts?|dates?)\b/gi, '$1 that need a second look'],
+  [/\b(?:failed|failing)\b/gi, "didn't go through"],
+  [/\bmistakes\b/gi, 'mix-ups'],
+  [/\bmistake\b/gi, 'mix-up'],
+  [/\berrors\b/gi, 'mix-ups'],
+  [/\berror\b/gi, 'mix-up'],
+  [/\bno problem\b/gi, 'no worries'],
+  [/\b(?:the|this|that) (?:problem|issue|situation)\b/gi, 'this'],
+  [/\b(?:problems|issues)\b/gi, 'points'],
+  [/\b(?:problem|issue)\b/gi, 'point'],
+  [/\bbehind us\b/gi, 'in the past'],
+  [/\b(?:behind schedule|behind)\b/gi, 'catching up'],
+  [/\b(is|are|was|were|be) (?:running )?late\b/gi, '$1 still open'],
+  [/\blate\b/gi, 'later than planned'],
+  [/\bthings\b/gi, 'items'],
+  [/\bstuff\b/gi, 'details'],
+  [/\bsituation\b/gi, 'matter'],
+  [/\b(?:this|that) is the \w+ time (this week|today|this month)\b/gi, 'this has come up a few times $1'],
+  [/^it's not safe\b/gi, 'it matters for our safety'],
+  [/\bexplanation for\b/gi, 'view on'],
+  [/\bto discuss your performance\b/gi, 'to check in on how work is going'],
+  [/\bwhy (?:the )?(\w+) slipped\b/gi, 'the $1 timeline'],
+  // Heat: shouting, blame intensifiers and exclamation marks
+  [/(?<![-\w])(?:AGAIN|ALWAYS|NEVER|EVER|STILL)(?![-\w])\s*/g, ''],
+  [/\s+again\b/gi, ''],
+  [/\b(?:completely|totally|seriously|honestly|literally)\s+/gi, ''],
+  [/^just\s+/gi, ''],
+  [/!+$/g, '.'],
+];
+
+export function calmDown(text: string): string {
+  let calm = text;
+  for (const [pattern, replacement] of CALM_REPLACEMENTS) {
+    calm =
+      typeof replacement === 'string' ? calm.replace(pattern, replacement) : calm.replace(pattern, replacement);
+  }
+  return calm.replace(/\s{2,}/g, ' ').replace(/\s+([,.;:?!])/g, '$1').trim();
+}

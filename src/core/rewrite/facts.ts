@@ -1,0 +1,143 @@
+import { MESSAGES } from '../catalog/messages.ts';
+import { FACT_PATTERNS, type FactKind, NOT_NAMES } from './fact-patterns.ts';
+
+// The meaning guard: the facts a reader acts on (numbers, times, dates, money, links, e-mail
+// addresses, ticket ids, names) must survive a rewrite, whichever provider wrote it.
+
+export type { FactKind };
+export interface Fact {
+  kind: FactKind;
+  text: string;
+}
+
+interface Claimed extends Fact {
+  start: number;
+  end: number;
+}
+
+const TRAILING_PUNCTUATION = /[.,;:!?)\]]+$/;
+const CAPITALISED_WORD = /\b[A-Z][\p{L}'’]*(?:-[A-Z][\p{L}'’]*)*/gu;
+const GREETING_NAME = /\b(?:hi|hello|hey|dear)\s+([a-z][a-z'’-]+)/gi;
+const LEADING_MARKS = /[\s\-*•>"'(\[]*$/;
+const SENTENCE_END = /(?:^|[.!?\n]["')\]]*)$/;
+
+// A word starts a sentence when only spaces, quotes or list markers stand between it and the text's
+// start or the previous sentence's end.
+function isSentenceStart(text: string, start: number): boolean {
+  const before = text.slice(0, start).replace(LEADING_MARKS, '');
+  return SENTENCE_END.test(before);
+}
+
+const overlaps = (claimed: readonly Claimed[], start: number, end: number) =>
+  claimed.some((fact) => start < fact.end && end > fact.start);
+
+const isNameWord = (word: string) => !NOT_NAMES.has(word.toLowerCase().replace(/['’]/g, ''));
+
+function claimPatterns(text: string, claimed: Claimed[]) {
+  for (const { kind, regex } of FACT_PATTERNS) {
+    for (const match of text.matchAll(regex)) {
+      const raw = match[0].replace(TRAILING_PUNCTUATION, '').trim();
+      const start = match.index + match[0].indexOf(raw.charAt(0));
+      const end = start + raw.length;
+      if (raw.length === 0 || overlaps(claimed, start, end)) continue;
+      claimed.push({ kind, text: raw, start, end });
+    }
+  }
+}
+
+// Proper names: capitalised words not at a sentence start and not common words, joined when
+// adjacent ("Acme Corp"); plus the name after a greeting, which also works in lower-case text.
+function claimNames(text: string, claimed: Claimed[]) {
+  let previous: Claimed | undefined;
+  for (const match of text.matchAll(CAPITALISED_WORD)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const isCandidate =
+      isNameWord(match[0]) &&
+      !overlaps(claimed, start, end) &&
+      !isSentenceStart(text, start);
+    if (!isCandidate) {
+      previous = undefined;
+      continue;
+    }
+    if (previous && /^\s+$/.test(text.slice(previous.end, start))) {
+      previous.text = text.slice(previous.start, end);
+      previous.end = end;
+      continue;
+    }
+    previous = { kind: 'name', text: match[0], start, end };
+    claimed.push(previous);
+  }
+  for (const match of text.matchAll(GREETING_NAME)) {
+    const word = match[1] ?? '';
+    const start = match.index + match[0].length - word.length;
+    if (isNameWord(word) && !overlaps(claimed, start, start + word.length)) {
+      claimed.push({ kind: 'name', text: word, start, end: start + word.length });
+    }
+  }
+}
+
+// Lower-case, one space, no spaces around joiners: "402 - 490" and "402-490" are the same fact.
+export const normalizeForFacts = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\s*([-/:])\s*/g, '$1')
+    .replace(/([$€£])\s+/g, '$1')
+    .replace(/\s+/g, ' ');
+
+export function extractFacts(text: string): Fact[] {
+  const claimed: Claimed[] = [];
+  claimPatterns(text, claimed);
+  claimNames(text, claimed);
+  const seen = new Set<string>();
+  const facts: Fact[] = [];
+  for (const fact of claimed.sort((a, b) => a.start - b.start)) {
+    const key = normalizeForFacts(fact.text);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    facts.push({ kind: fact.kind, text: fact.text });
+  }
+  return facts;
+}
+
+const isAlphanumeric = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+
+// True when the fact appears in the text as a whole token: "3" is not found inside "Q3" or "2023".
+export function containsFact(text: string, fact: Fact): boolean {
+  const haystack = normalizeForFacts(text);
+  const needle = normalizeForFacts(fact.text);
+  for (let index = haystack.indexOf(needle); index !== -1; index = haystack.indexOf(needle, index + 1)) {
+    const before = haystack[index - 1];
+    const after = haystack[index + needle.length];
+    const boundedBefore = !isAlphanumeric(needle[0]) || !isAlphanumeric(before);
+    const boundedAfter = !isAlphanumeric(needle.at(-1)) || !isAlphanumeric(after);
+    if (boundedBefore && boundedAfter) return true;
+  }
+  return false;
+}
+
+export function missingFacts(original: string, rewrite: string): Fact[] {
+  return extractFacts(original).filter((fact) => !containsFact(rewrite, fact));
+}
+
+const KIND_LABELS: Record<FactKind, string> = {
+  url: 'link',
+  email: 'e-mail address',
+  money: 'money',
+  ticket: 'ticket id',
+  time: 'time',
+  date: 'date',
+  weekday: 'weekday',
+  month: 'month',
+  number: 'number',
+  name: 'name',
+};
+
+// Plain-language warnings for the UI, e.g. "The rewrite may have dropped: $1,240.50 (money)".
+export function meaningGuardWarnings(original: string, rewrite: string): string[] {
+  const missing = missingFacts(original, rewrite);
+  if (missing.length === 0) return [];
+  const list = missing.map((fact) => `${fact.text} (${KIND_LABELS[fact.kind]})`).join(', ');
+  return [`${MESSAGES.MEANING_GUARD_DROPPED}${list}`];
+}

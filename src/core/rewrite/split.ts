@@ -1,0 +1,71 @@
+// Turns a message into lines, sentences and clauses, so each part can be judged on its own:
+// a blaming clause can go while the deadline in the clause next to it stays.
+
+// Tokenised text ("do n't blow this out of proportion .") is joined back into normal prose.
+export function normalizeText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ (n't|'s|'re|'ll|'ve|'d|'m)\b/gi, '$1')
+    .replace(/ ([.,!?;:%)\]])/g, '$1')
+    .replace(/([([]) /g, '$1')
+    .replace(/([!?])(?: ?[!?])+/g, '$1')
+    .replace(/(\d) - (?=\d)/g, '$1-')
+    .replace(/\be - mail/gi, 'e-mail')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+const ABBREVIATIONS = /\b(?:mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|no|approx|dept|inc|ltd|jr|sr)\.$/i;
+const LIST_MARKER = /^(?:[-*•]|\d{1,2}[.)])\s+/;
+
+export interface Line {
+  readonly text: string;
+  readonly isListItem: boolean;
+}
+
+export function splitLines(text: string): Line[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+    .map((line) => ({ text: line.replace(LIST_MARKER, ''), isListItem: LIST_MARKER.test(line) }));
+}
+
+export function splitSentences(line: string): string[] {
+  const sentences: string[] = [];
+  let current = '';
+  for (const piece of line.split(/(?<=[.!?…])\s+/)) {
+    current = current ? `${current} ${piece}` : piece;
+    if (!ABBREVIATIONS.test(current)) {
+      sentences.push(current);
+      current = '';
+    }
+  }
+  if (current) sentences.push(current);
+  return sentences.map((sentence) => sentence.trim()).filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+}
+
+const CLAUSE_STARTERS =
+  'i|we|you|they|he|she|it|now|new|let|please|tell|send|call|give|make|check|fix|run|keep|bring|ask';
+// Where one sentence holds two thoughts: "…yesterday and now we're behind", "…today; it's blocking",
+// "…right away, accounting is asking".
+const CLAUSE_BREAKS = [
+  /\s*;\s+/,
+  /(?<!\d)\s+[-–—](?:\s*-)*\s+(?!\d)/,
+  /,?\s+and now\s+/i,
+  /,\s+but\s+/i,
+  new RegExp(`,?\\s+and\\s+(?=(?:${CLAUSE_STARTERS})\\b)`, 'i'),
+  /(?<=\S+\s+\S+\s+\S+),\s+(?=(?:[\w']+\s+)?(?:is|are|was|were|has|have|had|keeps?|says|said|asked|will|won't|can't)\b)/i,
+];
+
+export function splitClauses(sentence: string): string[] {
+  let parts = [sentence];
+  for (const pattern of CLAUSE_BREAKS) {
+    parts = parts.flatMap((part) => part.split(pattern));
+  }
+  return parts.map((part) => part.trim()).filter((part) => /[\p{L}\p{N}]/u.test(part));
+}

@@ -1,0 +1,29 @@
+import type { AppDeps } from './app.ts';
+import { createAuth } from './auth/create-auth.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import type { Env } from './env.ts';
+import type { Logger } from './logger.ts';
+import { createMailer, outboxDir } from './mail/create-mailer.ts';
+
+// Everything createApp needs, from the parsed environment and an open database.
+export function createDeps({
+  env,
+  logger,
+  database,
+}: {
+  env: Env;
+  logger: Logger;
+  database: DatabaseHandle;
+}) {
+  const mailer = createMailer(env);
+  const deps: AppDeps = {
+    env,
+    logger,
+    db: database.db,
+    dbKind: database.kind,
+    mailer,
+    outboxDir: env.SMTP_URL ? undefined : outboxDir(env),
+    auth: createAuth({ env, db: database.db, logger, mailer }),
+  };
+  return deps;
+}

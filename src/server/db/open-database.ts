@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Database, DatabaseHandle } from './database.ts';
+import * as schema from './schema.ts';
+
+export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../../drizzle');
+// Any fixed number: instances starting together take turns applying migrations.
+const MIGRATION_LOCK_ID = 4_211_170;
+
+export type OpenDatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolMax?: number;
+  migrate?: boolean;
+};
+
+// DESIGN §1: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolMax ?? 10)
+    : await openPglite(resolve(options.dataDir, 'pglite'));
+  if (options.migrate !== false) {
+    try {
+      await handle.migrate();
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+  return { db: handle.db, kind: handle.kind, close: handle.close };
+}
+
+export async function openPglite(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite' as const,
+    client,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function openPostgres(connectionString: string, max: number) {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = drizzlePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres' as const,
+    migrate: async () => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MESSAGES } from '../../core/catalog/messages.ts';
+
+// One error type for every expected failure (documenso habit): a stable code for programs,
+// an HTTP status, and a message from the catalogue that is safe to show a person.
+export class AppError extends Error {
+  readonly code: string;
+  readonly status: ContentfulStatusCode;
+  readonly headers: Record<string, string>;
+
+  constructor(options: {
+    code: string;
+    status: ContentfulStatusCode;
+    message: string;
+    headers?: Record<string, string>;
+    cause?: unknown;
+  }) {
+    super(options.message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = options.code;
+    this.status = options.status;
+    this.headers = options.headers ?? {};
+  }
+
+  static unauthenticated() {
+    return new AppError({ code: 'UNAUTHENTICATED', status: 401, message: MESSAGES.USER_NOT_AUTHENTICATED });
+  }
+
+  static notFound() {
+    return new AppError({ code: 'NOT_FOUND', status: 404, message: MESSAGES.NOT_FOUND });
+  }
+
+  static invalidRequest(message: string = MESSAGES.INVALID_REQUEST) {
+    return new AppError({ code: 'INVALID_REQUEST', status: 400, message });
+  }
+
+  static tooManyRequests(retryAfterS: number) {
+    return new AppError({
+      code: 'TOO_MANY_REQUESTS',
+      status: 429,
+      message: MESSAGES.TOO_MANY_REQUESTS,
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterS))) },
+    });
+  }
+}
+
+// The one JSON shape of every API error: `{ error, code }`.
+export type ErrorBody = { error: string; code: string };
+
+export function errorBody(error: AppError): ErrorBody {
+  return { error: error.message, code: error.code };
+}
