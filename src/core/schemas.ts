@@ -149,7 +149,7 @@ export type VoiceListEntry = z.infer<typeof VoiceListEntrySchema>;
 
 export const SpeechRequestSchema = z.object({
   text: z
-    .string()
+    .string({ error: MESSAGES.EMPTY_VOICE_NOTE })
     .refine((text) => text.trim().length > 0, MESSAGES.EMPTY_VOICE_NOTE)
     .pipe(z.string().max(MAX_MESSAGE_CHARS, MESSAGES.MESSAGE_TOO_LONG)),
   voice: z.enum(['default', 'personal']).default('default'),

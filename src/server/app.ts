@@ -15,7 +15,10 @@ import type { AppBindings } from './http/variables.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createDevOutboxRoutes } from './routes/dev-outbox.ts';
+import { createSpeechRoutes } from './routes/speech.ts';
+import { createTransformRoutes } from './routes/transform.ts';
 import { createVoiceProfileRoutes } from './routes/voice-profiles.ts';
+import { createVoiceRoutes } from './routes/voices.ts';
 import { serveClient } from './static.ts';
 
 export type AppDeps = {
@@ -50,7 +53,10 @@ export function createApp(deps: AppDeps) {
     .use('*', sessionLoader(auth))
     .get('/health', (c) => c.json({ ok: true }))
     .route('/auth', createAuthRoutes(deps))
-    .route('/voice-profiles', createVoiceProfileRoutes(deps));
+    .route('/voice-profiles', createVoiceProfileRoutes(deps))
+    .route('/speech', createSpeechRoutes(deps))
+    .route('/voices', createVoiceRoutes(deps))
+    .route('/', createTransformRoutes(deps));
 
   const app = new Hono()
     .use('*', securityHeaders({ isHttps: appUrl(env).startsWith('https://') }))

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, outboxDir } from './mail/create-mailer.ts';
+import { createVoiceProfileDeletedHook } from './providers/voice/voice-profile-deleted-hook.ts';
 
 // Everything createApp needs, from the parsed environment and an open database.
 export function createDeps({
@@ -24,6 +25,7 @@ export function createDeps({
     mailer,
     outboxDir: env.SMTP_URL ? undefined : outboxDir(env),
     auth: createAuth({ env, db: database.db, logger, mailer }),
+    onVoiceProfileDeleted: createVoiceProfileDeletedHook({ env, logger, db: database.db }),
   };
   return deps;
 }

@@ -62,6 +62,9 @@ const EnvSchema = z.object({
   ELEVENLABS_TIMEOUT_MS: positiveInt.default(30_000),
   // `off` hides personal voices: the client shows its "API key needed" setup state.
   VOICE_CLONING: z.enum(['on', 'off']).default('on'),
+  // Speech and cloning are CPU-heavy (offline) or billed (ElevenLabs): limited per client IP.
+  RATE_LIMIT_SPEECH_PER_MINUTE: positiveInt.default(30),
+  RATE_LIMIT_CLONE_PER_HOUR: positiveInt.default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -72,21 +75,22 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set", so a blank line in .env never breaks start-up.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = EnvSchema.safeParse(cleaned);
-  const problems = result.success ? productionProblems(result.data) : [];
+  const problems = productionProblems(cleaned);
   if (!result.success) {
     problems.push(...result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  if (problems.length > 0 || !result.success) {
+  if (!result.success || problems.length > 0) {
     throw new EnvError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
   return result.data;
 }
 
-function productionProblems(env: Env) {
-  if (env.NODE_ENV !== 'production') return [];
+// Checked on the raw values, so they are listed together with every other problem.
+function productionProblems(source: Record<string, string | undefined>) {
+  if (source.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
-  if (!env.AUTH_SECRET) problems.push('AUTH_SECRET: required in production (32+ random characters)');
-  if (!env.APP_URL) problems.push('APP_URL: required in production (the public https origin)');
+  if (!source.AUTH_SECRET) problems.push('AUTH_SECRET: required in production (32+ random characters)');
+  if (!source.APP_URL) problems.push('APP_URL: required in production (the public https origin)');
   return problems;
 }
 

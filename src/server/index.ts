@@ -4,8 +4,10 @@ import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/open-database.ts';
 import { appUrl, EnvError, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { pruneExpiredBuckets } from './rate-limit/consume.ts';
 
 const FORCED_EXIT_MS = 10_000;
+const PRUNE_RATE_LIMITS_MS = 60 * 60 * 1000;
 
 async function main() {
   const env = parseEnv();
@@ -22,12 +24,19 @@ async function main() {
     logger.info({ port: info.port, url: appUrl(env) }, 'Calmly is listening');
   });
 
+  const pruneTimer = setInterval(() => {
+    pruneExpiredBuckets({ db: database.db }).catch((error: unknown) =>
+      logger.warn({ err: error }, 'pruning rate-limit windows failed'),
+    );
+  }, PRUNE_RATE_LIMITS_MS).unref();
+
   // Close the server first (no new requests, finish the running ones), then the database.
   let shuttingDown = false;
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ signal }, 'shutting down');
+    clearInterval(pruneTimer);
     setTimeout(() => {
       logger.warn('forced exit after timeout');
       process.exit(1);

@@ -13,6 +13,18 @@ const REDACT = [
   '*.headers["xi-api-key"]',
   'token',
   '*.token',
+  'newPassword',
+  '*.newPassword',
+  'secret',
+  '*.secret',
+  'req.headers.cookie',
+  '*.headers["set-cookie"]',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'AUTH_SECRET',
+  '*.DATABASE_URL',
+  '*.SMTP_URL',
+  '*.AUTH_SECRET',
 ];
 
 export function createLogger(level: string) {

@@ -125,6 +125,7 @@ export async function startFakeElevenLabsServer(apiKey = 'test-eleven-key'): Pro
   const requests: RecordedRequest[] = [];
   const problems: string[] = [];
   let voices = [...PRESETS];
+  // Never reset: a provider never hands out the same voice id twice.
   let cloned = 0;
   let baseUrl = '';
 
@@ -201,7 +202,6 @@ export async function startFakeElevenLabsServer(apiKey = 'test-eleven-key'): Pro
       requests.length = 0;
       problems.length = 0;
       voices = [...PRESETS];
-      cloned = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {

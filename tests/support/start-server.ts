@@ -18,7 +18,8 @@ export type StartedServer = {
   output: () => string;
   // E-mails in the dev outbox (newest first), e.g. to follow a reset link.
   readOutbox: () => Promise<OutboxEntry[]>;
-  stop: () => Promise<void>;
+  // SIGTERM, then wait for the exit; resolves with the exit code (0 after a graceful shutdown).
+  stop: () => Promise<number | null>;
 };
 
 export type StartServerOptions = {
@@ -50,8 +51,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   child.stderr?.on('data', (chunk) => (output += chunk));
 
   const stop = async () => {
-    await stopChild(child);
+    const code = await stopChild(child);
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    return code;
   };
   try {
     await waitUntilReady(url, child, () => output);
@@ -129,11 +131,12 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`server did not become ready within ${READY_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+async function stopChild(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  await exited;
+  const code = await exited;
   clearTimeout(timer);
+  return code;
 }

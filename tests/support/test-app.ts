@@ -6,6 +6,7 @@ import { createAuth } from '../../src/server/auth/create-auth.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import type { Mailer, MailMessage } from '../../src/server/mail/mailer.ts';
+import { createVoiceProfileDeletedHook } from '../../src/server/providers/voice/voice-profile-deleted-hook.ts';
 import { getTestDatabase } from './test-db.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -51,6 +52,7 @@ export async function createTestApp(
     dbKind: database.kind,
     mailer,
     auth: createAuth({ env, db: database.db, logger, mailer: overrides.deps?.mailer ?? mailer }),
+    onVoiceProfileDeleted: createVoiceProfileDeletedHook({ env, logger, db: database.db }),
     ...overrides.deps,
   };
   const app = createApp(deps);

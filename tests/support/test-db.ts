@@ -53,11 +53,12 @@ async function openPgliteCopy(): Promise<TestDatabase> {
   };
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+async function createPostgresDatabase(adminUrl: string, migrate = true): Promise<TestDatabase> {
   const name = `calmly_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const url = withDatabase(adminUrl, name);
-  const handle = await openDatabase({ databaseUrl: url, dataDir: tmpdir(), poolMax: 60 });
+  // Enough connections for the 50-way activation race.
+  const handle = await openDatabase({ databaseUrl: url, dataDir: tmpdir(), poolMax: 60, migrate });
   return {
     ...handle,
     url,
@@ -68,9 +69,10 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   };
 }
 
-// A separate database for a test that starts its own servers (e.g. the scale-out test).
+// An empty database (no migrations yet) for a test that starts its own servers, e.g. the
+// scale-out test. Close it to drop it.
 export async function createScratchPostgresDatabase(adminUrl: string) {
-  return createPostgresDatabase(adminUrl);
+  return createPostgresDatabase(adminUrl, false);
 }
 
 async function adminQuery(adminUrl: string, statement: string) {

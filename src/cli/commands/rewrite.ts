@@ -1,33 +1,46 @@
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { MESSAGES } from '../../core/catalog/messages.ts';
 import { TransformRequestSchema, type TransformResponse } from '../../core/schemas.ts';
 import { EnvError, parseEnv } from '../../server/env.ts';
-import { createChatProvider } from '../../server/providers/chat/create-chat-provider.ts';
-import type { ChatProvider } from '../../server/providers/chat/types.ts';
-import { transform } from '../../server/transform/transform.ts';
 import { validationMessage } from '../../server/transform/validation-message.ts';
+import { type CliCommand, type CliIo, EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE } from '../command.ts';
+import { readAll, readLines, write, writeError } from '../io.ts';
 
-export const REWRITE_USAGE = `Usage: calmly rewrite [--task T] [--tone X] [--intent Y] [--persona Z] [--context C] [--jsonl]
+const USAGE = `Usage: calmly rewrite [--task T] [--tone X] [--intent Y] [--persona Z] [--context C] [--jsonl]
 
-Reads a message on stdin and prints the transform result as JSON: generatedMessage, explanation,
-analysis of the rewrite, and the meaning guard's warnings.
+Rewrites a message into a calm, clear, low-pressure one and prints the transform result as JSON:
+{generatedMessage, explanation, analysis (of the rewrite), warnings (facts the rewrite dropped)}.
 
-  --jsonl   read one {"text", "taskType"?, "tone"?, "intent"?, "persona"?, "context"?} per line and
-            print one result per line, in order; a bad line prints {"line", "error"} and the run goes on.
-            The flags give the defaults for every line.
+  calmly rewrite            Reads ONE message from stdin (a single trailing newline is ignored)
+                            and prints its result as pretty JSON.
+  calmly rewrite --jsonl    Reads JSON lines {"text", "taskType"?, "tone"?, "intent"?, "persona"?,
+                            "context"?} and prints one result per line, in order. The flags are the
+                            defaults for every line. Blank lines are skipped. A bad line prints
+                            {"line": N, "error": "..."} in its place and processing continues.
 
-The AI provider comes from the environment like the server's (AI_API_KEY, AI_BASE_URL, AI_MODEL,
-AI_TIMEOUT_MS); without them the offline rewriter is used. Exit status: 0 when every message was
-rewritten, 1 when any input was invalid or the provider failed (the result has providerError), 2 for
-wrong usage.`;
+Options:
+  --task T      write-email (default), schedule-meeting, step-away-notice, gentle-followup,
+                realtime-phrases, clarify-message, repair-misunderstanding, compose-from-notes
+                (any other value gets the generic ADHD-friendly rewrite)
+  --tone X      supportive (default), friendly, direct, reassuring
+  --intent Y    ask (default), update, follow-up, apologize, say-no
+  --persona Z   general (default), teammate-adhd, manager-rsd, friend-executive,
+                neurodivergent-client, family-adhd
+  --context C   free-text context for the rewrite
+  --jsonl       one JSON object per input line
+  -h, --help    show this help
 
-type Io = { stdin: NodeJS.ReadableStream; stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream };
-type Defaults = { taskType?: string; tone?: string; intent?: string; persona?: string; context?: string };
-type RewriteResult = TransformResponse | { error: string };
-// Takes raw input: TransformRequestSchema decides what is valid, for the CLI as for the API.
-type Rewriter = (input: Record<string, unknown>) => Promise<RewriteResult>;
+Provider: configured from the environment like the server: the offline rewriter by default, an
+OpenAI-compatible server when AI_API_KEY or AI_BASE_URL is set (AI_MODEL, AI_TIMEOUT_MS). When the
+provider fails, the result is the spec's fallback result with a "providerError" code.
+
+Exit codes: 0 success, 1 invalid input or a provider failure (in any line), 2 usage or
+configuration error.
+
+Examples:
+  echo "I need the report ASAP." | npm run --silent calmly -- rewrite --tone reassuring
+  printf '{"text":"Meeting at 9, be there."}\\n' | npm run --silent calmly -- rewrite --jsonl`;
 
 const FLAGS = {
   task: { type: 'string' },
@@ -35,89 +48,106 @@ const FLAGS = {
   intent: { type: 'string' },
   persona: { type: 'string' },
   context: { type: 'string' },
-  jsonl: { type: 'boolean', default: false },
-  help: { type: 'boolean', short: 'h', default: false },
+  jsonl: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
 } as const;
 
-const write = (stream: NodeJS.WritableStream, text: string) =>
-  new Promise<void>((resolve) => stream.write(text, () => resolve()));
-const isFailure = (result: object) => 'error' in result || 'providerError' in result;
+const parseFlags = (args: readonly string[]) =>
+  parseArgs({ args: [...args], options: FLAGS, strict: true, allowPositionals: false }).values;
 
-export async function runRewrite(argv: string[], io: Io = process): Promise<number> {
-  let flags: ReturnType<typeof parseArgs<{ args: string[]; options: typeof FLAGS }>>['values'];
-  try {
-    flags = parseArgs({ args: argv, options: FLAGS }).values;
-  } catch (error) {
-    await write(io.stderr, `${error instanceof Error ? error.message : String(error)}\n\n${REWRITE_USAGE}\n`);
-    return 2;
-  }
-  if (flags.help) {
-    await write(io.stdout, `${REWRITE_USAGE}\n`);
-    return 0;
-  }
-  let provider: ChatProvider;
+type RewriteResult = TransformResponse | { error: string };
+// Takes raw input: TransformRequestSchema decides what is valid, for the CLI as for the API.
+type Rewriter = (input: Record<string, unknown>) => Promise<RewriteResult>;
+
+const isFailure = (result: RewriteResult) => 'error' in result || result.providerError !== undefined;
+
+// The provider stack is loaded only when this command runs: every command shares the registry,
+// and the others should not pay for (or depend on) the rewrite engines.
+async function createRewriter(): Promise<Rewriter> {
+  const env = parseEnv(process.env);
+  const { createChatProvider } = await import('../../server/providers/chat/create-chat-provider.ts');
+  const { transform } = await import('../../server/transform/transform.ts');
   // Logs go to stderr, so stdout stays pure JSON.
-  let logger: pino.Logger;
-  try {
-    const env = parseEnv(process.env);
-    logger = pino({ level: env.LOG_LEVEL }, pino.destination({ dest: 2, sync: true }));
-    provider = createChatProvider(env, logger);
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    await write(io.stderr, `${error.message}\n`);
-    return 1;
-  }
-  const defaults: Defaults = {
-    taskType: flags.task,
-    tone: flags.tone,
-    intent: flags.intent,
-    persona: flags.persona,
-    context: flags.context,
-  };
-  const rewrite: Rewriter = async (input) => {
+  const logger = pino({ level: env.LOG_LEVEL }, pino.destination({ dest: 2, sync: true }));
+  const provider = createChatProvider(env, logger);
+  return async (input) => {
     const parsed = TransformRequestSchema.safeParse(input);
     if (!parsed.success) return { error: validationMessage(parsed.error) };
     return transform(parsed.data, { provider, logger });
   };
-  return flags.jsonl ? rewriteLines(io, defaults, rewrite) : rewriteStdin(io, defaults, rewrite);
 }
 
-async function rewriteStdin(io: Io, defaults: Defaults, rewrite: Rewriter) {
-  let text = '';
-  for await (const chunk of io.stdin) text += chunk;
-  const result = await rewrite({ ...defaults, originalMessage: text.replace(/\r?\n$/, '') });
-  await write(io.stdout, `${JSON.stringify(result, null, 2)}\n`);
-  return isFailure(result) ? 1 : 0;
+function lineInput(line: string, defaults: Record<string, unknown>): Record<string, unknown> | undefined {
+  let item: unknown;
+  try {
+    item = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
+  const { text, ...fields } = item as Record<string, unknown>;
+  const options = Object.fromEntries(Object.entries(fields).filter(([name]) => name in defaults));
+  return { ...defaults, ...options, originalMessage: text };
 }
 
-// One line in, one line out, in order; lines are rewritten one at a time so a real provider is
+// One line in, one line out, in order. Lines are rewritten one at a time, so a real provider is
 // never flooded.
-async function rewriteLines(io: Io, defaults: Defaults, rewrite: Rewriter) {
+async function rewriteJsonLines(io: CliIo, defaults: Record<string, unknown>, rewrite: Rewriter) {
   let lineNumber = 0;
   let hasFailure = false;
-  for await (const line of createInterface({ input: io.stdin, crlfDelay: Number.POSITIVE_INFINITY })) {
+  for await (const line of readLines(io.stdin)) {
     lineNumber += 1;
     if (line.trim() === '') continue;
-    const result = await rewriteLine(line, defaults, rewrite);
+    const input = lineInput(line, defaults);
+    const result = input ? await rewrite(input) : { error: MESSAGES.INVALID_REQUEST };
     hasFailure ||= isFailure(result);
     await write(
       io.stdout,
       `${JSON.stringify('error' in result ? { line: lineNumber, ...result } : result)}\n`,
     );
   }
-  return hasFailure ? 1 : 0;
+  return hasFailure ? EXIT_BAD_INPUT : EXIT_OK;
 }
 
-async function rewriteLine(line: string, defaults: Defaults, rewrite: Rewriter): Promise<RewriteResult> {
-  let item: unknown;
-  try {
-    item = JSON.parse(line);
-  } catch {
-    return { error: MESSAGES.INVALID_REQUEST };
-  }
-  if (typeof item !== 'object' || item === null || Array.isArray(item))
-    return { error: MESSAGES.INVALID_REQUEST };
-  const { text, ...options } = item as Record<string, unknown>;
-  const chosen = Object.fromEntries(Object.entries(options).filter(([name]) => name in defaults));
-  return rewrite({ ...defaults, ...chosen, originalMessage: text });
-}
+export const rewriteCommand: CliCommand = {
+  name: 'rewrite',
+  summary: 'Rewrite a message from stdin (or JSON lines with --jsonl) and print the result as JSON',
+  usage: USAGE,
+  async run(args, io) {
+    let flags: ReturnType<typeof parseFlags>;
+    try {
+      flags = parseFlags(args);
+    } catch (error) {
+      await writeError(io, `${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+      return EXIT_USAGE;
+    }
+    if (flags.help) {
+      await write(io.stdout, `${USAGE}\n`);
+      return EXIT_OK;
+    }
+    if (io.stdin.isTTY) {
+      await writeError(io, `calmly rewrite reads from stdin; pipe a message in.\n\n${USAGE}`);
+      return EXIT_USAGE;
+    }
+    let rewrite: Rewriter;
+    try {
+      rewrite = await createRewriter();
+    } catch (error) {
+      if (!(error instanceof EnvError)) throw error;
+      await writeError(io, error.message);
+      return EXIT_USAGE;
+    }
+    const defaults = {
+      taskType: flags.task,
+      tone: flags.tone,
+      intent: flags.intent,
+      persona: flags.persona,
+      context: flags.context,
+    };
+    if (flags.jsonl) return rewriteJsonLines(io, defaults, rewrite);
+    const message = (await readAll(io.stdin)).replace(/\r?\n$/, '');
+    const result = await rewrite({ ...defaults, originalMessage: message });
+    await write(io.stdout, `${JSON.stringify(result, null, 2)}\n`);
+    return isFailure(result) ? EXIT_BAD_INPUT : EXIT_OK;
+  },
+};

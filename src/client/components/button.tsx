@@ -6,6 +6,8 @@ const VARIANTS = {
   secondary: 'border border-sand-300 bg-surface text-ink hover:border-calm-500 hover:bg-calm-50',
   ghost: 'text-ink-soft hover:bg-sand-100 hover:text-ink',
   accent: 'bg-dusk-600 text-white shadow-sm hover:bg-dusk-700',
+  // For dark backgrounds (the closing call to action).
+  inverse: 'bg-white text-calm-900 shadow-sm hover:bg-calm-50',
 } as const;
 
 const SIZES = {
@@ -19,7 +21,7 @@ export type ButtonVariant = keyof typeof VARIANTS;
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof SIZES = 'md') {
   return cn(
-    'inline-flex items-center justify-center rounded-full font-medium transition-colors',
+    'inline-flex items-center justify-center whitespace-nowrap rounded-full font-medium transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-70',
     VARIANTS[variant],
     SIZES[size],

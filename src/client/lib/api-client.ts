@@ -32,16 +32,25 @@ function retryAfterSeconds(response: Response) {
 }
 
 // POSTs JSON to our API and returns the raw Response when it succeeded, or throws an ApiError.
-export async function postJson(path: string, body: unknown, { signal }: RequestOptions = {}) {
+export function postJson(path: string, body: unknown, { signal }: RequestOptions = {}) {
+  return send(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  });
+}
+
+// GETs from our API and returns the parsed JSON when it succeeded, or throws an ApiError.
+export async function getJson<T>(path: string, { signal }: RequestOptions = {}): Promise<T> {
+  const response = await send(path, { method: 'GET', signal });
+  return (await response.json()) as T;
+}
+
+async function send(path: string, init: RequestInit) {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(body),
-      signal,
-    });
+    response = await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(MESSAGES.SERVER_ERROR, 0);

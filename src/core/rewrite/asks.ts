@@ -15,7 +15,8 @@ const IMPERATIVE_VERBS = new Set(
     'forward get give grab help hold include join keep leave let lock look mail make meet move note notify ' +
     'pass pay pick plan prepare print provide put quantify read remember remind remove renew reply resend ' +
     'respond resubmit return review run schedule see send set share sign sort start submit take talk tell ' +
-    'think try update upload use verify write circulate distribute bear feel introduce pull drop'
+    'think try update upload use verify write circulate distribute bear feel introduce pull drop ' +
+    'handle deal redo double-check'
   ).split(' '),
 );
 
@@ -64,7 +65,7 @@ export function baseForm(verb: string): string {
   return SILENT_E_STEM.test(stem) ? `${stem}e` : stem;
 }
 
-const LEADING_CONNECTORS = /^(?:also|and|so|then|ok|okay|anyway|but|yes|oh|well|hi|hey),?\s+/i;
+const LEADING_CONNECTORS = /^(?:also|and|so|then|ok|okay|anyway|but|yes|oh|well|hi|hey|just),?\s+/i;
 
 export function stripConnectors(text: string): string {
   let stripped = text;
@@ -79,6 +80,7 @@ const ASK_PATTERNS: readonly (readonly [RegExp, (match: RegExpMatchArray) => Ask
   [/^why (?:haven't|didn't|don't|won't) you (\w+)(.*)$/i, (m) => you(`${baseForm(m[1] ?? '')}${m[2]}`)],
   [/^(?:you )?still haven't (\w+)(.*)$/i, (m) => you(`${baseForm(m[1] ?? '')}${m[2]}`)],
   [/^you (?:still )?haven't (\w+)(.*)$/i, (m) => you(`${baseForm(m[1] ?? '')}${m[2]}`)],
+  [/^you should have (\w+)(.*?)(?: earlier)?$/i, (m) => you(`${baseForm(m[1] ?? '')}${m[2]} earlier next time`)],
   [/^you (?:still )?owe me (?:for )?(.+)$/i, (m) => you(`pay me back for ${m[1]}`)],
   [/^(?:i'?m )?still waiting (?:on|for) (.+)$/i, (m) => you(`share ${m[1]}`)],
   [/^why (?:is|are) (the [\w' ]+?|your [\w' ]+?) (?:always|never|still|so|not)\b.*$/i, (m) => we(`talk about ${m[1]}`)],

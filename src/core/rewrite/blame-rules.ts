@@ -11,13 +11,14 @@ export const DROP_RULES: readonly (readonly [RegExp, DropReason])[] = [
     /^(?:this is|that's|that is|it's|it is) (?:wrong|not (?:what i|ok|okay|acceptable|good)|a (?:mess|disaster|crisis|joke))\b/i,
     'blame',
   ],
-  [/\bmade no sense\b|^be (?:specific|clear|there|on time)\b|^focus\b|\bgo over why\b/i, 'blame'],
+  [/\bmade no sense\b|^be (?:specific|clear|there|on time)\b|^focus\b/i, 'blame'],
+  [/^you (?:completely |totally )?(?:misunderstood|misread|got (?:it|this|that) (?:\w+ )?wrong)\b|\bit's a crisis\b/i, 'blame'],
   [/\b(?:i )?already (?:said|told you|asked)\b|\beveryone else\b|\bhr is aware\b|\bi look bad\b/i, 'blame'],
   [/\bfull of (?:mistakes|errors)\b|\bwe(?:'re| are) (?:behind|late)\b|\bharsh and unhelpful\b/i, 'blame'],
   [/\bshould have known\b|\bwe (?:need|have) to do better\b|\bnot good enough\b/i, 'blame'],
   [/\b(?:no exceptions|drop everything|figure it out|deal with it|don't be late|get it together)\b/i, 'pressure'],
   [/\bi can(?:'t|not) wait any longer\b|\bdon't message me\b|\bnot answering anything\b(?!.*\d)/i, 'pressure'],
-  [/\bmandatory attendance\b$|^no excuses\b|\bor else\b$/i, 'pressure'],
+  [/^no excuses\b|\bor else\b$/i, 'pressure'],
   [/\bi can(?:'t|not) do everything\b|\bi'm tired of\b|\bi'm sick of\b|\bnothing to give them\b/i, 'venting'],
   [
     /^(?:honestly,? )?(?:i'?m|i am) (?:really |so |very |a bit |kind of |just )?(?:frustrated|disappointed|upset|annoyed|angry|confused|stressed|tired|fed up|done|worried|concerned)\b(?! that)/i,
@@ -30,7 +31,7 @@ export const DROP_RULES: readonly (readonly [RegExp, DropReason])[] = [
 export const BLAME_PREFIXES: readonly RegExp[] = [
   /^(?:honestly|seriously|look|listen),?\s+/i,
   /^i'?m (?:so |really )?confused,? and\s+/i,
-  /^(?:that's|this is) not what i (?:said|meant|asked for)(?: at all)?[,.]?\s+/i,
+  /^(?:that's|this is) not what i (?:said|meant|asked for)(?:\s+at all)?[,.;]?\s+(?!at all\b)(?=\S)/i,
 ];
 
 export function findDropReason(clause: string): DropReason | undefined {

@@ -103,6 +103,7 @@ export const NOT_NAMES = new Set(
     'hi hello hey dear thanks thank please regards cheers best ok okay yes no not now again still ' +
     'asap urgent immediately deadline must critical emergency important fyi note notes re fwd ps ' +
     'final draft todo update reminder meeting team everyone all you your we our they he she him her ' +
+    'guys folks mr mrs ms dr sir madam anyway also sorry sure great cool fine well ' +
     'me my us them who what when where why how which can could would will should do does did done ' +
     'to of in on at by for with from about as up out off over into after before until'
   ).split(' '),

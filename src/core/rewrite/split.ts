@@ -1,9 +1,14 @@
 // Turns a message into lines, sentences and clauses, so each part can be judged on its own:
 // a blaming clause can go while the deadline in the clause next to it stays.
 
+const TOKENISED = /\s[.,?!](?:\s|$)|\sn't\b|\s's\b/;
+// In tokenised text "co - workers" is one word, but "kam - can you" is a name and a question.
+const TOKENISED_HYPHEN = /(\p{L}) - (?!(?:can|could|will|would|why|please|what|how|i|we|you|let|thanks|-)\b)(?=\p{L})/giu;
+
 // Tokenised text ("do n't blow this out of proportion .") is joined back into normal prose.
 export function normalizeText(text: string): string {
-  return text
+  const joined = TOKENISED.test(text) ? text.replace(TOKENISED_HYPHEN, '$1-') : text;
+  return joined
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t]+/g, ' ')
     .replace(/ (n't|'s|'re|'ll|'ve|'d|'m)\b/gi, '$1')
@@ -50,7 +55,7 @@ export function splitSentences(line: string): string[] {
 }
 
 const CLAUSE_STARTERS =
-  'i|we|you|they|he|she|it|now|new|let|please|tell|send|call|give|make|check|fix|run|keep|bring|ask';
+  'i|we|you|they|he|she|it|now|new|let|please|tell|send|call|give|make|check|fix|run|keep|bring|ask|stop';
 // Where one sentence holds two thoughts: "…yesterday and now we're behind", "…today; it's blocking",
 // "…right away, accounting is asking".
 const CLAUSE_BREAKS = [
@@ -59,7 +64,8 @@ const CLAUSE_BREAKS = [
   /,?\s+and now\s+/i,
   /,\s+but\s+/i,
   new RegExp(`,?\\s+and\\s+(?=(?:${CLAUSE_STARTERS})\\b)`, 'i'),
-  /(?<=\S+\s+\S+\s+\S+),\s+(?=(?:[\w']+\s+)?(?:is|are|was|were|has|have|had|keeps?|says|said|asked|will|won't|can't)\b)/i,
+  /(?<=\S+\s+\S+\s+\S+),\s+(?=(?:[\w']+\s+){0,2}(?:is|are|was|were|has|have|had|keeps?|says|said|asked|will|won't|can't)\b)/i,
+  new RegExp(`(?<=\\S+\\s+\\S+),\\s+(?=(?:${CLAUSE_STARTERS})\\b)`, 'i'),
 ];
 
 export function splitClauses(sentence: string): string[] {

@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { analyze } from '../../core/analysis/analyze.ts';
 import { AnalyzeRequestSchema } from '../../core/schemas.ts';
-import type { Database } from '../db/database.ts';
-import type { Env } from '../env.ts';
+import type { AppDeps } from '../app.ts';
 import type { AppBindings } from '../http/variables.ts';
 import { rateLimitByIp } from '../rate-limit/rate-limit-by-ip.ts';
 import { validateJsonBody } from '../transform/validate-json-body.ts';
 
-export type AnalyzeRouteDeps = { env: Env; db: Database };
+export type AnalyzeRouteDeps = Pick<AppDeps, 'env' | 'db'>;
 
 // POST /analyze {text} → Analysis (spec §5 "Local message analysis").
 export function createAnalyzeRoutes(deps: AnalyzeRouteDeps) {

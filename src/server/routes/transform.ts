@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { TransformRequestSchema } from '../../core/schemas.ts';
+import type { AppDeps } from '../app.ts';
 import type { AppBindings } from '../http/variables.ts';
-import type { Logger } from '../logger.ts';
 import { createChatProvider } from '../providers/chat/create-chat-provider.ts';
 import type { ChatProvider } from '../providers/chat/types.ts';
 import { rateLimitByIp } from '../rate-limit/rate-limit-by-ip.ts';
@@ -12,7 +12,7 @@ import { type AnalyzeRouteDeps, createAnalyzeRoutes } from './analyze.ts';
 const MINUTE_MS = 60_000;
 
 // chatProvider replaces the one configured from env (AI_*), e.g. in a test.
-export type TransformRouteDeps = AnalyzeRouteDeps & { logger: Logger; chatProvider?: ChatProvider };
+export type TransformRouteDeps = AnalyzeRouteDeps & Pick<AppDeps, 'logger'> & { chatProvider?: ChatProvider };
 
 // POST /analyze and POST /transform {taskType, context, originalMessage, tone, intent, persona}
 // → TransformResponse. Provider failures answer 200 with spec §8's fallback result and a

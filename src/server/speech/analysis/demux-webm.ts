@@ -25,8 +25,7 @@ function vintLength(firstByte: number) {
 }
 
 function readVint(bytes: Uint8Array, offset: number, keepMarker: boolean) {
-  const length = vintLength(bytes[offset] ?? 0);
-  if (offset + length > bytes.length) throw new Error('truncated WebM');
+  const length = vintLength(bytes[offset] ?? 0xff);
   let value = keepMarker ? (bytes[offset] ?? 0) : (bytes[offset] ?? 0) & (0xff >> length);
   let isAllOnes = value === 0xff >> length;
   for (let index = 1; index < length; index++) {
@@ -35,6 +34,13 @@ function readVint(bytes: Uint8Array, offset: number, keepMarker: boolean) {
     isAllOnes &&= byte === 0xff;
   }
   return { value, length, isUnknown: !keepMarker && isAllOnes };
+}
+
+function readElementHeader(bytes: Uint8Array, offset: number) {
+  const id = readVint(bytes, offset, true);
+  if (offset + id.length >= bytes.length) return null;
+  const size = readVint(bytes, offset + id.length, false);
+  return offset + id.length + size.length > bytes.length ? null : { id, size };
 }
 
 function readUint(bytes: Uint8Array) {
@@ -46,15 +52,16 @@ export function demuxWebmOpus(bytes: Uint8Array): WebmOpus {
   const blocks: { track: number; payload: Uint8Array }[] = [];
   let offset = 0;
   while (offset < bytes.length) {
-    const id = readVint(bytes, offset, true);
-    const size = readVint(bytes, offset + id.length, false);
+    const header = readElementHeader(bytes, offset);
+    // A recording cut short ends inside an element: keep what was complete.
+    if (!header) break;
+    const { id, size } = header;
     const body = offset + id.length + size.length;
     if (ENTERED.has(id.value)) {
       if (id.value === ID.trackEntry) tracks.push({ number: 0, codec: '', codecPrivate: null });
       offset = body;
       continue;
     }
-    // A recording cut short ends inside an element: keep what was complete.
     if (size.isUnknown || body + size.value > bytes.length) break;
     const data = bytes.subarray(body, body + size.value);
     const track = tracks.at(-1);

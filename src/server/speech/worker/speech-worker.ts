@@ -24,6 +24,8 @@ async function run(job: SpeechJob) {
       return renderSpeechMp3(job.parts, engine, encoder, job.tuning);
     case 'measure':
       return measureVoice(job.recordings);
+    default:
+      throw new Error(`unknown speech job: ${(job as { kind?: unknown }).kind}`);
   }
 }
 

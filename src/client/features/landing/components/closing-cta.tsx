@@ -14,11 +14,7 @@ export function ClosingCta() {
         <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-calm-50">
           Keep your favourite communication types in one workspace, and turn any rewrite into a voice note.
         </p>
-        <Button
-          size="lg"
-          className="mt-8 bg-white text-calm-900 hover:bg-calm-50"
-          onClick={() => requestSignIn('signup')}
-        >
+        <Button size="lg" variant="inverse" className="mt-8" onClick={() => requestSignIn('signup')}>
           Create your free account
         </Button>
         <p className="mt-4 text-sm text-calm-100">

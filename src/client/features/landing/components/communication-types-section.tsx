@@ -1,28 +1,6 @@
-import {
-  CalendarClock,
-  ClipboardList,
-  Coffee,
-  HeartHandshake,
-  type LucideIcon,
-  Mail,
-  MessageCircleQuestion,
-  MessagesSquare,
-  Repeat,
-} from 'lucide-react';
-import type { TaskTypeId } from '../../../../core/schemas.ts';
 import { TASK_TYPES } from '../../../../core/task-types.ts';
+import { TASK_TYPE_ICONS } from '../../../lib/task-type-icons.ts';
 import { SectionHeading } from './section-heading.tsx';
-
-const ICONS: Record<TaskTypeId, LucideIcon> = {
-  'write-email': Mail,
-  'schedule-meeting': CalendarClock,
-  'step-away-notice': Coffee,
-  'gentle-followup': Repeat,
-  'realtime-phrases': MessagesSquare,
-  'clarify-message': MessageCircleQuestion,
-  'repair-misunderstanding': HeartHandshake,
-  'compose-from-notes': ClipboardList,
-};
 
 // spec §2: a grid of the 8 communication types.
 export function CommunicationTypesSection() {
@@ -38,14 +16,19 @@ export function CommunicationTypesSection() {
         </SectionHeading>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {TASK_TYPES.map((type) => {
-            const Icon = ICONS[type.id];
+            const Icon = TASK_TYPE_ICONS[type.id];
             return (
-              <li key={type.id} className="rounded-card border border-sand-200 bg-surface p-5 shadow-soft">
-                <span className="inline-flex size-10 items-center justify-center rounded-xl bg-calm-50 text-calm-700">
+              <li
+                key={type.id}
+                className="flex gap-4 rounded-card border border-sand-200 bg-surface p-5 shadow-soft sm:flex-col sm:gap-0"
+              >
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-calm-50 text-calm-700">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <h3 className="mt-4 text-lg font-semibold text-ink">{type.title}</h3>
-                <p className="mt-1 text-base leading-relaxed text-ink-soft">{type.description}</p>
+                <div>
+                  <h3 className="text-lg font-semibold text-ink sm:mt-4">{type.title}</h3>
+                  <p className="mt-1 text-base leading-relaxed text-ink-soft">{type.description}</p>
+                </div>
               </li>
             );
           })}

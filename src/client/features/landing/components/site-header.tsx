@@ -35,9 +35,11 @@ export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
                 <LogIn aria-hidden="true" className="size-4" />
                 Sign in
               </Button>
-              <Button size="sm" className="hidden sm:inline-flex" onClick={() => requestSignIn('signup')}>
-                Get started free
-              </Button>
+              <div className="hidden sm:block">
+                <Button size="sm" onClick={() => requestSignIn('signup')}>
+                  Get started free
+                </Button>
+              </div>
             </>
           )}
         </nav>

@@ -33,7 +33,7 @@ export function EngineColumn({ options, onOptionsChange, improvement, isWorking 
             <p className="text-sm text-ink-soft">quality improvement</p>
           </>
         ) : (
-          <p className="py-2 text-sm text-ink-soft">Type a message to see how much calmer it can be.</p>
+          <p className="py-2 text-sm text-ink-soft">The quality gain of the rewrite appears here.</p>
         )}
       </div>
       <Select

@@ -34,21 +34,21 @@ export function OriginalColumn({
         </h3>
         {analysis ? <ScoreBadge score={analysis.score} label="Original score" /> : null}
       </div>
-      <div className="flex items-start gap-2">
-        <Textarea
-          id={textareaId}
-          value={message}
-          readOnly={isReadOnly}
-          onChange={(event) => onMessageChange(event.target.value)}
-          aria-describedby={countId}
-          rows={6}
-          placeholder="Paste or type a message that feels stressful…"
-        />
+      <Textarea
+        id={textareaId}
+        value={message}
+        readOnly={isReadOnly}
+        onChange={(event) => onMessageChange(event.target.value)}
+        aria-describedby={countId}
+        rows={6}
+        placeholder="Paste or type a message that feels stressful…"
+      />
+      <div className="-mt-1 flex items-start justify-between gap-3">
+        <p id={countId} className="pt-2 text-sm text-ink-muted">
+          <span className="tabular-nums">{message.length}</span> characters
+        </p>
         {isReadOnly ? null : <MicButton text={message} onTextChange={onMessageChange} />}
       </div>
-      <p id={countId} className="text-sm text-ink-muted">
-        <span className="tabular-nums">{message.length}</span> characters
-      </p>
       {analysis ? (
         <>
           <div>

@@ -1,26 +1,17 @@
 import { useMemo, useState } from 'react';
-import { analysisFailure, analyze } from '../../../../core/analysis/analyze.ts';
 import { PLAYGROUND_DEBOUNCE_MS } from '../../../../core/constants.ts';
-import type { Analysis, TransformInput } from '../../../../core/schemas.ts';
+import type { TransformInput } from '../../../../core/schemas.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useTransformQuery } from '../../../hooks/use-transform-query.ts';
 import { DEFAULT_OPTIONS, type GenerationOptions } from '../../../lib/generation-options.ts';
+import { safeAnalyze } from '../../../lib/safe-analyze.ts';
 import { transformErrorMessage } from '../../../lib/transform-error-message.ts';
-
-// The analysis runs in the browser: core is pure and shared, so it is instant and works offline.
-// The rewrite must go through the server, where provider keys live (DESIGN §2).
-function safeAnalyze(text: string): Analysis {
-  try {
-    return analyze(text);
-  } catch {
-    return analysisFailure(); // spec §8 "Analysis failure"
-  }
-}
 
 type PlaygroundInit = { message: string; taskType: string };
 
 // spec §4 Automatic behaviour (playground): 1 second after the original message or the options
 // change, the message is analysed, rewritten and the rewrite analysed. An empty message clears both.
+// The analysis runs in the browser; the rewrite goes through the server, where provider keys live (DESIGN §2).
 export function usePlayground(init: PlaygroundInit) {
   const [message, setMessage] = useState(init.message);
   const [taskType, setTaskType] = useState(init.taskType);

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/core/catalog/messages.ts';
+import { prepareSpeech } from '../../src/core/speech/prepare-speech.ts';
+import { AppError } from '../../src/server/http/app-error.ts';
+import { createMemoryLogger } from '../../src/server/providers/chat/test-logger.ts';
+import { createElevenLabsProvider } from '../../src/server/providers/voice/elevenlabs/elevenlabs-provider.ts';
+import { PRESET_VOICES } from '../../src/server/providers/voice/preset-voices.ts';
+import type { VoiceProvider } from '../../src/server/providers/voice/voice-provider.ts';
 import {
   elevenLabsError,
   type FakeElevenLabsServer,
   startFakeElevenLabsServer,
-} from '../../../../../tests/provider-servers/elevenlabs.ts';
-import { MESSAGES } from '../../../../core/catalog/messages.ts';
-import { prepareSpeech } from '../../../../core/speech/prepare-speech.ts';
-import { AppError } from '../../../http/app-error.ts';
-import { createMemoryLogger } from '../../chat/test-logger.ts';
-import { PRESET_VOICES } from '../preset-voices.ts';
-import type { VoiceProvider } from '../voice-provider.ts';
-import { createElevenLabsProvider } from './elevenlabs-provider.ts';
+} from '../provider-servers/elevenlabs.ts';
 
 const DEFAULT_VOICE = '21m00Tcm4TlvDq8ikWAM';
 const WEBM = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3]);
@@ -177,7 +177,7 @@ describe('ElevenLabs voice cloning', () => {
       { field: 'files', filename: 'voice_sample.wav', type: 'audio/wav', size: WAV.length },
     ]);
     expect(result).toEqual({
-      providerVoiceId: 'fake-clone-1',
+      providerVoiceId: expect.stringMatching(/^fake-clone-\d+$/),
       requiresVerification: false,
       voiceSettings: null,
     });
@@ -244,8 +244,8 @@ describe('ElevenLabs voice cloning', () => {
 describe('ElevenLabs voices', () => {
   it('lists the account voices as voice_id and name', async () => {
     expect(await provider.listVoices()).toEqual(PRESET_VOICES);
-    await provider.cloneVoice(cloneInput);
-    expect(await provider.listVoices()).toContainEqual({ voice_id: 'fake-clone-1', name: cloneInput.name });
+    const { providerVoiceId } = await provider.cloneVoice(cloneInput);
+    expect(await provider.listVoices()).toContainEqual({ voice_id: providerVoiceId, name: cloneInput.name });
   });
 
   it('falls back to the three preset voices when the call fails (spec §7)', async () => {

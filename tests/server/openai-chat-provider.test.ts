@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/core/catalog/messages.ts';
+import { TransformRequestSchema } from '../../src/core/schemas.ts';
+import { createOpenAiChatProvider } from '../../src/server/providers/chat/openai.ts';
+import { createMemoryLogger } from '../../src/server/providers/chat/test-logger.ts';
+import type { ChatOutcome } from '../../src/server/providers/chat/types.ts';
+import { fallbackResult } from '../../src/server/transform/fallback-result.ts';
 import {
   completionReply,
   errorReply,
   type FakeOpenAiServer,
   startFakeOpenAiServer,
-} from '../../../../tests/provider-servers/openai.ts';
-import { MESSAGES } from '../../../core/catalog/messages.ts';
-import { TransformRequestSchema } from '../../../core/schemas.ts';
-import { fallbackResult } from '../../transform/fallback-result.ts';
-import { createOpenAiChatProvider } from './openai.ts';
-import { createMemoryLogger } from './test-logger.ts';
-import type { ChatOutcome } from './types.ts';
+} from '../provider-servers/openai.ts';
 
 const API_KEY = 'sk-test-secret-key-1234';
 const SECRET_IN_BODY = 'provider-internal-detail-5678';

@@ -1,0 +1,31 @@
+import { Clock, HeartHandshake, Mic, ShieldCheck } from 'lucide-react';
+import { MESSAGES } from '../../../../../core/catalog/messages.ts';
+import { Button } from '../../../../components/button.tsx';
+
+const POINTS = [
+  { Icon: HeartHandshake, text: 'Your voice notes sound like you: familiar, warm and easy to trust.' },
+  { Icon: Mic, text: 'You read three short scripts aloud, about 30 seconds each.' },
+  { Icon: Clock, text: `${MESSAGES.CLAIM_SETUP_TIME}.` },
+  { Icon: ShieldCheck, text: 'Only you can use your voice, and you can delete it at any time.' },
+];
+
+export function WelcomeStep({ onNext, onClose }: { onNext: () => void; onClose: () => void }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <ul className="flex flex-col gap-3">
+        {POINTS.map(({ Icon, text }) => (
+          <li key={text} className="flex items-start gap-3 text-base text-ink-soft">
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-calm-600" />
+            {text}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        <Button onClick={onNext}>Get Started</Button>
+        <Button variant="ghost" onClick={onClose}>
+          Not now
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { MESSAGES } from '../../../core/catalog/messages.ts';
+
+// spec §5: in the workspace a transform needs a task type and a non-blank message.
+export function transformValidationError({
+  taskType,
+  message,
+}: {
+  taskType: string | null;
+  message: string;
+}) {
+  if (!taskType || message.trim() === '') return MESSAGES.SELECT_TASK_AND_MESSAGE;
+  return null;
+}
+
+// Ctrl+Enter (Cmd+Enter on a Mac) transforms from anywhere in the form.
+export function isSubmitShortcut(event: { key: string; ctrlKey: boolean; metaKey: boolean }) {
+  return event.key === 'Enter' && (event.ctrlKey || event.metaKey);
+}

@@ -1,0 +1,122 @@
+import { type ReactNode, useState } from 'react';
+import type { TaskTypeId } from '../../../core/schemas.ts';
+import { findTaskType } from '../../../core/task-types.ts';
+import { useRequestSignIn } from '../../hooks/use-request-sign-in.ts';
+import { useVoiceProfiles } from '../../hooks/use-voice-profiles.ts';
+import type { SessionUser } from '../../lib/auth-client.ts';
+import { PlaygroundHome } from './components/playground-home.tsx';
+import { TaskDetail } from './components/task-detail.tsx';
+import { VoiceCloningBanner } from './components/voice-cloning-banner.tsx';
+import { WorkspaceHeader } from './components/workspace-header.tsx';
+import { WorkspaceSidebar } from './components/workspace-sidebar.tsx';
+import { useSidebarExpanded } from './hooks/use-sidebar-expanded.ts';
+import {
+  useWorkspaceDialogs,
+  VoiceChoiceContext,
+  type WorkspaceDialogControls,
+} from './hooks/use-workspace-dialogs.ts';
+
+export type VoiceCloningInfoActions = { onBack: () => void; onGetStarted: () => void; isSignedIn: boolean };
+
+type WorkspaceProps = {
+  user: SessionUser | null;
+  onSignOut: () => void;
+  // Other features, composed by app/ (bulletproof-react: features never import each other).
+  playground: ReactNode;
+  renderVoiceCloningInfo: (actions: VoiceCloningInfoActions) => ReactNode;
+  renderDialogs: (controls: WorkspaceDialogControls) => ReactNode;
+};
+
+// spec §2 Workspace (signed in): header, voice-cloning banner, the sidebar of communication types,
+// and the main area with the selected type's task form or the default playground. There is no
+// router: the screen is chosen by state.
+export function Workspace({
+  user,
+  onSignOut,
+  playground,
+  renderVoiceCloningInfo,
+  renderDialogs,
+}: WorkspaceProps) {
+  const [selectedId, setSelectedId] = useState<TaskTypeId | null>(null);
+  const [isInfoOpen, setIsInfoOpen] = useState(false);
+  const sidebar = useSidebarExpanded();
+  const dialogs = useWorkspaceDialogs();
+  const requestSignIn = useRequestSignIn();
+  const { activeProfile } = useVoiceProfiles(user);
+  const hasActiveVoice = activeProfile !== null;
+  const task = selectedId ? findTaskType(selectedId) : undefined;
+
+  // spec §2: voice setup needs an account, so signed out these open sign-in instead.
+  const openVoiceSetup = () => (user ? dialogs.controls.show('voice-setup') : requestSignIn('signin'));
+  const openVoiceWizard = () => (user ? dialogs.controls.show('voice-wizard') : requestSignIn('signin'));
+
+  function selectTask(id: TaskTypeId) {
+    setSelectedId(id);
+    if (sidebar.isOverlay) sidebar.collapse();
+  }
+
+  return (
+    <VoiceChoiceContext value={dialogs.askForVoiceChoice}>
+      {isInfoOpen
+        ? renderVoiceCloningInfo({
+            onBack: () => setIsInfoOpen(false),
+            onGetStarted: openVoiceWizard,
+            isSignedIn: user !== null,
+          })
+        : null}
+      {/* Hidden, not unmounted, while the info page shows: the message being written survives. */}
+      <div hidden={isInfoOpen}>
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-full bg-calm-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Skip to content
+          </a>
+          <WorkspaceHeader
+            user={user}
+            hasActiveVoice={hasActiveVoice}
+            isPlaygroundShown={!task}
+            isSidebarExpanded={sidebar.isExpanded}
+            onToggleSidebar={sidebar.toggle}
+            onShowPlayground={() => setSelectedId(null)}
+            onOpenVoiceSettings={openVoiceSetup}
+            onOpenProfile={() => dialogs.controls.show('profile')}
+            onSignIn={() => requestSignIn('signin')}
+            onSignOut={onSignOut}
+          />
+          <VoiceCloningBanner onLearnMore={() => setIsInfoOpen(true)} />
+          <div className="flex flex-1">
+            <WorkspaceSidebar
+              selectedId={task ? task.id : null}
+              onSelect={selectTask}
+              isExpanded={sidebar.isExpanded}
+              isOverlay={sidebar.isOverlay}
+              onDismiss={sidebar.collapse}
+            />
+            <main
+              id="main"
+              tabIndex={-1}
+              className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+            >
+              <div className="mx-auto max-w-6xl">
+                {task ? (
+                  <TaskDetail
+                    key="task"
+                    task={task}
+                    onBack={() => setSelectedId(null)}
+                    isSignedIn={user !== null}
+                    hasActiveVoice={hasActiveVoice}
+                  />
+                ) : (
+                  <PlaygroundHome playground={playground} />
+                )}
+              </div>
+            </main>
+          </div>
+        </div>
+      </div>
+      {renderDialogs(dialogs.controls)}
+    </VoiceChoiceContext>
+  );
+}

@@ -1,0 +1,54 @@
+// A rewrite is drafted as lines with a priority, so it can be shortened without losing what matters:
+// first the extra lines go, then lines switch to their short form. Priority 0 lines always stay.
+
+export const Priority = {
+  essential: 0,
+  opener: 1,
+  greeting: 2,
+  closer: 3,
+  lead: 3,
+  close: 4,
+  extra: 5,
+} as const;
+
+export interface Segment {
+  readonly text: string;
+  readonly priority: number;
+  // A shorter form used before the line is dropped (or, for essential lines, when space is tight).
+  readonly short?: string;
+  // The line that carries the flexible-timing phrase takes the thanks when the close line goes.
+  readonly role?: 'flexible' | 'close' | 'context';
+}
+
+export const joinSegments = (segments: readonly Segment[]) =>
+  segments
+    .map((segment) => segment.text)
+    .filter((text) => text.length > 0)
+    .join('\n');
+
+// Shortens until the text fits `limit` characters, keeping essential lines. Deterministic: the order of
+// steps depends only on the priorities.
+export function compact(segments: readonly Segment[], limit: number): Segment[] {
+  let current = [...segments];
+  const fits = () => joinSegments(current).length <= limit;
+  for (let priority: number = Priority.extra; priority >= Priority.essential && !fits(); priority -= 1) {
+    // First every line of this priority takes its short form, then (unless essential) they go.
+    for (let index = current.length - 1; index >= 0 && !fits(); index -= 1) {
+      const segment = current[index];
+      if (segment?.priority === priority && segment.short !== undefined) {
+        current[index] = { ...segment, text: segment.short };
+      }
+    }
+    if (priority === Priority.essential) break;
+    for (let index = current.length - 1; index >= 0 && !fits(); index -= 1) {
+      const segment = current[index];
+      if (segment?.priority !== priority) continue;
+      current = current.filter((_, position) => position !== index);
+      if (segment.role === 'close') current = current.map(useShortFlexible);
+    }
+  }
+  return current;
+}
+
+const useShortFlexible = (segment: Segment): Segment =>
+  segment.role === 'flexible' && segment.short ? { ...segment, text: segment.short } : segment;

@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { appUrl, EnvError, parseEnv, trustedOrigins } from './env.ts';
+
+describe('parseEnv', () => {
+  test('runs with nothing set: PGlite under ./data, port 3000, rate limits on', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      TRUST_PROXY: false,
+      RATE_LIMIT_SIGN_IN_MAX: 3,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(appUrl(env)).toBe('http://localhost:3000');
+  });
+
+  test('an empty variable counts as not set', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  test('lists every problem at once', () => {
+    const parse = () => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short' });
+    expect(parse).toThrow(EnvError);
+    expect(parse).toThrow(
+      /- PORT: .*\n {2}- DATABASE_URL: must start with postgres:\/\/.*\n {2}- AUTH_SECRET: /s,
+    );
+  });
+
+  test('production needs an explicit APP_URL and AUTH_SECRET', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required in production/);
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      APP_URL: 'https://calmly.example/',
+      AUTH_SECRET: 'x'.repeat(32),
+    });
+    expect(appUrl(env)).toBe('https://calmly.example');
+  });
+
+  test('trusted origins are APP_URL plus TRUSTED_ORIGINS, as bare origins', () => {
+    const env = parseEnv({
+      APP_URL: 'https://calmly.example/app',
+      TRUSTED_ORIGINS: 'https://www.calmly.example/, ',
+    });
+    expect(trustedOrigins(env)).toEqual(['https://calmly.example', 'https://www.calmly.example']);
+  });
+
+  test('TRUST_PROXY understands the usual spellings', () => {
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+  });
+});

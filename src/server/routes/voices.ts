@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { MESSAGES } from '../../core/catalog/messages.ts';
+import type { AppDeps } from '../app.ts';
+import { requireUser } from '../auth/session.ts';
+import { AppError } from '../http/app-error.ts';
+import type { AuthedBindings } from '../http/variables.ts';
+import { createVoiceProviders, type VoiceProviders } from '../providers/voice/voice-providers.ts';
+import { rateLimitByIp } from '../rate-limit/rate-limit-by-ip.ts';
+import { cloneVoiceProfile } from '../speech/clone/clone-voice-profile.ts';
+import { type CloneForm, parseCloneUpload } from '../speech/clone/parse-clone-upload.ts';
+import { createVoiceSampleStore, SAMPLE_URL_PREFIX } from '../speech/samples/voice-sample-store.ts';
+import { toVoiceProfile } from '../voice-profiles/to-voice-profile.ts';
+
+const HOUR_MS = 60 * 60_000;
+
+// voiceProviders replaces the ones configured from env (ELEVENLABS_*), e.g. in a test.
+export type VoiceRouteDeps = Pick<AppDeps, 'env' | 'logger' | 'db'> & { voiceProviders?: VoiceProviders };
+
+// GET /voices, GET /voices/capabilities, POST /voices/clone, GET /voices/samples/:file.
+export function createVoiceRoutes(deps: VoiceRouteDeps) {
+  const { db, logger } = deps;
+  const voiceProviders = deps.voiceProviders ?? createVoiceProviders(deps.env, deps.logger);
+  const samples = createVoiceSampleStore(deps.env.DATA_DIR);
+  const cloneLimit = rateLimitByIp({
+    db,
+    name: 'clone',
+    limit: deps.env.RATE_LIMIT_CLONE_PER_HOUR,
+    windowMs: HOUR_MS,
+  });
+
+  return (
+    new Hono<AuthedBindings>()
+      .get('/', async (c) => c.json({ voices: await voiceProviders.primary.listVoices() }))
+      .get('/capabilities', (c) =>
+        c.json({ cloning: voiceProviders.cloning, speech: voiceProviders.primary.name }),
+      )
+      .post('/clone', requireUser, cloneLimit, async (c) => {
+        if (voiceProviders.cloning === 'none') {
+          throw new AppError({
+            code: 'VOICE_CLONING_DISABLED',
+            status: 409,
+            message: MESSAGES.VOICE_CLONING_DISABLED,
+          });
+        }
+        const upload = await parseCloneUpload((await c.req.parseBody({ all: true })) as CloneForm);
+        const provider = voiceProviders.primary;
+        const { row, requiresVerification } = await cloneVoiceProfile({
+          db,
+          logger,
+          provider,
+          samples,
+          userId: c.get('user').id,
+          upload,
+        });
+        return c.json(
+          {
+            profile: toVoiceProfile(row),
+            requiresVerification,
+            // DESIGN §1: the offline voice is labelled as an approximation.
+            notice: requiresVerification
+              ? MESSAGES.VOICE_NEEDS_VERIFICATION
+              : provider.name === 'offline'
+                ? MESSAGES.VOICE_MATCH_NOTE
+                : null,
+          },
+          201,
+        );
+      })
+      // Served from the caller's own sample folder only: anyone else gets 404.
+      .get('/samples/:file', requireUser, async (c) => {
+        const sample = await samples.read(c.get('user').id, SAMPLE_URL_PREFIX + c.req.param('file'));
+        if (!sample) throw AppError.notFound();
+        return c.body(new Uint8Array(sample.bytes), 200, { 'Content-Type': sample.mimeType });
+      })
+  );
+}

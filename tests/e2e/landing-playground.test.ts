@@ -1,0 +1,211 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/core/catalog/messages.ts';
+import { COPIED_INDICATOR_MS, PLAYGROUND_DEBOUNCE_MS } from '../../src/core/constants.ts';
+import { stubSpeechRecognition } from './support/browser.ts';
+import { isTransformRequest, recordTransformRequests, setUpBrowserSuite } from './support/suite.ts';
+
+const suite = setUpBrowserSuite();
+// Vitest polls for 1 s by default; a loaded 2-core machine needs longer.
+const POLL = { timeout: 15_000 };
+const START = new Date('2026-03-02T09:00:00Z');
+
+// A page whose timers run on Playwright's clock. Loads the landing page, waits for the first
+// scenario's rewrite, then pauses time so each test moves it forward by hand.
+async function openWithPausedClock(page: Page) {
+  await page.clock.install({ time: START });
+  await page.goto('/');
+  await page.getByTestId('optimized-message').waitFor();
+  await page.clock.pauseAt(new Date(START.getTime() + 60_000));
+}
+
+const original = (page: Page) => page.getByRole('textbox', { name: 'Original message' });
+
+// Lets the page act on what the clock just fired (render, effects, fetch) in real time.
+const settle = (page: Page) => page.waitForTimeout(300);
+
+// TanStack Query delivers results through setTimeout(0), so with time paused a test reading the
+// screen moves the clock on a little each time it looks.
+function readTicking<T>(page: Page, read: () => Promise<T>) {
+  return async () => {
+    await page.clock.runFor(50);
+    return read();
+  };
+}
+
+describe('live playground automatic behaviour (spec §4)', () => {
+  it('rewrites once, 1 s after the last edit, never before', async () => {
+    const page = await suite.newPage();
+    await openWithPausedClock(page);
+    const requests = recordTransformRequests(page);
+    const output = page.getByTestId('optimized-message');
+    const firstRewrite = await output.textContent();
+
+    await original(page).fill('Need the slides ASAP');
+    await page.clock.runFor(PLAYGROUND_DEBOUNCE_MS / 2);
+    await original(page).fill('Need the slides ASAP, it is urgent');
+    await page.clock.runFor(PLAYGROUND_DEBOUNCE_MS - 100);
+    await settle(page);
+    expect(requests).toEqual([]);
+
+    await page.clock.runFor(200);
+    await expect.poll(() => requests, POLL).toEqual(['Need the slides ASAP, it is urgent']);
+    await expect
+      .poll(
+        readTicking(page, () => output.textContent()),
+        POLL,
+      )
+      .not.toBe(firstRewrite);
+    await expect(output.textContent()).resolves.not.toMatch(/ASAP|urgent/i);
+    await page.clock.runFor(5 * PLAYGROUND_DEBOUNCE_MS);
+    await settle(page);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('re-runs the rewrite when an option changes', async () => {
+    const page = await suite.newPage();
+    await openWithPausedClock(page);
+    const requests: unknown[] = [];
+    page.on('request', (request) => {
+      if (isTransformRequest(request)) requests.push(request.postDataJSON());
+    });
+    await page.getByLabel('Tone').selectOption('direct');
+    await settle(page);
+    expect(requests).toEqual([]);
+    await page.clock.runFor(PLAYGROUND_DEBOUNCE_MS);
+    await expect
+      .poll(() => requests, POLL)
+      .toEqual([expect.objectContaining({ tone: 'direct', intent: 'ask' })]);
+  });
+
+  it('never lets a stale answer overwrite a newer one', async () => {
+    const page = await suite.newPage();
+    await openWithPausedClock(page);
+    const held: Route[] = [];
+    await page.route('**/api/transform', async (route) => {
+      const body = route.request().postDataJSON() as { originalMessage: string };
+      if (body.originalMessage.startsWith('First')) held.push(route);
+      else await route.fulfill({ json: rewriteOf('second answer') });
+    });
+    await original(page).fill('First draft, you must reply');
+    await page.clock.runFor(PLAYGROUND_DEBOUNCE_MS);
+    await expect.poll(() => held.length, POLL).toBe(1);
+    await original(page).fill('Second draft, no rush');
+    await page.clock.runFor(PLAYGROUND_DEBOUNCE_MS);
+    const output = page.getByTestId('optimized-message');
+    await expect
+      .poll(
+        readTicking(page, () => output.textContent()),
+        POLL,
+      )
+      .toBe('second answer');
+    // The first request was aborted by the browser; answering it now must change nothing.
+    await held[0]?.fulfill({ json: rewriteOf('stale answer') }).catch(() => {});
+    await page.clock.runFor(PLAYGROUND_DEBOUNCE_MS);
+    await settle(page);
+    await page.clock.runFor(PLAYGROUND_DEBOUNCE_MS);
+    await expect(output.textContent()).resolves.toBe('second answer');
+  });
+
+  it('clears the analysis and the output when the message is emptied', async () => {
+    const page = await suite.newPage();
+    await openWithPausedClock(page);
+    const requests = recordTransformRequests(page);
+    await original(page).fill('');
+    await expect.poll(() => page.getByTestId('optimized-message').count(), POLL).toBe(0);
+    await expect(page.getByText('Detected issues').count()).resolves.toBe(0);
+    await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
+    await expect(page.getByText('0 characters').count()).resolves.toBe(1);
+    await page.clock.runFor(3 * PLAYGROUND_DEBOUNCE_MS);
+    await settle(page);
+    expect(requests).toEqual([]);
+  });
+
+  it('shows the generation failure calmly when the server fails', async () => {
+    const page = await suite.newPage();
+    await openWithPausedClock(page);
+    await page.route('**/api/transform', (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+    await original(page).fill('Why is this late again?');
+    await page.clock.runFor(PLAYGROUND_DEBOUNCE_MS);
+    const failure = page.getByRole('alert').filter({ hasText: MESSAGES.GENERATION_FAILED });
+    // One retry for a server error (lib/query-client.ts), then the calm failure message.
+    await expect
+      .poll(
+        readTicking(page, () => failure.count()),
+        POLL,
+      )
+      .toBe(1);
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('optimized message actions', () => {
+  it("copies the rewrite and shows 'Copied!' for 2 seconds", async () => {
+    const page = await suite.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await openWithPausedClock(page);
+    const rewrite = await page.getByTestId('optimized-message').textContent();
+    await page.getByRole('button', { name: 'Copy' }).click();
+    const copied = page.getByRole('button', { name: MESSAGES.COPIED });
+    await copied.waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(rewrite);
+    await page.clock.runFor(COPIED_INDICATOR_MS - 100);
+    await settle(page);
+    await expect(copied.count()).resolves.toBe(1);
+    await page.clock.runFor(200);
+    await copied.waitFor({ state: 'detached' });
+    await expect(page.getByRole('button', { name: 'Copy' }).count()).resolves.toBe(1);
+  });
+});
+
+describe('speech to text (spec §4, §8)', () => {
+  it('dictates into the original message and reports recognition errors', async () => {
+    const page = await suite.newPage();
+    await stubSpeechRecognition(page);
+    await page.goto('/');
+    await original(page).fill('Hello');
+    const mic = page.getByRole('button', { name: 'Dictate your message' });
+    await mic.click();
+    await expect(
+      page.getByRole('button', { name: 'Stop dictation' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    await page.evaluate(() =>
+      (window as unknown as { __speech: { emit: (r: unknown[]) => void } }).__speech.emit([
+        { transcript: 'could you send the', isFinal: true },
+        { transcript: ' report', isFinal: false },
+      ]),
+    );
+    await expect.poll(() => original(page).inputValue(), POLL).toBe('Hello could you send the report');
+    await page.evaluate(() =>
+      (window as unknown as { __speech: { fail: (code: string) => void } }).__speech.fail('no-speech'),
+    );
+    await page.getByRole('alert').filter({ hasText: MESSAGES.SR_NO_SPEECH }).waitFor();
+    await expect(mic.getAttribute('aria-pressed')).resolves.toBe('false');
+  });
+
+  it('hides the microphone where the browser has no speech recognition', async () => {
+    const page = await suite.newPage();
+    await page.addInitScript(() => {
+      Object.assign(window, { SpeechRecognition: undefined, webkitSpeechRecognition: undefined });
+    });
+    await page.goto('/');
+    await original(page).waitFor();
+    await expect(page.getByRole('button', { name: 'Dictate your message' }).count()).resolves.toBe(0);
+  });
+});
+
+function rewriteOf(generatedMessage: string) {
+  return {
+    generatedMessage,
+    explanation: 'test',
+    warnings: [],
+    analysis: {
+      issues: [],
+      strengths: [],
+      severity: 'low',
+      cognitiveLoad: 'low',
+      score: 90,
+      recommendations: [],
+      findings: [],
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+
+// Debian's Chromium, headless, with everything that phones home switched off (DESIGN §6).
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
+}
+
+// A fresh context (own cookies and storage) pointed at the server under test.
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.desktop, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+// Replaces the browser's speech recognition (which needs Google's servers) with a scripted stub
+// (DESIGN §6). window.__speech.emit(results) plays results; window.__speech.fail(code) plays an error.
+export async function stubSpeechRecognition(page: Page) {
+  await page.addInitScript(() => {
+    type Result = { transcript: string; isFinal: boolean };
+    class StubRecognition {
+      continuous = false;
+      interimResults = false;
+      lang = '';
+      onresult: ((event: unknown) => void) | null = null;
+      onerror: ((event: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        (window as unknown as { __speech: unknown }).__speech = {
+          instance: this,
+          emit: (results: Result[]) => {
+            const list = results.map((result) => Object.assign([{ transcript: result.transcript }], result));
+            this.onresult?.({ results: list });
+          },
+          fail: (error: string) => {
+            this.onerror?.({ error });
+            this.onend?.();
+          },
+        };
+      }
+      stop() {
+        this.onend?.();
+      }
+      abort() {
+        this.onend?.();
+      }
+    }
+    Object.assign(window, { SpeechRecognition: StubRecognition, webkitSpeechRecognition: StubRecognition });
+  });
+}

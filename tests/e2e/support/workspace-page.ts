@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { signInThroughApi } from './sign-in.ts';
+
+type Suite = { server: { url: string }; newPage: (options?: BrowserContextOptions) => Promise<Page> };
+
+export const START = new Date('2026-03-02T09:00:00Z');
+
+// A signed-in user's workspace. `withClock` installs Playwright's fake clock before the page loads.
+export async function openWorkspace(
+  suite: Suite,
+  { viewport, withClock = false }: { viewport?: { width: number; height: number }; withClock?: boolean } = {},
+) {
+  const page = await suite.newPage(viewport ? { viewport } : {});
+  const user = await signInThroughApi(page.context(), suite.server.url);
+  if (withClock) await page.clock.install({ time: START });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Learn More' }).waitFor();
+  return { page, user };
+}
+
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Communication types' });
+export const sidebarToggle = (page: Page) =>
+  page.getByRole('button', { name: 'Communication types', exact: true });
+export const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Your message' });
+export const generatedMessage = (page: Page) => page.getByTestId('generated-message');
+
+export async function selectTask(page: Page, title: string) {
+  if (
+    (await sidebarToggle(page).getAttribute('aria-expanded')) === 'false' &&
+    !(await sidebar(page).isVisible())
+  ) {
+    await sidebarToggle(page).click();
+  }
+  await sidebar(page).getByRole('button', { name: title, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+}
+
+// Lets the page act on what the clock just fired (render, effects, fetch) in real time.
+export const settle = (page: Page) => page.waitForTimeout(250);
+
+// An active offline voice profile for the signed-in user, made through the API (the recording
+// flows have their own tests).
+export async function createActiveVoiceProfile(context: BrowserContext, baseURL: string) {
+  const response = await context.request.post(`${baseURL}/api/voice-profiles`, {
+    data: {
+      voice_name: 'My Personal Voice',
+      elevenlabs_voice_id: `offline-${Date.now()}`,
+      provider: 'offline',
+    },
+    headers: { Origin: new URL(baseURL).origin },
+  });
+  if (!response.ok()) throw new Error(`voice profile failed: ${response.status()} ${await response.text()}`);
+}
+
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}

@@ -1,0 +1,39 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { createOutboxMailer, readOutbox } from '../../src/server/mail/outbox-mailer.ts';
+import { createTestApp } from '../support/test-app.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'calmly-outbox-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test('each e-mail becomes one JSON file, read back newest first', async () => {
+  const mailer = createOutboxMailer(join(dir, 'outbox'));
+  await mailer.send({ to: 'a@example.test', subject: 'First', text: 'one' });
+  await mailer.send({ to: 'b@example.test', subject: 'Second', text: 'two https://x.example/?a=1' });
+  expect(readdirSync(join(dir, 'outbox'))).toHaveLength(2);
+  const entries = await readOutbox(join(dir, 'outbox'));
+  expect(entries.map((entry) => entry.subject)).toEqual(['Second', 'First']);
+});
+
+test('a missing outbox reads as empty', async () => {
+  expect(await readOutbox(join(dir, 'never-created'))).toEqual([]);
+});
+
+test('the dev page lists the outbox outside production, and does not exist in production', async () => {
+  const outboxDir = join(dir, 'page');
+  await createOutboxMailer(outboxDir).send({
+    to: 'reader@example.test',
+    subject: 'Reset <your> password',
+    text: 'Open http://localhost:3000/api/auth/reset-password/abc?callbackURL=x',
+  });
+  const dev = await createTestApp({ deps: { outboxDir } });
+  const page = await (await dev.request('/dev/outbox')).text();
+  expect(page).toContain('Reset &lt;your&gt; password');
+  expect(page).toContain('<a href="http://localhost:3000/api/auth/reset-password/abc?callbackURL=x">');
+
+  const production = await createTestApp({ env: { NODE_ENV: 'production' }, deps: { outboxDir } });
+  const response = await production.request('/dev/outbox');
+  expect(await response.text()).not.toContain('reader@example.test');
+});
