@@ -29,7 +29,13 @@ for (const file of walk(src)) {
       }
       continue;
     }
-    const target = layerOf(resolve(dirname(file), spec));
+    const targetPath = resolve(dirname(file), spec);
+    const target = layerOf(targetPath);
+    // Tests next to the code may use the shared test support under tests/; shipped code may not.
+    if (target === '..') {
+      if (!/\.test\.tsx?$/.test(file)) problems.push(`${relative(root, file)}: imports outside src ('${spec}')`);
+      continue;
+    }
     if (target === layer || target === 'core') continue;
     // The CLI is a thin shell over core and the server's providers.
     if (layer === 'cli' && target === 'server') continue;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/core/catalog/messages.ts';
@@ -157,6 +158,31 @@ describe('optimized message actions', () => {
   });
 });
 
+describe('voice note (spec §4 Generate Voice Note)', () => {
+  it('plays and downloads an mp3 for a signed-in user', async () => {
+    const page = await suite.newPage({ acceptDownloads: true });
+    await signUpAndSignIn(page, suite.server.url);
+    await page.goto('/');
+    await page.getByTestId('optimized-message').waitFor();
+    const speech = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/speech');
+    await page.getByRole('button', { name: 'Generate Voice Note' }).first().click();
+    const response = await speech;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('audio/mpeg');
+    await page.locator('audio').first().waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download Voice Note (mp3)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^adhd-friendly-voice-note-\d+\.mp3$/);
+    const bytes = readFileSync((await file.path()) ?? '');
+    // An mp3 starts with an ID3 tag or an MPEG frame sync (11 set bits).
+    const isMp3 =
+      bytes.subarray(0, 3).toString('latin1') === 'ID3' ||
+      (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0);
+    expect(isMp3).toBe(true);
+  });
+});
+
 describe('speech to text (spec §4, §8)', () => {
   it('dictates into the original message and reports recognition errors', async () => {
     const page = await suite.newPage();
@@ -192,6 +218,19 @@ describe('speech to text (spec §4, §8)', () => {
     await expect(page.getByRole('button', { name: 'Dictate your message' }).count()).resolves.toBe(0);
   });
 });
+
+// Signs a new user up and in through the API (documenso habit: e2e tests sign in through the API).
+async function signUpAndSignIn(page: Page, origin: string) {
+  const credentials = { email: `voice-${Date.now()}@example.test`, password: 'calm and clear 42' };
+  const headers = { origin };
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { ...credentials, name: 'Vera Voice' },
+    headers,
+  });
+  expect(signUp.status()).toBe(200);
+  const signIn = await page.request.post('/api/auth/sign-in/email', { data: credentials, headers });
+  expect(signIn.status()).toBe(200);
+}
 
 function rewriteOf(generatedMessage: string) {
   return {

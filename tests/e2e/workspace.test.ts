@@ -21,7 +21,7 @@ describe('workspace layout (spec §2)', () => {
   it('shows the header, the banner and the default playground to a signed-in user', async () => {
     const { page, user } = await openWorkspace(suite);
     await expect(
-      page.getByRole('button', { name: 'LIVE Playground' }).getAttribute('aria-current'),
+      page.getByRole('button', { name: 'LIVE Playground', exact: true }).getAttribute('aria-current'),
     ).resolves.toBe('page');
     await expect(
       page.getByRole('button', { name: new RegExp(`^Profile: ${user.name}`) }).isVisible(),
@@ -47,7 +47,7 @@ describe('workspace layout (spec §2)', () => {
         current.getAttribute('aria-label').then((label) => label ?? current.textContent()),
       ).resolves.toBe(type.title);
       await expect(
-        page.getByRole('button', { name: 'LIVE Playground' }).getAttribute('aria-current'),
+        page.getByRole('button', { name: 'LIVE Playground', exact: true }).getAttribute('aria-current'),
       ).resolves.toBe(null);
     }
     await page.getByRole('button', { name: 'Back to Live Playground' }).click();
@@ -55,7 +55,7 @@ describe('workspace layout (spec §2)', () => {
     await expect(sidebar(page).locator('[aria-current="page"]').count()).resolves.toBe(0);
 
     await selectTask(page, 'Write an Email');
-    await page.getByRole('button', { name: 'LIVE Playground' }).click();
+    await page.getByRole('button', { name: 'LIVE Playground', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Make any message calmer' }).waitFor();
   });
 

@@ -73,7 +73,7 @@ export function renderMeeting(context: RenderContext): Segment[] {
   }
   // An agenda that only repeats the proposal's topic may go when space is tight.
   const hasAgenda = agenda.length > (topic ? 1 : 0);
-  if (!hasAgenda) agenda.push('A quick catch-up');
+  if (agenda.length === 0) agenda.push('A quick catch-up');
   const allAsks = rest.flatMap((part) => (part.kind === 'ask' ? [part.ask] : []));
   const preparation = allAsks
     .filter((ask) => PREPARATION.test(ask.action))

@@ -60,18 +60,24 @@ const CLAUSE_STARTERS =
 // "…right away, accounting is asking".
 const CLAUSE_BREAKS = [
   /\s*;\s+/,
-  /(?<!\d)\s+[-–—](?:\s*-)*\s+(?!\d)/,
+  /(?<=\S+\s+\S+)(?<!\d)\s+[-–—](?:\s*-)*\s+(?!\d)(?=\S+\s+\S)/,
   /,?\s+and now\s+/i,
   /,\s+but\s+/i,
   new RegExp(`,?\\s+and\\s+(?=(?:${CLAUSE_STARTERS})\\b)`, 'i'),
   /(?<=\S+\s+\S+\s+\S+),\s+(?=(?:[\w']+\s+){0,2}(?:is|are|was|were|has|have|had|keeps?|says|said|asked|will|won't|can't)\b)/i,
   new RegExp(`(?<=\\S+\\s+\\S+),\\s+(?=(?:${CLAUSE_STARTERS})\\b)`, 'i'),
 ];
+// "If you have questions, please let me know" is one thought: a clause opened by one of these
+// words keeps the clause that follows it.
+const SUBORDINATE_START = /^(?:if|when|whenever|once|before|after|as|since|any|in case|should|unless|while|until)\b/i;
 
 export function splitClauses(sentence: string): string[] {
   let parts = [sentence];
   for (const pattern of CLAUSE_BREAKS) {
-    parts = parts.flatMap((part) => part.split(pattern));
+    parts = parts.flatMap((part) => {
+      const pieces = part.split(pattern);
+      return SUBORDINATE_START.test(part.trim()) && pieces.length > 1 ? [part] : pieces;
+    });
   }
   return parts.map((part) => part.trim()).filter((part) => /[\p{L}\p{N}]/u.test(part));
 }

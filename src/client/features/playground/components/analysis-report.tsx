@@ -29,7 +29,7 @@ export function AnalysisReport({ input, output }: AnalysisReportProps) {
       </div>
       {figures ? (
         <>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 @3xl:grid-cols-4">
             {stats.map((stat) => (
               <div key={stat.label} className="rounded-2xl bg-sand-50 px-4 py-3">
                 <dt className="text-sm text-ink-soft">{stat.label}</dt>

@@ -54,7 +54,7 @@ export function EngineColumn({ options, onOptionsChange, improvement, isWorking 
         options={PERSONA_OPTIONS}
         onChange={(persona) => onOptionsChange({ ...options, persona })}
       />
-      <ArrowRight aria-hidden="true" className="mx-auto hidden size-6 text-dusk-500 lg:block" />
+      <ArrowRight aria-hidden="true" className="mx-auto hidden size-6 text-dusk-500 @4xl:block" />
     </div>
   );
 }

@@ -21,8 +21,10 @@ export function PlaygroundWorkbench({ playground, isSignedIn, isReadOnly }: Play
       ? qualityImprovementPercent(inputAnalysis.score, outputAnalysis.score)
       : null;
   return (
-    <div className="flex flex-col gap-6">
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_17rem_minmax(0,1fr)] lg:items-start">
+    // A container query: the columns follow the space the workbench gets (landing page or workspace),
+    // not the window's width.
+    <div className="@container flex flex-col gap-6">
+      <div className="grid gap-5 @4xl:grid-cols-[minmax(0,1fr)_16rem_minmax(0,1fr)] @4xl:items-start">
         <OriginalColumn
           message={playground.message}
           onMessageChange={playground.setMessage}

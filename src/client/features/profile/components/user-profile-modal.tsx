@@ -9,8 +9,6 @@ import { VoiceProfilesTab } from './voice-profiles-tab.tsx';
 export type UserProfileModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  // Opens the voice setup from the Voice Profiles tab (the caller closes this modal if it wants).
-  onCreateVoice?: () => void;
   initialTab?: 'settings' | 'voices';
 };
 
@@ -42,7 +40,7 @@ export function UserProfileModal({
             <ProfileSettingsTab user={user} />
           </Tabs.Content>
           <Tabs.Content value="voices">
-            <VoiceProfilesTab user={user} onCreateVoice={onCreateVoice} />
+            <VoiceProfilesTab user={user} />
           </Tabs.Content>
         </Tabs.Root>
       ) : (

@@ -9,6 +9,7 @@ import { useVoiceProfiles } from '../../../hooks/use-voice-profiles.ts';
 import type { SessionUser } from '../../../lib/auth-client.ts';
 import { useActivateVoiceProfile } from '../../voice/api/activate-voice-profile.ts';
 import { useDeleteVoiceProfile } from '../../voice/api/delete-voice-profile.ts';
+import { SimpleVoiceProfileDialog } from '../../voice/components/simple-voice-profile-dialog.tsx';
 import { VoiceProfileRow } from './voice-profile-row.tsx';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -18,14 +19,14 @@ export function newestFirst(profiles: readonly VoiceProfile[]) {
   return profiles.toSorted((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
-// spec §2 Voice Profiles tab: Set Active and delete, each with the spec's success or failure text.
-type VoiceProfilesTabProps = { user: SessionUser; onCreateVoice?: (() => void) | undefined };
-
-export function VoiceProfilesTab({ user, onCreateVoice }: VoiceProfilesTabProps) {
+// spec §2 Voice Profiles tab: Set Active and delete, each with the spec's success or failure text;
+// a new profile is made in the simple single-recording dialog (spec §2 Dialogs).
+export function VoiceProfilesTab({ user }: { user: SessionUser }) {
   const { profiles, isLoading } = useVoiceProfiles(user);
   const activate = useActivateVoiceProfile();
   const remove = useDeleteVoiceProfile();
   const [notice, setNotice] = useState<Notice>(null);
+  const [isCreating, setIsCreating] = useState(false);
   const isBusy = activate.isPending || remove.isPending;
 
   function handleActivate(profile: VoiceProfile) {
@@ -66,12 +67,15 @@ export function VoiceProfilesTab({ user, onCreateVoice }: VoiceProfilesTabProps)
           ))}
         </ul>
       )}
-      {onCreateVoice ? (
-        <Button variant="secondary" onClick={onCreateVoice}>
-          <Plus aria-hidden="true" className="size-4" />
-          Create a New Voice Profile
-        </Button>
-      ) : null}
+      <Button variant="secondary" onClick={() => setIsCreating(true)}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add a Voice Profile
+      </Button>
+      <SimpleVoiceProfileDialog
+        open={isCreating}
+        onOpenChange={setIsCreating}
+        onCreated={() => setNotice({ tone: 'success', text: MESSAGES.PROFILE_CREATED })}
+      />
     </div>
   );
 }

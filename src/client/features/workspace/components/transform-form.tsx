@@ -82,7 +82,7 @@ export function TransformForm({ workspace, examples }: TransformFormProps) {
             <span>
               <span className="tabular-nums">{workspace.message.length}</span> characters
             </span>
-            <span>
+            <span className="hidden sm:inline">
               Press{' '}
               <kbd className="rounded border border-sand-300 bg-sand-50 px-1 font-sans text-xs">Ctrl</kbd> +{' '}
               <kbd className="rounded border border-sand-300 bg-sand-50 px-1 font-sans text-xs">Enter</kbd> to
