@@ -3,7 +3,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/core/catalog/messages.ts';
 import { COPIED_INDICATOR_MS, PLAYGROUND_DEBOUNCE_MS } from '../../src/core/constants.ts';
-import { stubSpeechRecognition } from './support/browser.ts';
+import { signInThroughApi } from './support/sign-in.ts';
 import { isTransformRequest, recordTransformRequests, setUpBrowserSuite } from './support/suite.ts';
 
 const suite = setUpBrowserSuite();
@@ -161,7 +161,7 @@ describe('optimized message actions', () => {
 describe('voice note (spec §4 Generate Voice Note)', () => {
   it('plays and downloads an mp3 for a signed-in user', async () => {
     const page = await suite.newPage({ acceptDownloads: true });
-    await signUpAndSignIn(page, suite.server.url);
+    await signInThroughApi(page.context(), suite.server.url);
     await page.goto('/');
     await page.getByTestId('optimized-message').waitFor();
     const speech = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/speech');
@@ -182,55 +182,6 @@ describe('voice note (spec §4 Generate Voice Note)', () => {
     expect(isMp3).toBe(true);
   });
 });
-
-describe('speech to text (spec §4, §8)', () => {
-  it('dictates into the original message and reports recognition errors', async () => {
-    const page = await suite.newPage();
-    await stubSpeechRecognition(page);
-    await page.goto('/');
-    await original(page).fill('Hello');
-    const mic = page.getByRole('button', { name: 'Dictate your message' });
-    await mic.click();
-    await expect(
-      page.getByRole('button', { name: 'Stop dictation' }).getAttribute('aria-pressed'),
-    ).resolves.toBe('true');
-    await page.evaluate(() =>
-      (window as unknown as { __speech: { emit: (r: unknown[]) => void } }).__speech.emit([
-        { transcript: 'could you send the', isFinal: true },
-        { transcript: ' report', isFinal: false },
-      ]),
-    );
-    await expect.poll(() => original(page).inputValue(), POLL).toBe('Hello could you send the report');
-    await page.evaluate(() =>
-      (window as unknown as { __speech: { fail: (code: string) => void } }).__speech.fail('no-speech'),
-    );
-    await page.getByRole('alert').filter({ hasText: MESSAGES.SR_NO_SPEECH }).waitFor();
-    await expect(mic.getAttribute('aria-pressed')).resolves.toBe('false');
-  });
-
-  it('hides the microphone where the browser has no speech recognition', async () => {
-    const page = await suite.newPage();
-    await page.addInitScript(() => {
-      Object.assign(window, { SpeechRecognition: undefined, webkitSpeechRecognition: undefined });
-    });
-    await page.goto('/');
-    await original(page).waitFor();
-    await expect(page.getByRole('button', { name: 'Dictate your message' }).count()).resolves.toBe(0);
-  });
-});
-
-// Signs a new user up and in through the API (documenso habit: e2e tests sign in through the API).
-async function signUpAndSignIn(page: Page, origin: string) {
-  const credentials = { email: `voice-${Date.now()}@example.test`, password: 'calm and clear 42' };
-  const headers = { origin };
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { ...credentials, name: 'Vera Voice' },
-    headers,
-  });
-  expect(signUp.status()).toBe(200);
-  const signIn = await page.request.post('/api/auth/sign-in/email', { data: credentials, headers });
-  expect(signIn.status()).toBe(200);
-}
 
 function rewriteOf(generatedMessage: string) {
   return {

@@ -13,6 +13,8 @@ import {
   generatedMessage,
   messageBox,
   openWorkspace,
+  pauseClock,
+  resumeClock,
   START,
   selectTask,
   settle,
@@ -54,8 +56,8 @@ describe('transform workspace automatic behaviour (spec §4)', () => {
     expect(requests).toEqual([]);
     await page.clock.runFor(1);
     await expect.poll(() => requests).toEqual([HARSH]);
+    await resumeClock(page);
     await expect.poll(() => generatedMessage(page).textContent()).not.toMatch(/ASAP/);
-
     await page.clock.runFor(5 * WORKSPACE_GENERATION_DEBOUNCE_MS);
     await settle(page);
     expect(requests).toHaveLength(1);
@@ -81,7 +83,9 @@ describe('transform workspace automatic behaviour (spec §4)', () => {
     await messageBox(page).fill(HARSH);
     await settle(page);
     await page.clock.runFor(WORKSPACE_GENERATION_DEBOUNCE_MS);
+    await resumeClock(page);
     await generatedMessage(page).waitFor();
+    await pauseClock(page);
     const sent: Record<string, unknown>[] = [];
     page.on('request', (request) => {
       if (isTransformRequest(request)) sent.push(request.postDataJSON());
@@ -110,6 +114,7 @@ describe('transform workspace automatic behaviour (spec §4)', () => {
     await messageBox(page).fill(HARSH);
     await settle(page);
     await page.clock.runFor(WORKSPACE_GENERATION_DEBOUNCE_MS);
+    await resumeClock(page);
     await generatedMessage(page).waitFor();
     await messageBox(page).fill('');
     await settle(page);
@@ -133,12 +138,12 @@ describe('transform workspace automatic behaviour (spec §4)', () => {
     await messageBox(page).fill('Second draft: could you reply by Friday?');
     await settle(page);
     await page.clock.runFor(WORKSPACE_GENERATION_DEBOUNCE_MS);
+    await resumeClock(page);
     await expect.poll(() => generatedMessage(page).textContent()).toContain('Friday');
     const newer = await generatedMessage(page).textContent();
+    // Answering the first request now (the browser may have aborted it) must change nothing.
     await held[0]?.fulfill({ json: { ...staleResult(), generatedMessage: 'STALE ANSWER' } }).catch(() => {});
-    await settle(page);
-    await page.clock.runFor(100);
-    await settle(page);
+    await page.waitForTimeout(500);
     expect(await generatedMessage(page).textContent()).toBe(newer);
   });
 });

@@ -133,8 +133,8 @@ describe('voice-cloning info page (spec §2)', () => {
     await page.goto('/workspace');
     await page.getByRole('button', { name: 'Learn More' }).click();
     await page.getByRole('button', { name: 'Sign In to Set Up Your Voice' }).click();
-    await expect(page.getByRole('dialog').getByRole('heading').first().textContent()).resolves.toMatch(
-      /sign in/i,
-    );
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await expect(dialog.getByLabel('Password').count()).resolves.toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { MPEGDecoder } from 'mpg123-decoder';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/core/catalog/messages.ts';
 import type { VoiceProfile } from '../../src/core/schemas.ts';
+import { createVoiceProfile } from '../../src/server/voice-profiles/create-voice-profile.ts';
 import { elevenLabsError, startFakeElevenLabsServer } from '../provider-servers/elevenlabs.ts';
 import { createVoiceTestApp, postClone, postSpeech } from './voice-test-support.ts';
 
@@ -76,10 +77,14 @@ describe('POST /api/speech, offline engine', () => {
   });
 
   it('refuses an ElevenLabs profile when the server has no ElevenLabs key', async () => {
-    const { cookie } = await offline.signUpAndSignIn();
-    await offline.request('/api/voice-profiles', {
-      json: { voice_name: 'Old', elevenlabs_voice_id: 'abc', provider: 'elevenlabs' },
-      cookie,
+    const { cookie, userId } = await offline.signUpAndSignIn();
+    // A profile made while the server had a key, which it no longer has.
+    await createVoiceProfile({
+      db: offline.deps.db,
+      userId,
+      voiceName: 'Old',
+      providerVoiceId: 'abc',
+      provider: 'elevenlabs',
     });
     await expectError(
       await postSpeech(offline, { text: 'Hello.', voice: 'personal' }, cookie),

@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/core/catalog/messages.ts';
 import type { VoiceProfile } from '../../src/core/schemas.ts';
 import { PRESET_VOICES } from '../../src/server/providers/voice/preset-voices.ts';
+import { createVoiceProfile } from '../../src/server/voice-profiles/create-voice-profile.ts';
 import { elevenLabsError, startFakeElevenLabsServer } from '../provider-servers/elevenlabs.ts';
 import { createVoiceTestApp, FIXTURE_WAV, postClone } from './voice-test-support.ts';
 
@@ -203,13 +204,16 @@ describe('ElevenLabs cloning', () => {
   it("never deletes a provider voice that another user's profile still uses", async () => {
     const owner = await eleven.signUpAndSignIn();
     const profile = ((await (await postClone(eleven, owner.cookie)).json()) as CloneReply).profile;
-    const intruder = await eleven.signUpAndSignIn();
-    const forged = await eleven.request('/api/voice-profiles', {
-      json: { voice_name: 'Copy', elevenlabs_voice_id: profile.elevenlabs_voice_id, provider: 'elevenlabs' },
-      cookie: intruder.cookie,
+    const other = await eleven.signUpAndSignIn();
+    // A second row naming the same provider voice, as the voice-profiles table allows.
+    const row = await createVoiceProfile({
+      db: eleven.deps.db,
+      userId: other.userId,
+      voiceName: 'Copy',
+      providerVoiceId: profile.elevenlabs_voice_id,
+      provider: 'elevenlabs',
     });
-    const forgedId = ((await forged.json()) as { profile: VoiceProfile }).profile.id;
-    await eleven.request(`/api/voice-profiles/${forgedId}`, { method: 'DELETE', cookie: intruder.cookie });
+    await eleven.request(`/api/voice-profiles/${row.id}`, { method: 'DELETE', cookie: other.cookie });
     expect(fake.requests.some((request) => request.method === 'DELETE')).toBe(false);
     expect(fake.voiceIds()).toContain(profile.elevenlabs_voice_id);
   });

@@ -36,7 +36,8 @@ export const MESSAGES = {
   VOICE_PROVIDER_UNREACHABLE: 'The voice service could not be reached. Please try again in a moment.',
   VOICE_NEEDS_VERIFICATION:
     'Your voice provider must verify this voice before it can be used. The profile was saved but not made active.',
-  VOICE_CLONING_DISABLED: 'Voice cloning is turned off on this server. You can keep using the default voices.',
+  VOICE_CLONING_DISABLED:
+    'Voice cloning is turned off on this server. You can keep using the default voices.',
   VOICE_MATCH_NOTE: 'Offline voice match: an approximation of your pitch and pace, not a copy of your voice.',
   RECORDING_TOO_LARGE: 'Each recording must be 10 MB or smaller.',
   TOO_MANY_RECORDINGS: 'Please send at most 3 recordings.',

@@ -6,6 +6,8 @@ export interface Ask {
   readonly form: AskForm;
   // A verb phrase ("send me the invoice numbers"), or a noun phrase for 'have'.
   readonly action: string;
+  // "If you need a badge": said before the ask.
+  readonly condition?: string;
 }
 
 const IMPERATIVE_VERBS = new Set(
@@ -119,22 +121,28 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 // The ask as one polite question: "Could you send me the numbers?"
-export function askAsQuestion(ask: Ask, softener = ''): string {
+export function askAsQuestion(ask: Ask): string {
+  const question = plainQuestion(ask);
+  if (!ask.condition) return question;
+  return `${ask.condition.replace(/[.,]+$/, '')}, ${question.charAt(0).toLowerCase()}${question.slice(1)}`;
+}
+
+function plainQuestion(ask: Ask): string {
   const action = lowerFirst(ask.action);
-  const tail = softener ? `${softener}` : '';
   switch (ask.form) {
     case 'you':
-      return `Could you ${action}${tail}?`;
+      return `Could you ${action}?`;
     case 'we':
-      return `Could we ${action}${tail}?`;
+      return `Could we ${action}?`;
     case 'have':
-      return `Could I have ${action}${tail}?`;
+      return `Could I have ${action}?`;
     case 'please':
-      return `Please ${action}${tail}.`;
+      return `Please ${action}.`;
   }
 }
 
 // The ask as a list item: "Send me the numbers".
 export function askAsItem(ask: Ask): string {
-  return capitalise(ask.form === 'we' ? `let's ${lowerFirst(ask.action)}` : ask.action);
+  const item = ask.form === 'we' ? `let's ${lowerFirst(ask.action)}` : ask.action;
+  return capitalise(ask.condition ? `${ask.condition.replace(/[.,]+$/, '')}: ${lowerFirst(item)}` : item);
 }

@@ -43,6 +43,17 @@ export const CALM_REPLACEMENTS: readonly (readonly [RegExp, Replacement])[] = [
   [/,?\s+or (?:else )?(?:we|you|they|i)(?:'ll| will)? lose (the|our|your) /gi, ' so we keep $1 '],
   [/,?\s+or (?:else )?the (\w+) goes down\b/gi, ' so the $1 stays up'],
   [/\bthe fine is already\b/gi, 'the fine so far is'],
+  [/,?\s*\bno (?:excuses|exceptions|arguments)\b/gi, ''],
+  [/^not (?:answering|checking|reading) (?:anything|messages|emails|e-mails|my phone|slack)\b/gi, 'offline'],
+  [/^back (?=\S)/gi, "I'll be back "],
+  [/^i asked you (\w+) times (?:for|about) /gi, "I've sent $1 notes about "],
+  [/^you promised (them|these|those) /gi, 'they were planned for '],
+  [/^you promised (it|this|that) /gi, 'it was planned for '],
+  [/\b(\d+ (?:minutes|mins|hours)) late\b/gi, '$1 past the start time'],
+  [/\bwe're already\b/gi, "we're"],
+  [/\bmade no sense\b/gi, "wasn't clear to me"],
+  [/\b(?:is|was) (?:a (?:complete |total )?mess|a disaster)\b/gi, 'needs some attention'],
+  [/^come prepared$/gi, 'bring any questions or notes'],
   // Emotional (spec §5: disappointed, frustrated, annoyed, upset, angry, concerned, worried)
   [/^i'?m (?:\w+ )?(?:upset|frustrated|annoyed|angry|hurt) that you (thought|felt|believed|assumed)\b/gi, 'I understand you $1'],
   [
@@ -87,6 +98,10 @@ export const CALM_REPLACEMENTS: readonly (readonly [RegExp, Replacement])[] = [
   [/\bwhy (?:the )?(\w+) slipped\b/gi, 'the $1 timeline'],
   // Heat: shouting, blame intensifiers and exclamation marks
   [/(?<![-\w])(?:AGAIN|ALWAYS|NEVER|EVER|STILL)(?![-\w])\s*/g, ''],
+  [
+    /(?<![-\w])(?:TODAY|TOMORROW|TONIGHT|NOW|PLEASE|STOP|ALL|EVERYONE|NOBODY|ANYONE|REALLY|VERY|NOT|DONE|YET|NEED|TWO|THREE|FOUR|FIVE|TEN|ONCE|TWICE)(?![-\w])/g,
+    (word: string) => word.toLowerCase(),
+  ],
   [/\s+again\b/gi, ''],
   [/\b(?:completely|totally|seriously|honestly|literally)\s+/gi, ''],
   [/^just\s+/gi, ''],

@@ -45,7 +45,7 @@ export const textsOf = (parts: readonly Part[], kind: 'statement' | 'question'):
   parts.flatMap((part) => (part.kind === kind ? [part.text] : []));
 
 const LOWER_STARTS = new Set(
-  "the this that these those it it's its there there's we we're we'll our my your a an they their some any".split(
+  "the this that these those it it's its there there's we we're we'll our my your a an they their some any which what when where who how is are do does can could".split(
     ' ',
   ),
 );
@@ -53,7 +53,9 @@ export const lowerFirst = (text: string) => {
   const first = text.split(/\s/)[0]?.toLowerCase() ?? '';
   return LOWER_STARTS.has(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 };
-export const sentence = (text: string) => (/[.!?:)]$/.test(text) || /\S+:\/\/\S+$/.test(text) ? text : `${text}.`);
+// "Update the docs" → "update the docs"; "I" and acronyms keep their capitals.
+const lowerVerb = (text: string) => (/^(?:I\b|[A-Z]{2})/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+export const sentence = (text: string) => (/[.!?:]$/.test(text) || /\S+:\/\/\S+$/.test(text) ? text : `${text}.`);
 
 const TIME_KINDS = new Set(['time', 'date', 'weekday', 'month']);
 export const hasTime = (text: string) => extractFacts(text).some((fact) => TIME_KINDS.has(fact.kind));
@@ -80,10 +82,10 @@ export function opener(context: RenderContext): Segment[] {
   return text ? [{ text, priority: Priority.essential, short: shortOpener }] : [];
 }
 
+// What happens next (apologize) or the alternative on offer (say-no): part of what the intent means.
 export function closer(context: RenderContext): Segment[] {
-  const text = context.intent.closer;
-  if (!text) return [];
-  return [{ text, priority: Priority.closer }];
+  const { closer: text, shortCloser } = context.intent;
+  return text ? [{ text, short: shortCloser, priority: Priority.essential }] : [];
 }
 
 // A link inside an ask reads better on its own line: "Could you join? Link: https://…".
@@ -112,8 +114,12 @@ function stepLines(context: RenderContext, asks: readonly Ask[]): string[] {
     context.notes.push('kept it to one small next step');
     return [`${label} ${askAsQuestion(first)}`, ...(later.length ? [`Later, if you have time: ${later.join('; ')}.`] : [])];
   }
+  if (context.intentId === 'say-no') {
+    // Declining: the asks say what the "no" is about, not what the reader should do.
+    return [`About: ${asks.map((ask) => lowerVerb(askAsItem(ask))).join('; ')}.`];
+  }
   if (context.personaId === 'neurodivergent-client') {
-    return [`${label}`, ...asks.map((ask, index) => `${index + 1}. ${sentence(askAsItem(ask))}`)];
+    return [`${label}`, ...asks.map((ask, index) => `${index + 1}. ${askAsQuestion(ask)}`)];
   }
   if (label && rest.length > 0) {
     context.notes.push('named a clear first step');

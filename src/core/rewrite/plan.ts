@@ -29,7 +29,8 @@ const SIGN_OFF = /^(?:thanks|thank you|cheers|regards|best|best wishes|kind rega
 const LABEL = /^((?:[\p{L}\p{N}]+\s){0,2}[\p{L}\p{N}]+)\s*:\s+(?=\S)/u;
 const LABEL_WORDS =
   /^(?:reminder|fyi|note|notes|update|important|urgent|critical|asap|emergency|re|heads up|todo|to do|agenda)$/i;
-const NOT_VOCATIVE = /^(?:reminder|anyway|also|sorry|sure|great|cool|fine|well|please|meeting|\w+ly)$/i;
+const NOT_VOCATIVE =
+  /^(?:reminder|anyway|also|sorry|sure|great|cool|fine|well|please|meeting|just|kindly|so|ok|okay|thanks|wow|oh|ah|hmm|yes|no|\w+ly)$/i;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const isNameWord = (word: string) => !NOT_NAMES.has(word.toLowerCase()) && !NOT_VOCATIVE.test(word);
@@ -70,6 +71,19 @@ export function readPart(clause: string): Part {
     : { kind: 'statement', text: capitalise(calm.replace(/[.!:;,]+$/, '')), source: clause };
 }
 
+// A clause that can stand alone as background ("the fine is $8"), not a tail of the one before it.
+const STANDS_ALONE = /^(?:the|this|that's|our|my|your|their|his|her|it's|it|we|we're|they|they're|i'm|i've|new|now)\b/i;
+
+// A sentence is split only to leave out a blaming clause or to set apart background that stands
+// alone; otherwise it stays whole, so its words stay in their order.
+function readSentence(sentence: string): Part[] {
+  const clauses = splitClauses(sentence);
+  if (clauses.length === 1) return [readPart(sentence)];
+  const parts = clauses.map(readPart);
+  if (parts.some((part) => part.kind === 'dropped')) return parts;
+  return clauses.slice(1).every((clause) => STANDS_ALONE.test(clause)) ? parts : [readPart(sentence)];
+}
+
 const dropped = (source: string): Part => ({ kind: 'dropped', reason: 'pressure', source });
 
 // Two asks that start alike are one ask said twice ("pay me back for the tickets", "pay me back this week").
@@ -91,6 +105,23 @@ function mergeRepeatedAsks(parts: Part[]): Part[] {
     merged[merged.indexOf(earlier)] = { ...earlier, ask: { ...earlier.ask, action } };
   }
   return merged;
+}
+
+// "If you need a badge." right before "Please call me." is the ask's condition, not background.
+const CONDITION = /^(?:if|when|in case|once|whenever)\b/i;
+function attachConditions(parts: readonly Part[]): Part[] {
+  const attached: Part[] = [];
+  parts.forEach((part, index) => {
+    const next = parts[index + 1];
+    if (part.kind === 'statement' && CONDITION.test(part.text) && next?.kind === 'ask') return;
+    const previous = parts[index - 1];
+    if (part.kind === 'ask' && previous?.kind === 'statement' && CONDITION.test(previous.text)) {
+      attached.push({ ...part, ask: { ...part.ask, condition: previous.text } });
+      return;
+    }
+    attached.push(part);
+  });
+  return attached;
 }
 
 const firstWords = (text: string) => text.toLowerCase().split(/\s+/).slice(0, 3).join(' ');
@@ -119,9 +150,14 @@ export function buildPlan(original: string): MessagePlan {
       if (signOff[1]) signature = signOff[1];
       return;
     }
-    for (const sentence of splitSentences(body)) {
-      for (const clause of splitClauses(sentence)) parts.push(readPart(clause));
-    }
+    for (const sentence of splitSentences(body)) parts.push(...readSentence(sentence));
   });
-  return { text, name, signature, label, parts: mergeRepeatedAsks(parts), isList: lines.some((l) => l.isListItem) };
+  return {
+    text,
+    name,
+    signature,
+    label,
+    parts: attachConditions(mergeRepeatedAsks(parts)),
+    isList: lines.some((l) => l.isListItem),
+  };
 }

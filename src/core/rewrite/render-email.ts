@@ -15,6 +15,8 @@ import {
   textsOf,
 } from './compose.ts';
 import { Priority, type Segment } from './draft.ts';
+import { extractFacts } from './facts.ts';
+import type { MessagePlan } from './plan.ts';
 
 // write-email, gentle-followup and the generic transform: greeting, the ask first, details as a
 // short list when there are several, the background as context, and a kind, unhurried close.
@@ -37,14 +39,18 @@ export function renderEmail(context: RenderContext, shape: EmailShape): Segment[
   const followUpTopic = shape.followUp ? statements.find((text) => FOLLOW_UP_LINE.test(text)) : undefined;
   if (followUpTopic) statements = statements.filter((text) => text !== followUpTopic);
 
+  // A two-word aside ("Also.", "Definitely.") is not background; it stays where it was.
+  const asides = statements.filter(isAside);
+  statements = statements.filter((text) => !isAside(text));
   const main = [...askLines(context, asks), ...questions.map(essential)];
   const background = contextLines(context, statements);
   const body = main.length === 0 ? statements.map((text) => essential(sentence(text))) : main;
   const contextFirst = main.length > 0 && (context.intentId === 'update' || pointsBack(asks));
   const ordered = main.length === 0 ? body : contextFirst ? [...background, ...body] : [...body, ...background];
+  placeAsides(ordered, asides, plan.parts);
   if (ordered.length === 0) ordered.push(essential('Could we talk about this together when you have a moment?'));
 
-  const isTimed = asks.some((ask) => hasTime(ask.action)) || questions.some(hasTime);
+  const isTimed = [...asks.map((ask) => ask.action), ...questions, ...statements].some(hasTime);
   const segments: Segment[] = [
     ...(shape.greet ? greeting(context) : []),
     ...followUpOpener(context, shape, followUpTopic),
@@ -62,6 +68,19 @@ export function withLabel(label: string | undefined, statements: readonly string
   const [first, ...rest] = statements;
   if (!label) return [...statements];
   return first ? [`${label}: ${lowerFirst(first)}`, ...rest] : [label];
+}
+
+const isAside = (text: string) => text.split(/\s+/).length <= 3 && extractFacts(text).length === 0;
+
+// Asides before the first ask go first, the others right after the main lines.
+function placeAsides(ordered: Segment[], asides: readonly string[], parts: MessagePlan['parts']) {
+  const firstAsk = parts.findIndex((part) => part.kind === 'ask' || part.kind === 'question');
+  for (const aside of asides) {
+    const position = parts.findIndex((part) => part.kind === 'statement' && part.text === aside);
+    const line = essential(sentence(aside));
+    if (position < firstAsk) ordered.unshift(line);
+    else ordered.push(line);
+  }
 }
 
 function pointsBack(asks: readonly Ask[]): boolean {

@@ -1,7 +1,6 @@
 import { askAsItem, askAsQuestion } from './asks.ts';
 import {
   askLines,
-  closer,
   closing,
   contextLines,
   greeting,
@@ -90,17 +89,17 @@ export function renderMeeting(context: RenderContext): Segment[] {
     ...opener(context),
     essential(proposal(meeting, when)),
     {
-      text: ['Agenda:', ...agenda.map((item) => `- ${item}`)].join('\n'),
+      text: ['Agenda:', ...agenda.map((item) => `- ${item}`), '- Questions and next steps'].join('\n'),
       short: `Agenda: ${agenda.map((item, index) => (index === 0 ? item : lowerFirst(item))).join('; ')}.`,
       // Without a topic from the original, the agenda is a courtesy that may go when space is tight.
       priority: hasAgenda ? Priority.essential : Priority.closer,
     },
-    { text: '- Questions and next steps', priority: Priority.closer },
     ...preparationLines([...preparation.map(askAsItem), ...preparationNotes]),
     ...askLines(context, asks),
     ...questions.map(essential),
     ...contextLines(context, statements),
-    ...closer(context),
+    // The proposal is what happens next, and another time is the alternative: no extra intent line.
+
     {
       text: isLiteral
         ? 'If another time is better for you, please tell me, because your time matters too.'

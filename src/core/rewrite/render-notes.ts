@@ -62,7 +62,7 @@ export function renderNotes(context: RenderContext): Segment[] {
   return [
     ...greeting(context),
     ...opener(context),
-    { text: summary, priority: Priority.essential, role: 'context' },
+    { text: summary, short: 'Summary, for context:', priority: Priority.essential, role: 'context' },
     ...bullets.map((text) => ({ text: `- ${text.charAt(0).toUpperCase()}${text.slice(1)}`, priority: Priority.essential })),
     { text: `${stepLabel} ${stepText}`, priority: Priority.essential },
     ...closer(context),

@@ -12,7 +12,7 @@ export const MAX_PHRASES = 4;
 
 // What a heated line was trying to say, said calmly.
 const MOMENT_PHRASES: readonly (readonly [RegExp, string])[] = [
-  [/interrupt/i, 'Could I finish my thought first, please?'],
+  [/interrupt|talking over|cut me off|cutting me off/i, 'Could I finish my thought first, please?'],
   [/not listening|already said|repeat/i, 'Let me say that another way.'],
   [/off topic|focus|going off/i, 'Can we come back to the main topic?'],
   [/running out of time|out of time/i, "We have a little time left, so let's pick the main point."],

@@ -1,5 +1,5 @@
 import type { Tone } from '../schemas.ts';
-import { askLines, asksOf, closer, closing, greeting, opener, type RenderContext, sentence, textsOf } from './compose.ts';
+import { askLines, asksOf, closing, greeting, opener, type RenderContext, sentence, textsOf } from './compose.ts';
 import { Priority, type Segment } from './draft.ts';
 
 // repair-misunderstanding: acknowledge, clarify what was meant, and move on together, without blame.
@@ -45,7 +45,7 @@ export function renderRepair(context: RenderContext): Segment[] {
     ...clarify.map((text) => ({ text, priority: Priority.essential })),
     ...askLines(context, asksOf(plan.parts)),
     ...questions.map((text) => ({ text, priority: Priority.essential })),
-    ...closer(context),
+    // Moving on is both what happens next and the way forward, so no second intent line.
     {
       text: isLiteral ? 'We can continue from here together.' : MOVE_ON[request.tone],
       short: isLiteral ? 'We can continue together.' : "Let's move on together.",

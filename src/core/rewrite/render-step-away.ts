@@ -15,7 +15,8 @@ import type { Part } from './plan.ts';
 // step-away-notice: that the writer is away, when they are back, and who covers meanwhile. Nothing
 // is invented: without a return time it says the writer will tell them.
 
-const AWAY = /^(?:taking|leaving|going|heading|working|out|off|away|on leave|offline|i'm|i am|i'll be|i will be)\b/i;
+const AWAY =
+  /^(?:taking|leaving|going|heading|working|out|off|away|on leave|offline|sick|ill|unwell|on vacation|on holiday|travell?ing|i'm|i am|i'll be|i will be)\b/i;
 const BACK = /\b(?:back|return|returning|online again)\b/i;
 const UNTIL = /\b(?:until|till|through)\s+([^,.;!?]+)/i;
 const COVER_ASK = /^(?:ask|contact|reach|talk to|email|call|message|ping) ([A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+)?)(.*)$/u;
@@ -24,6 +25,8 @@ const essential = (text: string): Segment => ({ text, priority: Priority.essenti
 
 const sourceOf = (part: Part) => (part.kind === 'ask' ? part.ask.action : part.kind === 'dropped' ? part.source : part.text);
 const asFirstPerson = (text: string) => (/^(?:i|i'm|i'll)\b/i.test(text) ? text : `I'm ${text.charAt(0).toLowerCase()}${text.slice(1)}`);
+
+const hasUntil = (text: string) => extractFacts(text.match(UNTIL)?.[1] ?? '').length > 0;
 
 function backLine(parts: readonly Part[], used: Set<Part>): string {
   const back = parts.find((part) => part.kind === 'statement' && BACK.test(part.text));
@@ -77,7 +80,8 @@ export function renderStepAway(context: RenderContext): Segment[] {
   const away = parts.find((part) => part.kind === 'statement' && AWAY.test(part.text) && !BACK.test(part.text));
   if (away) used.add(away);
   const awayText = away?.kind === 'statement' ? sentence(asFirstPerson(away.text)) : "I'm stepping away for a bit.";
-  const back = backLine(parts, used);
+  // "I'm off until 19 August" already says when the writer is back.
+  const back = away?.kind === 'statement' && hasUntil(away.text) ? undefined : backLine(parts, used);
   const cover = coverLine(parts, used, context);
   const asks = parts.flatMap((part) => (part.kind === 'ask' && !used.has(part) ? [part.ask] : []));
   const statements = parts.flatMap((part) => (part.kind === 'statement' && !used.has(part) ? [part.text] : []));
@@ -86,7 +90,7 @@ export function renderStepAway(context: RenderContext): Segment[] {
     ...greeting(context),
     ...opener(context),
     essential(awayText),
-    essential(back),
+    ...(back ? [essential(back)] : []),
     cover,
     ...askLines(context, asks),
     ...contextLines(context, statements),

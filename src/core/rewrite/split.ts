@@ -55,7 +55,7 @@ export function splitSentences(line: string): string[] {
 }
 
 const CLAUSE_STARTERS =
-  'i|we|you|they|he|she|it|now|new|let|please|tell|send|call|give|make|check|fix|run|keep|bring|ask|stop';
+  'i|we|you|they|he|she|it|now|new|let|please|tell|send|call|give|make|check|fix|run|keep|bring|ask|stop|nobody';
 // Where one sentence holds two thoughts: "…yesterday and now we're behind", "…today; it's blocking",
 // "…right away, accounting is asking".
 const CLAUSE_BREAKS = [
@@ -64,12 +64,12 @@ const CLAUSE_BREAKS = [
   /,?\s+and now\s+/i,
   /,\s+but\s+/i,
   new RegExp(`,?\\s+and\\s+(?=(?:${CLAUSE_STARTERS})\\b)`, 'i'),
-  /(?<=\S+\s+\S+\s+\S+),\s+(?=(?:[\w']+\s+){0,2}(?:is|are|was|were|has|have|had|keeps?|says|said|asked|will|won't|can't)\b)/i,
+  /(?<=\S+\s+\S+\s+\S+\s+\S+),\s+(?=(?:[\w']+\s+){0,2}(?:is|are|was|were|has|have|had|keeps?|says|said|asked|will|won't|can't)\b)/i,
   new RegExp(`(?<=\\S+\\s+\\S+),\\s+(?=(?:${CLAUSE_STARTERS})\\b)`, 'i'),
 ];
 // "If you have questions, please let me know" is one thought: a clause opened by one of these
 // words keeps the clause that follows it.
-const SUBORDINATE_START = /^(?:if|when|whenever|once|before|after|as|since|any|in case|should|unless|while|until)\b/i;
+const SUBORDINATE_START = /^(?:(?:also|and|so|but|anyway|ok|okay|well)\W+)*(?:if|when|whenever|once|before|after|as|since|any|in case|should|unless|while|until)\b/i;
 
 export function splitClauses(sentence: string): string[] {
   let parts = [sentence];

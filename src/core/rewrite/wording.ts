@@ -84,6 +84,7 @@ export interface IntentWords {
   readonly shortOpener?: string;
   // A line after the body (what happens next, or the alternative on offer).
   readonly closer?: string;
+  readonly shortCloser?: string;
 }
 
 export const INTENT_WORDS: Record<Intent, IntentWords> = {
@@ -94,11 +95,13 @@ export const INTENT_WORDS: Record<Intent, IntentWords> = {
     opener: "I'm sorry for how my earlier message came across. That part is on me.",
     shortOpener: "I'm sorry for my earlier tone.",
     closer: "Next, I'll check in with you once you've had a chance to look.",
+    shortCloser: "I'll check in next.",
   },
   'say-no': {
     opener: "Thank you for thinking of me. I can't take this on right now, and I'd rather say so clearly.",
-    shortOpener: "I can't, but I can help another way.",
+    shortOpener: "I can't take this on right now.",
     closer: 'What I can offer instead: another time that works, or help finding someone who can.',
+    shortCloser: 'Another time may work.',
   },
 };
 

@@ -24,9 +24,6 @@ export function createVoiceProfileRoutes({ db, logger, onVoiceProfileDeleted }: 
     })
     .post('/', validate('json', CreateVoiceProfileSchema), async (c) => {
       const input = c.req.valid('json');
-      // A provider voice id is a capability: only the server's clone route, which made the voice
-      // for this user, may store one. Otherwise anyone who learnt an id could speak with it.
-      if (input.provider !== 'offline') throw AppError.invalidRequest();
       const row = await createVoiceProfile({
         db,
         userId: c.get('user').id,

@@ -41,39 +41,3 @@ export async function openPage(
   const page = await context.newPage();
   return { context, page };
 }
-
-// Replaces the browser's speech recognition (which needs Google's servers) with a scripted stub
-// (DESIGN §6). window.__speech.emit(results) plays results; window.__speech.fail(code) plays an error.
-export async function stubSpeechRecognition(page: Page) {
-  await page.addInitScript(() => {
-    type Result = { transcript: string; isFinal: boolean };
-    class StubRecognition {
-      continuous = false;
-      interimResults = false;
-      lang = '';
-      onresult: ((event: unknown) => void) | null = null;
-      onerror: ((event: unknown) => void) | null = null;
-      onend: (() => void) | null = null;
-      start() {
-        (window as unknown as { __speech: unknown }).__speech = {
-          instance: this,
-          emit: (results: Result[]) => {
-            const list = results.map((result) => Object.assign([{ transcript: result.transcript }], result));
-            this.onresult?.({ results: list });
-          },
-          fail: (error: string) => {
-            this.onerror?.({ error });
-            this.onend?.();
-          },
-        };
-      }
-      stop() {
-        this.onend?.();
-      }
-      abort() {
-        this.onend?.();
-      }
-    }
-    Object.assign(window, { SpeechRecognition: StubRecognition, webkitSpeechRecognition: StubRecognition });
-  });
-}

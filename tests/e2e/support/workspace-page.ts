@@ -39,6 +39,14 @@ export async function selectTask(page: Page, title: string) {
 // Lets the page act on what the clock just fired (render, effects, fetch) in real time.
 export const settle = (page: Page) => page.waitForTimeout(250);
 
+// TanStack Query hands results to components on a zero-delay timer, so a paused clock holds them
+// back: let time flow once the timing under test has been asserted, and pause it again after.
+export const resumeClock = (page: Page) => page.clock.resume();
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
 // An active offline voice profile for the signed-in user, made through the API (the recording
 // flows have their own tests).
 export async function createActiveVoiceProfile(context: BrowserContext, baseURL: string) {

@@ -21,7 +21,7 @@ export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
         <nav aria-label="Account" className="flex items-center gap-2 sm:gap-3">
           {user ? (
             <>
-              <p className="hidden text-ink-soft sm:block">
+              <p className="max-w-[12rem] truncate text-ink-soft sm:max-w-xs">
                 Welcome, <span className="font-medium text-ink">{displayName(user)}</span>
               </p>
               <Button variant="ghost" size="sm" onClick={onSignOut}>

@@ -16,12 +16,7 @@ const TAB_CLASSES =
   'flex-1 rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
 // spec §2 User Profile modal: tabs Profile Settings and Voice Profiles (with the count).
-export function UserProfileModal({
-  open,
-  onOpenChange,
-  onCreateVoice,
-  initialTab = 'settings',
-}: UserProfileModalProps) {
+export function UserProfileModal({ open, onOpenChange, initialTab = 'settings' }: UserProfileModalProps) {
   const { user } = useSession();
   const { profiles } = useVoiceProfiles(user);
   return (

@@ -10,14 +10,10 @@ import type { SessionUser } from '../../../lib/auth-client.ts';
 import { useActivateVoiceProfile } from '../../voice/api/activate-voice-profile.ts';
 import { useDeleteVoiceProfile } from '../../voice/api/delete-voice-profile.ts';
 import { SimpleVoiceProfileDialog } from '../../voice/components/simple-voice-profile-dialog.tsx';
+import { newestFirst } from '../lib/newest-first.ts';
 import { VoiceProfileRow } from './voice-profile-row.tsx';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-// spec §3: profiles are listed newest first.
-export function newestFirst(profiles: readonly VoiceProfile[]) {
-  return profiles.toSorted((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
-}
 
 // spec §2 Voice Profiles tab: Set Active and delete, each with the spec's success or failure text;
 // a new profile is made in the simple single-recording dialog (spec §2 Dialogs).
