@@ -110,6 +110,7 @@ describe('sign in (spec §4, §5, §8)', () => {
     await expect(dialog.isVisible()).resolves.toBe(true);
     await page.clock.runFor(200);
     await dialog.waitFor({ state: 'detached', ...POLL });
+    await page.clock.resume();
     await page.getByRole('button', { name: /^Profile: Avery Lane/ }).waitFor(POLL);
   });
 });

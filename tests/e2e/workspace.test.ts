@@ -35,6 +35,19 @@ describe('workspace layout (spec §2)', () => {
     await page.getByTestId('optimized-message').waitFor();
   });
 
+  it('opens the User Profile modal and the voice setup from the header', async () => {
+    const { page, user } = await openWorkspace(suite);
+    await page.getByRole('button', { name: new RegExp(`^Profile: ${user.name}`) }).click();
+    await page.getByRole('dialog', { name: 'User Profile' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: /^Voice settings/ }).click();
+    await expect(page.getByRole('dialog').getAttribute('aria-labelledby')).resolves.toBeTruthy();
+    await expect(page.getByRole('dialog').getByRole('heading').first().textContent()).resolves.toMatch(
+      /voice/i,
+    );
+  });
+
   it('selects each of the 8 communication types, marks it, and goes back to the playground', async () => {
     const { page } = await openWorkspace(suite);
     expect(await sidebar(page).getByRole('button').count()).toBe(TASK_TYPES.length);

@@ -38,8 +38,10 @@ function isTimeOnly(part: Part): boolean {
   return hasTime(part.text) && rest.replace(/\b(?:sometime|on|at|by|around|minutes?|hours?)\b|\W/gi, '').length === 0;
 }
 
+const STARTS_WITH_DAY = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d)/i;
+
 function proposal(meeting: Part | undefined, when: string): string {
-  const suffix = when ? ` ${when}` : '';
+  const suffix = when ? ` ${STARTS_WITH_DAY.test(when) ? 'on ' : ''}${when}` : '';
   if (!meeting) return `Could we find a time to talk${suffix}?`;
   if (meeting.kind === 'ask') return askAsQuestion({ ...meeting.ask, action: `${meeting.ask.action}${suffix}` });
   if (meeting.kind === 'question') return meeting.text.replace(/^can\b/i, 'Could').replace(/\?$/, `${suffix}?`);

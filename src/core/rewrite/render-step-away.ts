@@ -26,6 +26,12 @@ const essential = (text: string): Segment => ({ text, priority: Priority.essenti
 const sourceOf = (part: Part) => (part.kind === 'ask' ? part.ask.action : part.kind === 'dropped' ? part.source : part.text);
 const asFirstPerson = (text: string) => (/^(?:i|i'm|i'll)\b/i.test(text) ? text : `I'm ${text.charAt(0).toLowerCase()}${text.slice(1)}`);
 
+// "Sick today" + "Offline" → "I'm sick today, and offline."
+function joinAway(texts: readonly string[]): string {
+  const [first = '', ...rest] = texts.map(asFirstPerson);
+  return [first, ...rest.map((text) => text.replace(/^i'm\s+/i, ''))].join(', and ');
+}
+
 const hasUntil = (text: string) => extractFacts(text.match(UNTIL)?.[1] ?? '').length > 0;
 
 function backLine(parts: readonly Part[], used: Set<Part>): string {
@@ -77,9 +83,10 @@ function coverText(parts: readonly Part[], used: Set<Part>, context: RenderConte
 export function renderStepAway(context: RenderContext): Segment[] {
   const parts = context.plan.parts;
   const used = new Set<Part>();
-  const away = parts.find((part) => part.kind === 'statement' && AWAY.test(part.text) && !BACK.test(part.text));
-  if (away) used.add(away);
-  const awayText = away?.kind === 'statement' ? sentence(asFirstPerson(away.text)) : "I'm stepping away for a bit.";
+  const awayParts = parts.filter((part) => part.kind === 'statement' && AWAY.test(part.text) && !BACK.test(part.text));
+  for (const part of awayParts) used.add(part);
+  const away = awayParts[0];
+  const awayText = awayParts.length ? sentence(joinAway(awayParts.map(sourceOf))) : "I'm stepping away for a bit.";
   // "I'm off until 19 August" already says when the writer is back.
   const back = away?.kind === 'statement' && hasUntil(away.text) ? undefined : backLine(parts, used);
   const cover = coverLine(parts, used, context);
