@@ -26,25 +26,31 @@ export const joinSegments = (segments: readonly Segment[]) =>
     .filter((text) => text.length > 0)
     .join('\n');
 
+// The order in which a draft is shortened: the extra line and the separate thank-you go first, then
+// lines take their short forms (highest priority number first), and only then do whole lines go.
+const STEPS: readonly { readonly action: 'remove' | 'shorten'; readonly priorities: readonly number[] }[] = [
+  { action: 'remove', priorities: [Priority.extra, Priority.close] },
+  { action: 'shorten', priorities: [Priority.extra, Priority.close, Priority.closer, Priority.greeting, Priority.opener, Priority.essential] },
+  { action: 'remove', priorities: [Priority.closer, Priority.greeting, Priority.opener] },
+];
+
 // Shortens until the text fits `limit` characters, keeping essential lines. Deterministic: the order of
 // steps depends only on the priorities.
 export function compact(segments: readonly Segment[], limit: number): Segment[] {
   let current = [...segments];
   const fits = () => joinSegments(current).length <= limit;
-  for (let priority: number = Priority.extra; priority >= Priority.essential && !fits(); priority -= 1) {
-    // First every line of this priority takes its short form, then (unless essential) they go.
-    for (let index = current.length - 1; index >= 0 && !fits(); index -= 1) {
-      const segment = current[index];
-      if (segment?.priority === priority && segment.short !== undefined) {
-        current[index] = { ...segment, text: segment.short };
+  for (const step of STEPS) {
+    for (const priority of step.priorities) {
+      for (let index = current.length - 1; index >= 0 && !fits(); index -= 1) {
+        const segment = current[index];
+        if (segment?.priority !== priority) continue;
+        if (step.action === 'shorten') {
+          if (segment.short !== undefined) current[index] = { ...segment, text: segment.short };
+          continue;
+        }
+        current = current.filter((_, position) => position !== index);
+        if (segment.role === 'close') current = current.map(useShortFlexible);
       }
-    }
-    if (priority === Priority.essential) break;
-    for (let index = current.length - 1; index >= 0 && !fits(); index -= 1) {
-      const segment = current[index];
-      if (segment?.priority !== priority) continue;
-      current = current.filter((_, position) => position !== index);
-      if (segment.role === 'close') current = current.map(useShortFlexible);
     }
   }
   return current;

@@ -93,9 +93,9 @@ export const INTENT_WORDS: Record<Intent, IntentWords> = {
   'follow-up': { opener: "I'm following up on my earlier message.", shortOpener: 'Following up:' },
   apologize: {
     opener: "I'm sorry for how my earlier message came across. That part is on me.",
-    shortOpener: "I'm sorry for my earlier tone.",
+    shortOpener: "Sorry for my earlier tone; that's on me.",
     closer: "Next, I'll check in with you once you've had a chance to look.",
-    shortCloser: "I'll check in next.",
+    shortCloser: "Next, I'll check in with you.",
   },
   'say-no': {
     opener: "Thank you for thinking of me. I can't take this on right now, and I'd rather say so clearly.",

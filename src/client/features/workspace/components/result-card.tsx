@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import type { Ref } from 'react';
 import type { InsightCard } from '../../../../core/insights/insight-cards.ts';
 import type { TransformResponse } from '../../../../core/schemas.ts';
 import { Alert } from '../../../components/alert.tsx';
@@ -11,6 +12,7 @@ import { InsightCardList } from './insight-card-list.tsx';
 import { WorkspaceVoiceNote } from './workspace-voice-note.tsx';
 
 type ResultCardProps = {
+  ref?: Ref<HTMLDivElement>;
   result: TransformResponse | null;
   insightCards: readonly InsightCard[];
   isWorking: boolean;
@@ -22,6 +24,7 @@ type ResultCardProps = {
 // spec §2 Transform workspace: the result card with the score, copy, a voice note and up to three
 // insight cards, plus the meaning guard's warnings about facts the rewrite may have dropped.
 export function ResultCard({
+  ref,
   result,
   insightCards,
   isWorking,
@@ -31,56 +34,58 @@ export function ResultCard({
 }: ResultCardProps) {
   const rewrite = result && !result.providerError ? result : null;
   return (
-    <Card className="flex min-w-0 flex-col gap-4 border-calm-200" aria-busy={isWorking}>
-      <div className="flex items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">Calmer version</h2>
-        {isWorking ? <Spinner label="Rewriting your message…" /> : null}
-        {rewrite && !isWorking ? <ScoreBadge score={rewrite.analysis.score} label="Rewrite score" /> : null}
-      </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      {result?.providerError ? <Alert tone="error">{result.generatedMessage}</Alert> : null}
-      {rewrite ? (
-        <>
-          <div
-            data-testid="generated-message"
-            className={cn(
-              'rounded-2xl bg-calm-50 px-4 py-3 text-base leading-relaxed whitespace-pre-wrap text-ink transition-opacity',
-              isWorking && 'opacity-60',
-            )}
-          >
-            {rewrite.generatedMessage}
-          </div>
-          {rewrite.warnings.length > 0 ? (
-            <Alert tone="info">
-              <p className="font-medium">Please check before sending</p>
-              <ul data-testid="meaning-guard-warnings">
-                {rewrite.warnings.map((warning) => (
-                  <li key={warning}>{warning}</li>
-                ))}
-              </ul>
-            </Alert>
-          ) : null}
-          <p className="flex items-start gap-2 text-sm text-ink-soft">
-            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-calm-600" />
-            {rewrite.explanation}
+    <div ref={ref} className="min-w-0 scroll-mt-20">
+      <Card className="flex min-w-0 flex-col gap-4 border-calm-200" aria-busy={isWorking}>
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold">Calmer version</h2>
+          {isWorking ? <Spinner label="Rewriting your message…" /> : null}
+          {rewrite && !isWorking ? <ScoreBadge score={rewrite.analysis.score} label="Rewrite score" /> : null}
+        </div>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {result?.providerError ? <Alert tone="error">{result.generatedMessage}</Alert> : null}
+        {rewrite ? (
+          <>
+            <div
+              data-testid="generated-message"
+              className={cn(
+                'rounded-2xl bg-calm-50 px-4 py-3 text-base leading-relaxed whitespace-pre-wrap text-ink transition-opacity',
+                isWorking && 'opacity-60',
+              )}
+            >
+              {rewrite.generatedMessage}
+            </div>
+            {rewrite.warnings.length > 0 ? (
+              <Alert tone="info">
+                <p className="font-medium">Please check before sending</p>
+                <ul data-testid="meaning-guard-warnings">
+                  {rewrite.warnings.map((warning) => (
+                    <li key={warning}>{warning}</li>
+                  ))}
+                </ul>
+              </Alert>
+            ) : null}
+            <p className="flex items-start gap-2 text-sm text-ink-soft">
+              <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-calm-600" />
+              {rewrite.explanation}
+            </p>
+            <WorkspaceVoiceNote
+              key={rewrite.generatedMessage}
+              text={rewrite.generatedMessage}
+              isSignedIn={isSignedIn}
+              hasActiveVoice={hasActiveVoice}
+            >
+              <CopyButton text={rewrite.generatedMessage} />
+            </WorkspaceVoiceNote>
+            <InsightCardList cards={insightCards} />
+          </>
+        ) : !error && !result ? (
+          <p className="rounded-2xl border border-dashed border-sand-300 px-4 py-8 text-center text-ink-muted">
+            {isWorking
+              ? 'Writing a calmer version…'
+              : 'Type or dictate a message, and a calmer version appears here.'}
           </p>
-          <WorkspaceVoiceNote
-            key={rewrite.generatedMessage}
-            text={rewrite.generatedMessage}
-            isSignedIn={isSignedIn}
-            hasActiveVoice={hasActiveVoice}
-          >
-            <CopyButton text={rewrite.generatedMessage} />
-          </WorkspaceVoiceNote>
-          <InsightCardList cards={insightCards} />
-        </>
-      ) : !error && !result ? (
-        <p className="rounded-2xl border border-dashed border-sand-300 px-4 py-8 text-center text-ink-muted">
-          {isWorking
-            ? 'Writing a calmer version…'
-            : 'Type or dictate a message, and a calmer version appears here.'}
-        </p>
-      ) : null}
-    </Card>
+        ) : null}
+      </Card>
+    </div>
   );
 }

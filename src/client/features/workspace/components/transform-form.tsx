@@ -14,11 +14,15 @@ import { AdvancedSettings } from './advanced-settings.tsx';
 import { ExampleButtons } from './example-buttons.tsx';
 import { OriginalAnalysis } from './original-analysis.tsx';
 
-type TransformFormProps = { workspace: TransformWorkspaceState; examples: readonly string[] };
+type TransformFormProps = {
+  workspace: TransformWorkspaceState;
+  examples: readonly string[];
+  onSubmit: () => void;
+};
 
 // spec §2 Transform workspace, the input side: tone and intent, Advanced Settings, two examples,
 // the message with an optional microphone, and Transform (Ctrl+Enter too).
-export function TransformForm({ workspace, examples }: TransformFormProps) {
+export function TransformForm({ workspace, examples, onSubmit }: TransformFormProps) {
   const messageId = useId();
   const hintId = useId();
   const { options, setOptions } = workspace;
@@ -28,7 +32,7 @@ export function TransformForm({ workspace, examples }: TransformFormProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          workspace.submit();
+          onSubmit();
         }}
         className="flex flex-col gap-5"
       >
@@ -70,7 +74,7 @@ export function TransformForm({ workspace, examples }: TransformFormProps) {
               onKeyDown={(event) => {
                 if (!isSubmitShortcut(event)) return;
                 event.preventDefault();
-                workspace.submit();
+                onSubmit();
               }}
               aria-describedby={hintId}
               rows={7}

@@ -50,14 +50,16 @@ export function useTransformWorkspace(taskType: string) {
     setSubmitError(null);
   }
 
+  // Returns whether a rewrite was asked for.
   function submit() {
     const error = transformValidationError({ taskType, message });
     setSubmitError(error);
-    if (error) return;
+    if (error) return false;
     // Asking again for the rewrite already on screen fetches a fresh one.
     if (JSON.stringify(effective) === requestKey && transform.data && !transform.isPlaceholderData) {
       void transform.refetch();
     } else setSubmittedKey(requestKey);
+    return true;
   }
 
   return {
