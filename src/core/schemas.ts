@@ -138,7 +138,9 @@ export type VoiceProfile = z.infer<typeof VoiceProfileSchema>;
 export const CreateVoiceProfileSchema = z.object({
   voice_name: z.string().trim().min(1, MESSAGES.PROFILE_NAME_REQUIRED).max(100),
   elevenlabs_voice_id: z.string().trim().min(1).max(200),
-  provider: z.enum(['offline', 'elevenlabs']).default('offline'),
+  // Provider voices are created only by the clone route, which owns the provider call: accepting a
+  // provider voice id here would let a user speak in a voice that someone else cloned.
+  provider: z.literal('offline', { error: MESSAGES.PROVIDER_VOICE_VIA_CLONE }).default('offline'),
   audio_sample_url: z.string().max(2000).nullable().default(null),
   voice_settings: z.record(z.string(), z.unknown()).nullable().default(null),
 });

@@ -66,7 +66,7 @@ describe('voice profiles', () => {
       provider: 'offline',
       voice_settings: { pitchHz: 180, rate: 0.9 },
     });
-    await create(cookie, 'Second', { provider: 'elevenlabs' });
+    await create(cookie, 'Second');
     const profiles = await list(cookie);
     expect(profiles.map((p) => p.voice_name)).toEqual(['Second', 'First']);
     expect(activeNames(profiles)).toEqual(['Second']);
@@ -75,7 +75,7 @@ describe('voice profiles', () => {
   test('activating one deactivates the others', async () => {
     const { cookie } = await t.signUpAndSignIn();
     const first = await create(cookie, 'First');
-    await create(cookie, 'Second', { provider: 'elevenlabs' });
+    await create(cookie, 'Second');
     const response = await t.request(`/api/voice-profiles/${first.id}/activate`, { method: 'POST', cookie });
     expect(response.status).toBe(200);
     expect(activeNames(await list(cookie))).toEqual(['First']);
@@ -146,6 +146,20 @@ describe('voice profiles', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: MESSAGES.PROFILE_NAME_REQUIRED, code: 'INVALID_REQUEST' });
+  });
+
+  test('a provider voice id cannot be claimed here: only cloning creates provider voices', async () => {
+    const { cookie } = await t.signUpAndSignIn();
+    const response = await t.request('/api/voice-profiles', {
+      json: { voice_name: 'Borrowed', elevenlabs_voice_id: 'someone-elses-voice', provider: 'elevenlabs' },
+      cookie,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: MESSAGES.PROVIDER_VOICE_VIA_CLONE,
+      code: 'INVALID_REQUEST',
+    });
+    expect(await list(cookie)).toEqual([]);
   });
 
   test.skipIf(!isPostgres())(

@@ -66,6 +66,7 @@ export const MESSAGES = {
   PROFILE_DELETED: 'Voice profile deleted successfully!',
   PROFILE_CREATED: 'New voice profile created successfully!',
   USER_NOT_AUTHENTICATED: 'User not authenticated',
+  PROVIDER_VOICE_VIA_CLONE: 'A provider voice can only be added by recording and cloning your own voice.',
   SIGN_IN_TO_MANAGE_VOICES: 'Please sign in to manage voice profiles',
   COPIED: 'Copied!',
 

@@ -152,10 +152,11 @@ export function contextLines(context: RenderContext, statements: readonly string
 export function closing(context: RenderContext, isTimed: boolean): Segment[] {
   const { tone, persona } = context;
   const flexible = isTimed ? tone.flexibleTimed : tone.flexible;
-  const close = persona.closeExtra ? `${tone.close} ${persona.closeExtra}` : tone.close;
+  const extra = persona.closeExtra ? ` ${persona.closeExtra}` : '';
   return [
-    { text: flexible, priority: Priority.essential, short: tone.shortClose, role: 'flexible' },
-    { text: close, priority: Priority.close, role: 'close' },
+    // The persona's own close ("I appreciate you.") stays when the separate thank-you line goes.
+    { text: flexible, priority: Priority.essential, short: `${tone.shortClose}${extra}`, role: 'flexible' },
+    { text: `${tone.close}${extra}`, priority: Priority.close, role: 'close' },
   ];
 }
 

@@ -13,7 +13,7 @@ const SHORT_REASONS: Record<Tone, string> = {
   supportive: 'Asking because I want to get it right.',
   friendly: 'Asking so I get it right, because I care!',
   direct: "Asking because I'd rather not guess.",
-  reassuring: "Only asking because I want it right; all's well.",
+  reassuring: "All's well; I ask because I want it right.",
 };
 
 const REASONS: Record<Tone, string> = {

@@ -93,7 +93,7 @@ export const INTENT_WORDS: Record<Intent, IntentWords> = {
   'follow-up': { opener: "I'm following up on my earlier message.", shortOpener: 'Following up:' },
   apologize: {
     opener: "I'm sorry for how my earlier message came across. That part is on me.",
-    shortOpener: "Sorry for my earlier tone; that's on me.",
+    shortOpener: 'Sorry, my earlier tone was on me.',
     closer: "Next, I'll check in with you once you've had a chance to look.",
     shortCloser: "Next, I'll check in with you.",
   },
