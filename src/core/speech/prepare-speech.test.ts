@@ -58,6 +58,12 @@ describe('rendering', () => {
     );
   });
 
+  it("drops the user's own markup so only our pauses reach the provider", () => {
+    expect(renderElevenLabsText(prepareSpeech('Wait <break time="3s"/> here'))).toBe(
+      'Wait break time="3s"/ here',
+    );
+  });
+
   it('predicts the duration as the pauses plus the words at the speaking rate', () => {
     // 12 words at 120 words per minute = 6.0 s, plus 1.0 + 0.4 + 0.5 s of pauses
     expect(predictedDurationSeconds(parts, 120)).toBeCloseTo(7.9, 6);

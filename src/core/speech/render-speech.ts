@@ -1,9 +1,13 @@
 import type { SpeechPart } from './speech-parts.ts';
 
 // ElevenLabs pause markup (DESIGN §5: `<break time="0.5s" />` works for eleven_turbo_v2_5, up to 3 s).
+// The user's own text must never carry markup of its own: a typed `<break time="3s"/>` would become
+// a real pause, so angle brackets in text are dropped before our tags are added.
 export function renderElevenLabsText(parts: readonly SpeechPart[]): string {
   return parts
-    .map((part) => (part.kind === 'text' ? part.text : `<break time="${part.seconds.toFixed(1)}s" />`))
+    .map((part) =>
+      part.kind === 'text' ? part.text.replace(/[<>]/g, '') : `<break time="${part.seconds.toFixed(1)}s" />`,
+    )
     .join(' ');
 }
 

@@ -1,4 +1,5 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { TaskTypeId } from '../../../core/schemas.ts';
 import { findTaskType } from '../../../core/task-types.ts';
 import { useRequestSignIn } from '../../hooks/use-request-sign-in.ts';
@@ -50,6 +51,13 @@ export function Workspace({
   const openVoiceSetup = () => (user ? dialogs.controls.show('voice-setup') : requestSignIn('signin'));
   const openVoiceWizard = () => (user ? dialogs.controls.show('voice-wizard') : requestSignIn('signin'));
 
+  // Back from the info page, focus returns to the button that opened it.
+  const learnMoreRef = useRef<HTMLButtonElement>(null);
+  function closeInfo() {
+    flushSync(() => setIsInfoOpen(false));
+    learnMoreRef.current?.focus();
+  }
+
   function selectTask(id: TaskTypeId) {
     setSelectedId(id);
     if (sidebar.isOverlay) sidebar.collapse();
@@ -59,7 +67,7 @@ export function Workspace({
     <VoiceChoiceContext value={dialogs.askForVoiceChoice}>
       {isInfoOpen
         ? renderVoiceCloningInfo({
-            onBack: () => setIsInfoOpen(false),
+            onBack: closeInfo,
             onGetStarted: openVoiceWizard,
             isSignedIn: user !== null,
           })
@@ -85,7 +93,7 @@ export function Workspace({
             onSignIn={() => requestSignIn('signin')}
             onSignOut={onSignOut}
           />
-          <VoiceCloningBanner onLearnMore={() => setIsInfoOpen(true)} />
+          <VoiceCloningBanner buttonRef={learnMoreRef} onLearnMore={() => setIsInfoOpen(true)} />
           <div className="flex flex-1">
             <WorkspaceSidebar
               selectedId={task ? task.id : null}
@@ -102,7 +110,6 @@ export function Workspace({
               <div className="mx-auto max-w-6xl">
                 {task ? (
                   <TaskDetail
-                    key="task"
                     task={task}
                     onBack={() => setSelectedId(null)}
                     isSignedIn={user !== null}

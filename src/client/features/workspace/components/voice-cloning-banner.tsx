@@ -1,7 +1,10 @@
 import { ArrowRight, MicVocal } from 'lucide-react';
+import type { Ref } from 'react';
 
 // spec §2: a top banner promoting voice cloning; Learn More opens the voice-cloning info page.
-export function VoiceCloningBanner({ onLearnMore }: { onLearnMore: () => void }) {
+type VoiceCloningBannerProps = { onLearnMore: () => void; buttonRef?: Ref<HTMLButtonElement> };
+
+export function VoiceCloningBanner({ onLearnMore, buttonRef }: VoiceCloningBannerProps) {
   return (
     <aside
       aria-label="Voice cloning"
@@ -15,6 +18,7 @@ export function VoiceCloningBanner({ onLearnMore }: { onLearnMore: () => void })
         </span>
       </p>
       <button
+        ref={buttonRef}
         type="button"
         onClick={onLearnMore}
         className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-white/15 px-3 font-medium ring-1 ring-white/40 hover:bg-white/25"
