@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { INTENTS, TONES, type TransformRequest } from '../src/core/schemas.ts';
 import {
   buildRequest,
   type CheckOutcome,
@@ -17,6 +16,7 @@ import {
   type QualityCheck,
 } from '../src/core/rewrite/quality.ts';
 import { rewriteMessage } from '../src/core/rewrite/rewrite.ts';
+import { INTENTS, TONES, type TransformRequest } from '../src/core/schemas.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const corpusDir = resolve(repoRoot, '../shared/corpus');
@@ -61,7 +61,8 @@ function runCorpus(name: string, cases: readonly Case[]) {
   for (const { label, request } of cases) {
     const { generatedMessage } = rewriteMessage(request);
     for (const outcome of checkRewrite(request.originalMessage, generatedMessage)) {
-      if (!outcome.passed) failures.get(outcome.check)?.push(describe(label, request, generatedMessage, outcome));
+      if (!outcome.passed)
+        failures.get(outcome.check)?.push(describe(label, request, generatedMessage, outcome));
     }
   }
   console.log(`\n${name}: ${cases.length} rewrites`);
@@ -107,7 +108,9 @@ function runVariety() {
     if (!tonesOk) toneFailures += 1;
     if (!intentsOk) intentFailures += 1;
     if (!tonesOk || !intentsOk) {
-      console.log(`    ✗ ${message.id}: ${variety.distinctTones} tone texts, ${variety.distinctIntents} intent texts`);
+      console.log(
+        `    ✗ ${message.id}: ${variety.distinctTones} tone texts, ${variety.distinctIntents} intent texts`,
+      );
     }
   }
   const rate = (failed: number) => ((100 * (messages.length - failed)) / messages.length).toFixed(1);
@@ -129,7 +132,9 @@ const { singleShot, medians } = measureLatency([...corpusA, ...corpusB]);
 const line = (sorted: readonly number[]) =>
   `p50 ${percentile(sorted, 0.5).toFixed(3)} ms   p99 ${percentile(sorted, 0.99).toFixed(3)} ms   max ${sorted.at(-1)?.toFixed(3)} ms`;
 const [load1] = loadavg();
-console.log(`\nLatency over ${medians.length} rewrites (load average ${load1?.toFixed(1)} on ${availableParallelism()} cores)`);
+console.log(
+  `\nLatency over ${medians.length} rewrites (load average ${load1?.toFixed(1)} on ${availableParallelism()} cores)`,
+);
 console.log(`  single shot:              ${line(singleShot)}`);
 console.log(`  median of ${LATENCY_REPEATS} per rewrite:   ${line(medians)}`);
 const p99 = percentile(medians, 0.99);

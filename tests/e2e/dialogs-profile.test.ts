@@ -172,6 +172,7 @@ describe('Voice Profiles tab (spec §2, §4, §5)', () => {
       localStorage.setItem('calmly.voice-id', id);
       localStorage.setItem('calmly.voice-name', 'Second voice');
     }, second.elevenlabs_voice_id);
+    await page.reload();
     await page.route(/\/api\/voice-profiles\/[^/]+(\/activate)?$/, (route) =>
       route.fulfill({
         status: 500,

@@ -68,6 +68,17 @@ describe('voice notes from the workspace (spec §4)', () => {
     expect((await download).suggestedFilename()).toMatch(VOICE_NOTE_FILE);
   });
 
+  it('uses the same voice rule in the default playground', async () => {
+    const { page } = await openWorkspace(suite);
+    await createActiveVoiceProfile(page.context(), suite.server.url);
+    await page.reload();
+    await page.getByTestId('optimized-message').waitFor();
+    const voices = recordSpeechRequests(page);
+    await page.getByRole('button', { name: 'Voice Note in My Voice' }).click();
+    expect((await audioState(page)).duration).toBeGreaterThan(0);
+    expect(voices).toEqual(['personal']);
+  });
+
   it('without an active voice, asks first and can continue with the default voice', async () => {
     const { page } = await openWorkspace(suite);
     await expect(page.getByTestId('active-voice-dot').count()).resolves.toBe(0);
@@ -114,6 +125,9 @@ describe('voice-cloning info page (spec §2)', () => {
     expect(voices).toEqual(['default']);
 
     await page.getByRole('button', { name: 'Back to App' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Learn More');
     // The message being written survived the visit.
     await expect(messageBox(page).inputValue()).resolves.toBe('What do you mean by the stuff?');
   });

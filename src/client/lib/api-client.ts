@@ -47,6 +47,12 @@ export async function getJson<T>(path: string, { signal }: RequestOptions = {}):
   return (await response.json()) as T;
 }
 
+// Any other method or body (DELETE, a multipart FormData upload): the parsed JSON, or an ApiError.
+export async function requestJson<T>(path: string, init: RequestInit): Promise<T> {
+  const response = await send(path, init);
+  return (await response.json()) as T;
+}
+
 async function send(path: string, init: RequestInit) {
   let response: Response;
   try {

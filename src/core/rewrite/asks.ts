@@ -53,7 +53,8 @@ const PARTICIPLE_BASES: Record<string, string> = {
 };
 
 // Regular stems that lost a silent "e" before "-ed": "updated" → "update", "shared" → "share".
-const SILENT_E_STEM = /(?:[^aeiou]at|[^aeiou]ar|ov|ul|et|rg|ang|^us|[^aeiou]us|ot|id|ud|[^aeiou]ur|iv|iz|ir|ic|os|[^aeiou]as)$/;
+const SILENT_E_STEM =
+  /(?:[^aeiou]at|[^aeiou]ar|ov|ul|et|rg|ang|^us|[^aeiou]us|ot|id|ud|[^aeiou]ur|iv|iz|ir|ic|os|[^aeiou]as)$/;
 
 // "signed" → "sign", "replied" → "reply", "updated" → "update", "submitted" → "submit".
 export function baseForm(verb: string): string {
@@ -82,16 +83,28 @@ const ASK_PATTERNS: readonly (readonly [RegExp, (match: RegExpMatchArray) => Ask
   [/^why (?:haven't|didn't|don't|won't) you (\w+)(.*)$/i, (m) => you(`${baseForm(m[1] ?? '')}${m[2]}`)],
   [/^(?:you )?still haven't (\w+)(.*)$/i, (m) => you(`${baseForm(m[1] ?? '')}${m[2]}`)],
   [/^you (?:still )?haven't (\w+)(.*)$/i, (m) => you(`${baseForm(m[1] ?? '')}${m[2]}`)],
-  [/^you should have (\w+)(.*?)(?: earlier)?$/i, (m) => you(`${baseForm(m[1] ?? '')}${m[2]} earlier next time`)],
+  [
+    /^you should have (\w+)(.*?)(?: earlier)?$/i,
+    (m) => you(`${baseForm(m[1] ?? '')}${m[2]} earlier next time`),
+  ],
   [/^you (?:still )?owe me (?:for )?(.+)$/i, (m) => you(`pay me back for ${m[1]}`)],
   [/^(?:i'?m )?still waiting (?:on|for) (.+)$/i, (m) => you(`share ${m[1]}`)],
-  [/^why (?:is|are) (the [\w' ]+?|your [\w' ]+?) (?:always|never|still|so|not)\b.*$/i, (m) => we(`talk about ${m[1]}`)],
+  [
+    /^why (?:is|are) (the [\w' ]+?|your [\w' ]+?) (?:always|never|still|so|not)\b.*$/i,
+    (m) => we(`talk about ${m[1]}`),
+  ],
   [/^(?:please )?(?:could|can|would|will) you (?:please )?(.+)$/i, (m) => you(m[1] ?? '')],
-  [/^(?:you|u) (?:really )?(?:need to|must|have to|should|ought to|gotta|got to)\s+(?!have\b)(.+)$/i, (m) => you(m[1] ?? '')],
+  [
+    /^(?:you|u) (?:really )?(?:need to|must|have to|should|ought to|gotta|got to)\s+(?!have\b)(.+)$/i,
+    (m) => you(m[1] ?? ''),
+  ],
   [/^we (?:really )?(?:need to|must|have to|should|ought to)\s+(.+)$/i, (m) => we(m[1] ?? '')],
   [/^we need (a|an|some|the) (.+)$/i, (m) => we(`have ${m[1]} ${m[2]}`)],
   [/^i need you to (.+)$/i, (m) => you(m[1] ?? '')],
-  [/^i(?:'d| would) (?:really )?(?:like|love|appreciate it if) you (?:to |could )?(.+)$/i, (m) => you(m[1] ?? '')],
+  [
+    /^i(?:'d| would) (?:really )?(?:like|love|appreciate it if) you (?:to |could )?(.+)$/i,
+    (m) => you(m[1] ?? ''),
+  ],
   [/^i need (?!to\b)(.+)$/i, (m) => ({ form: 'have', action: m[1] ?? '' })],
   [/^(?:please )?(?:don't|do not) forget to (.+)$/i, (m) => you(`remember to ${m[1]}`)],
   [/^stop forgetting to (.+)$/i, (m) => you(`remember to ${m[1]}`)],
@@ -118,7 +131,8 @@ export function detectAsk(clause: string): Ask | undefined {
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 // The ask as one polite question: "Could you send me the numbers?"
 export function askAsQuestion(ask: Ask): string {

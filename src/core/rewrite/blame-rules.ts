@@ -11,16 +11,34 @@ export const DROP_RULES: readonly (readonly [RegExp, DropReason])[] = [
     /^(?:this is|that's|that is|it's|it is) (?:wrong|not (?:what i|ok|okay|acceptable|good)|a (?:mess|disaster|crisis|joke))\b/i,
     'blame',
   ],
-  [/^be (?:specific|clear|there|on time)\b|^focus\b|\bnobody (?:reported|told|said|noticed|bothered)\b/i, 'blame'],
+  [
+    /^stop(?: it| that| this)?[.!]*$|^be (?:specific|clear|there|on time)\b|^focus\b|\bnobody (?:reported|told|said|noticed|bothered)\b/i,
+    'blame',
+  ],
   [/\byou(?:'re| are) (?:still )?not ready\b|^hurry(?: up)?\b/i, 'pressure'],
   [/^this is (?:mandatory|required|compulsory|not optional)\b/i, 'pressure'],
-  [/^(?:this|it|that)(?:'s| is) (?:so |really |very )?(?:frustrating|annoying|infuriating|ridiculous|exhausting|unacceptable)\b/i, 'venting'],
-  [/^you (?:completely |totally )?(?:misunderstood|misread|got (?:it|this|that) (?:\w+ )?wrong)\b|\bit's a crisis\b/i, 'blame'],
-  [/\bi(?:'ve)? already (?:said|told you|asked)\b|\beveryone else\b|\bhr is aware\b|\bi look bad\b/i, 'blame'],
+  [
+    /^(?:this|it|that)(?:'s| is) (?:so |really |very )?(?:frustrating|annoying|infuriating|ridiculous|exhausting|unacceptable)\b/i,
+    'venting',
+  ],
+  [
+    /^you (?:completely |totally )?(?:misunderstood|misread|got (?:it|this|that) (?:\w+ )?wrong)\b|\bit's a crisis\b/i,
+    'blame',
+  ],
+  [
+    /\bi(?:'ve)? already (?:said|told you|asked)\b|\beveryone else\b|\bhr is aware\b|\bi look bad\b/i,
+    'blame',
+  ],
   [/\bfull of (?:mistakes|errors)\b|\bwe(?:'re| are) (?:behind|late)\b|\bharsh and unhelpful\b/i, 'blame'],
   [/\bshould have known\b|\bwe (?:need|have) to do better\b|\bnot good enough\b/i, 'blame'],
-  [/\b(?:no exceptions|drop everything|figure it out|deal with it|don't be late|get it together)\b/i, 'pressure'],
-  [/\bi can(?:'t|not) wait any longer\b|\bdon't (?:message|call|text|email|e-mail|contact|bother) me\b/i, 'pressure'],
+  [
+    /\b(?:no exceptions|drop everything|figure it out|deal with it|don't be late|get it together)\b/i,
+    'pressure',
+  ],
+  [
+    /\bi can(?:'t|not) wait any longer\b|\bdon't (?:message|call|text|email|e-mail|contact|bother) me\b/i,
+    'pressure',
+  ],
   [/^no excuses\b|\bor else\b$/i, 'pressure'],
   [/\bi can(?:'t|not) do everything\b|\bi'm tired of\b|\bi'm sick of\b|\bnothing to give them\b/i, 'venting'],
   [

@@ -55,7 +55,10 @@ export const CALM_REPLACEMENTS: readonly (readonly [RegExp, Replacement])[] = [
   [/\b(?:is|was) (?:a (?:complete |total )?mess|a disaster)\b/gi, 'needs some attention'],
   [/^come prepared$/gi, 'bring any questions or notes'],
   // Emotional (spec §5: disappointed, frustrated, annoyed, upset, angry, concerned, worried)
-  [/^i'?m (?:\w+ )?(?:upset|frustrated|annoyed|angry|hurt) that you (thought|felt|believed|assumed)\b/gi, 'I understand you $1'],
+  [
+    /^i'?m (?:\w+ )?(?:upset|frustrated|annoyed|angry|hurt) that you (thought|felt|believed|assumed)\b/gi,
+    'I understand you $1',
+  ],
   [
     /^(?:honestly,? )?i'?m (?:really |so |very |a bit |kind of )?(?:frustrated|disappointed|upset|annoyed|angry|worried|concerned) that\b/gi,
     'I noticed that',
@@ -63,6 +66,10 @@ export const CALM_REPLACEMENTS: readonly (readonly [RegExp, Replacement])[] = [
   [
     /\b(is|are|was|were) (?:really |so |very |getting )?(?:upset|angry|annoyed|frustrated)(?: (?:about|with|at))?(\s*[.!]*$)?/gi,
     (_match, verb: string, end?: string) => `${verb} asking about${end === undefined ? '' : ' it'}`,
+  ],
+  [
+    /\bi'?m (?:so |really |very |a bit |kind of |just )?(?:frustrated|disappointed|upset|annoyed|angry|worried|concerned)\b(?! that)[.!]?/gi,
+    '',
   ],
   [/\bas far as (.+?) is concerned\b/gi, 'as far as $1 goes'],
   [/\bconcerned (individuals|people|parties)\b/gi, 'interested $1'],
@@ -112,7 +119,12 @@ export function calmDown(text: string): string {
   let calm = text;
   for (const [pattern, replacement] of CALM_REPLACEMENTS) {
     calm =
-      typeof replacement === 'string' ? calm.replace(pattern, replacement) : calm.replace(pattern, replacement);
+      typeof replacement === 'string'
+        ? calm.replace(pattern, replacement)
+        : calm.replace(pattern, replacement);
   }
-  return calm.replace(/\s{2,}/g, ' ').replace(/\s+([,.;:?!])/g, '$1').trim();
+  return calm
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([,.;:?!])/g, '$1')
+    .trim();
 }

@@ -54,8 +54,10 @@ export const lowerFirst = (text: string) => {
   return LOWER_STARTS.has(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 };
 // "Update the docs" → "update the docs"; "I" and acronyms keep their capitals.
-const lowerVerb = (text: string) => (/^(?:I\b|[A-Z]{2})/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
-export const sentence = (text: string) => (/[.!?:]$/.test(text) || /\S+:\/\/\S+$/.test(text) ? text : `${text}.`);
+const lowerVerb = (text: string) =>
+  /^(?:I\b|[A-Z]{2})/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+export const sentence = (text: string) =>
+  /[.!?:]$/.test(text) || /\S+:\/\/\S+$/.test(text) ? text : `${text}.`;
 
 const TIME_KINDS = new Set(['time', 'date', 'weekday', 'month']);
 export const hasTime = (text: string) => extractFacts(text).some((fact) => TIME_KINDS.has(fact.kind));
@@ -112,7 +114,10 @@ function stepLines(context: RenderContext, asks: readonly Ask[]): string[] {
   if (context.personaId === 'friend-executive') {
     const later = rest.map((ask) => lowerFirst(askAsItem(ask)));
     context.notes.push('kept it to one small next step');
-    return [`${label} ${askAsQuestion(first)}`, ...(later.length ? [`Later, if you have time: ${later.join('; ')}.`] : [])];
+    return [
+      `${label} ${askAsQuestion(first)}`,
+      ...(later.length ? [`Later, if you have time: ${later.join('; ')}.`] : []),
+    ];
   }
   if (context.intentId === 'say-no') {
     // Declining: the asks say what the "no" is about, not what the reader should do.
@@ -153,10 +158,13 @@ export function closing(context: RenderContext, isTimed: boolean): Segment[] {
   const { tone, persona } = context;
   const flexible = isTimed ? tone.flexibleTimed : tone.flexible;
   const extra = persona.closeExtra ? ` ${persona.closeExtra}` : '';
+  // The writer's own sign-off name ("Thanks, Sam") stays, under our close.
+  const signature = context.plan.signature?.replace(/[.!]+$/, '');
   return [
     // The persona's own close ("I appreciate you.") stays when the separate thank-you line goes.
     { text: flexible, priority: Priority.essential, short: `${tone.shortClose}${extra}`, role: 'flexible' },
     { text: `${tone.close}${extra}`, priority: Priority.close, role: 'close' },
+    ...(signature ? [{ text: signature, priority: Priority.essential }] : []),
   ];
 }
 

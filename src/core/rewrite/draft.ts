@@ -30,7 +30,17 @@ export const joinSegments = (segments: readonly Segment[]) =>
 // lines take their short forms (highest priority number first), and only then do whole lines go.
 const STEPS: readonly { readonly action: 'remove' | 'shorten'; readonly priorities: readonly number[] }[] = [
   { action: 'remove', priorities: [Priority.extra, Priority.close] },
-  { action: 'shorten', priorities: [Priority.extra, Priority.close, Priority.closer, Priority.greeting, Priority.opener, Priority.essential] },
+  {
+    action: 'shorten',
+    priorities: [
+      Priority.extra,
+      Priority.close,
+      Priority.closer,
+      Priority.greeting,
+      Priority.opener,
+      Priority.essential,
+    ],
+  },
   { action: 'remove', priorities: [Priority.closer, Priority.greeting, Priority.opener] },
 ];
 

@@ -1,8 +1,8 @@
 import { analyze } from '../analysis/analyze.ts';
-import type { Persona } from '../schemas.ts';
+import { hasFlexibleTiming } from '../analysis/bonuses.ts';
+import type { Finding, Persona } from '../schemas.ts';
 import type { MessagePlan } from './plan.ts';
 import { keptFacts } from './repair.ts';
-import { hasFlexibleTiming } from '../analysis/bonuses.ts';
 
 // The explanation says in plain words what changed and why, e.g. "Removed the pressure words 'ASAP'
 // and 'critical' because urgency language can trigger anxiety; kept Thursday and 10am; …".
@@ -10,10 +10,12 @@ import { hasFlexibleTiming } from '../analysis/bonuses.ts';
 const MAX_LISTED_FACTS = 6;
 const MAX_QUOTE_CHARS = 40;
 
-const WHY: Record<string, (words: string) => string> = {
+// `words` reads "word 'ASAP'" or "phrases 'you need to' and 'you must'"; `they` is "it" or "they".
+const WHY: Record<string, (words: string, they: string) => string> = {
   pressure: (words) => `removed the pressure ${words} because urgency language can trigger anxiety`,
-  emotional: (words) => `took out the emotional ${words} because they can feel like rejection`,
-  demanding: (words) => `turned the demanding ${words} into a request because demands leave no room to say what works`,
+  emotional: (words, they) => `took out the emotional ${words} because ${they} can feel like rejection`,
+  demanding: (words) =>
+    `turned the demanding ${words} into a request because demands leave no room to say what works`,
   vague: (words) => `replaced the vague ${words} with specific wording`,
   negative: (words) => `reworded the negative ${words} so nothing reads as blame`,
 };
@@ -32,14 +34,20 @@ export function listWords(words: readonly string[]): string {
 
 function wordChanges(original: string): string[] {
   const byRule = new Map<string, string[]>();
-  for (const finding of analyze(original).findings) {
+  const findings = analyze(original).findings;
+  // "must" inside "you must" is reported once, as the demanding phrase.
+  const inside = (inner: Finding, outer: Finding) =>
+    inner !== outer && outer.start <= inner.start && inner.end <= outer.end;
+  for (const finding of findings.filter((candidate) => !findings.some((other) => inside(candidate, other)))) {
     const words = byRule.get(finding.ruleId) ?? [];
     if (!words.some((word) => word.toLowerCase() === finding.text.toLowerCase())) words.push(finding.text);
     byRule.set(finding.ruleId, words);
   }
   return [...byRule].flatMap(([ruleId, words]) => {
     const why = WHY[ruleId];
-    return why ? [why(`${words.length > 1 ? 'words' : 'word'} ${listWords(words)}`)] : [];
+    const noun = words.some((word) => /\s/.test(word)) ? 'phrase' : 'word';
+    const isPlural = words.length > 1;
+    return why ? [why(`${noun}${isPlural ? 's' : ''} ${listWords(words)}`, isPlural ? 'they' : 'it')] : [];
   });
 }
 
@@ -47,7 +55,10 @@ function droppedNote(plan: MessagePlan): string[] {
   const dropped = plan.parts.filter((part) => part.kind === 'dropped' && part.reason !== 'pressure');
   const [first] = dropped;
   if (!first) return [];
-  const quote = first.source.length > MAX_QUOTE_CHARS ? `${first.source.slice(0, MAX_QUOTE_CHARS).trim()}…` : first.source;
+  const quote =
+    first.source.length > MAX_QUOTE_CHARS
+      ? `${first.source.slice(0, MAX_QUOTE_CHARS).trim()}…`
+      : first.source;
   const more = dropped.length > 1 ? ` and ${dropped.length - 1} more like it` : '';
   return [`left out "${quote}"${more} because blame and venting make a message harder to act on`];
 }
@@ -68,7 +79,9 @@ export function explainRewrite(
   const changes = [
     ...wordChanges(original),
     ...droppedNote(plan),
-    ...(demands > 0 ? [demands === 1 ? 'turned the demand into a question' : `turned ${demands} demands into questions`] : []),
+    ...(demands > 0
+      ? [demands === 1 ? 'turned the demand into a question' : `turned ${demands} demands into questions`]
+      : []),
     factNote,
     ...new Set(notes),
     PERSONA_NOTES[persona] ?? '',

@@ -15,8 +15,7 @@ export const FACT_KINDS = [
 ] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 
-const MONTH_NAMES =
-  'january|february|march|april|may|june|july|august|september|october|november|december';
+const MONTH_NAMES = 'january|february|march|april|may|june|july|august|september|october|november|december';
 const MONTH_SHORT = 'jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec';
 const MONTH = `(?:${MONTH_NAMES}|(?:${MONTH_SHORT})\\.?)`;
 const ORDINAL = '\\d{1,2}(?:st|nd|rd|th)?';

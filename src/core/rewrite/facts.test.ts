@@ -11,7 +11,10 @@ describe('extractFacts', () => {
     ['The cert for shop.example.com expires on 30 November.', ['url:shop.example.com', 'date:30 November']],
     ['Write to legal@northwind.io today.', ['email:legal@northwind.io', 'date:today']],
     ['Any update on ticket ENG-2291 or PR #482?', ['ticket:ENG-2291', 'name:PR', 'ticket:#482']],
-    ['Churn 3.1% (target 2.5%), revenue +12% in Q2.', ['number:3.1%', 'number:2.5%', 'number:12%', 'number:Q2']],
+    [
+      'Churn 3.1% (target 2.5%), revenue +12% in Q2.',
+      ['number:3.1%', 'number:2.5%', 'number:12%', 'number:Q2'],
+    ],
     ['Meeting with Dana and Priya at 2:30pm.', ['name:Dana', 'name:Priya', 'time:2:30pm']],
     ['The client (Acme Corp) called.', ['name:Acme Corp']],
     ['Invoices for March and April, due August 3.', ['month:March', 'month:April', 'date:August 3']],
@@ -68,6 +71,8 @@ describe('the meaning guard', () => {
   });
 
   it('stays quiet when every fact is kept', () => {
-    expect(meaningGuardWarnings(original, 'Could you pay the $1,240.50 by Thursday? See ENG-2291.')).toEqual([]);
+    expect(meaningGuardWarnings(original, 'Could you pay the $1,240.50 by Thursday? See ENG-2291.')).toEqual(
+      [],
+    );
   });
 });

@@ -16,9 +16,9 @@ interface Claimed extends Fact {
 }
 
 const TRAILING_PUNCTUATION = /[.,;:!?)\]]+$/;
-const CAPITALISED_WORD = /\b[A-Z][\p{L}'’]*(?:-[A-Z][\p{L}'’]*)*/gu;
+const CAPITALISED_WORD = /\b[A-Z][\p{L}'’]+(?:-[A-Z][\p{L}'’]*)*(?![\p{L}\p{N}])/gu;
 const GREETING_NAME = /\b(?:hi|hello|hey|dear)\s+([a-z][a-z'’-]+)/gi;
-const LEADING_MARKS = /[\s\-*•>"'(\[]*$/;
+const LEADING_MARKS = /[ \t\-*•>"'([]*$/;
 const SENTENCE_END = /(?:^|[.!?\n]["')\]]*)$/;
 
 // A word starts a sentence when only spaces, quotes or list markers stand between it and the text's
@@ -53,9 +53,7 @@ function claimNames(text: string, claimed: Claimed[]) {
     const start = match.index;
     const end = start + match[0].length;
     const isCandidate =
-      isNameWord(match[0]) &&
-      !overlaps(claimed, start, end) &&
-      !isSentenceStart(text, start);
+      isNameWord(match[0]) && !overlaps(claimed, start, end) && !isSentenceStart(text, start);
     if (!isCandidate) {
       previous = undefined;
       continue;

@@ -96,4 +96,5 @@ export const REWRITE_FIXTURES: readonly RewriteFixture[] = [
   },
 ];
 
-export const fixturesOf = (taskType: string) => REWRITE_FIXTURES.filter((fixture) => fixture.taskType === taskType);
+export const fixturesOf = (taskType: string) =>
+  REWRITE_FIXTURES.filter((fixture) => fixture.taskType === taskType);

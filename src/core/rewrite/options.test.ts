@@ -8,7 +8,13 @@ import { rewriteMessage } from './rewrite.ts';
 const ORIGINAL = 'You need to send the Q3 numbers by Friday. Also update the budget sheet. This is critical.';
 const write = (options: { tone?: Tone; intent?: Intent; persona?: Persona }, text = ORIGINAL) =>
   rewriteMessage(
-    buildRequest('write-email', text, options.tone ?? 'supportive', options.intent ?? 'ask', options.persona ?? 'general'),
+    buildRequest(
+      'write-email',
+      text,
+      options.tone ?? 'supportive',
+      options.intent ?? 'ask',
+      options.persona ?? 'general',
+    ),
   ).generatedMessage;
 const bodyLines = (text: string) => text.split('\n').slice(1);
 
@@ -37,11 +43,20 @@ describe('personas', () => {
   });
 
   it('family-adhd is warm and personal', () => {
-    expect(write({ persona: 'family-adhd' })).toMatch(/I hope your day is going okay\.[\s\S]*I appreciate you\./);
+    expect(write({ persona: 'family-adhd' })).toMatch(
+      /I hope your day is going okay\.[\s\S]*I appreciate you\./,
+    );
   });
 
   it('every persona gives a different message', () => {
-    const personas: Persona[] = ['general', 'teammate-adhd', 'manager-rsd', 'friend-executive', 'neurodivergent-client', 'family-adhd'];
+    const personas: Persona[] = [
+      'general',
+      'teammate-adhd',
+      'manager-rsd',
+      'friend-executive',
+      'neurodivergent-client',
+      'family-adhd',
+    ];
     expect(new Set(personas.map((persona) => write({ persona }))).size).toBe(personas.length);
   });
 });

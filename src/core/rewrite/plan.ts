@@ -19,13 +19,14 @@ export interface MessagePlan {
   readonly signature?: string;
   readonly label?: string;
   readonly parts: readonly Part[];
-  readonly isList: boolean;
 }
 
-const GREETING = /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:\s+([\p{L}][\p{L}'’-]*))?\s*[,!:.-]*\s*/iu;
+const GREETING =
+  /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:\s+([\p{L}][\p{L}'’-]*))?\s*[,!:.-]*\s*/iu;
 const VOCATIVE =
   /^([\p{L}][\p{L}'’-]*)\s*(?:,|-+|\s(?=(?:please|can|could|would|will|let|let's|do|don't|yes|tell|here|here's|thanks|thank)\b))\s*(?=\S)/iu;
-const SIGN_OFF = /^(?:thanks|thank you|cheers|regards|best|best wishes|kind regards|talk soon|love)\b[\s,!.]*(.*)$/i;
+const SIGN_OFF =
+  /^(?:thanks|thank you|cheers|regards|best|best wishes|kind regards|talk soon|love)\b[\s,!.]*(.*)$/i;
 const LABEL = /^((?:[\p{L}\p{N}]+\s){0,2}[\p{L}\p{N}]+)\s*:\s+(?=\S)/u;
 const LABEL_WORDS =
   /^(?:reminder|fyi|note|notes|update|important|urgent|critical|asap|emergency|re|heads up|todo|to do|agenda)$/i;
@@ -72,7 +73,8 @@ export function readPart(clause: string): Part {
 }
 
 // A clause that can stand alone as background ("the fine is $8"), not a tail of the one before it.
-const STANDS_ALONE = /^(?:the|this|that's|our|my|your|their|his|her|it's|it|we|we're|they|they're|i'm|i've|new|now)\b/i;
+const STANDS_ALONE =
+  /^(?:the|this|that's|our|my|your|their|his|her|it's|it|we|we're|they|they're|i'm|i've|new|now)\b/i;
 
 // A sentence is split only to leave out a blaming clause or to set apart background that stands
 // alone; otherwise it stays whole, so its words stay in their order.
@@ -81,7 +83,9 @@ function readSentence(sentence: string): Part[] {
   if (clauses.length === 1) return [readPart(sentence)];
   const parts = clauses.map(readPart);
   if (parts.some((part) => part.kind === 'dropped')) return parts;
-  return clauses.slice(1).every((clause) => STANDS_ALONE.test(clause)) ? parts : [readPart(sentence)];
+  const isSeparate = (clause: string, index: number) =>
+    STANDS_ALONE.test(clause) || parts[index + 1]?.kind === 'ask';
+  return clauses.slice(1).every(isSeparate) ? parts : [readPart(sentence)];
 }
 
 const dropped = (source: string): Part => ({ kind: 'dropped', reason: 'pressure', source });
@@ -158,6 +162,5 @@ export function buildPlan(original: string): MessagePlan {
     signature,
     label,
     parts: attachConditions(mergeRepeatedAsks(parts)),
-    isList: lines.some((l) => l.isListItem),
   };
 }

@@ -54,7 +54,9 @@ const request = (taskType: string, originalMessage: string, tone: Tone, intent: 
 
 // (e) For one message: how many different texts the 4 tones give, and the 5 intents.
 export function measureVariety(taskType: string, text: string, persona: Persona = 'general'): Variety {
-  const byTone = TONES.map((tone) => rewriteMessage(request(taskType, text, tone, 'ask', persona)).generatedMessage);
+  const byTone = TONES.map(
+    (tone) => rewriteMessage(request(taskType, text, tone, 'ask', persona)).generatedMessage,
+  );
   const byIntent = INTENTS.map(
     (intent) => rewriteMessage(request(taskType, text, 'supportive', intent, persona)).generatedMessage,
   );

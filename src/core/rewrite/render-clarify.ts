@@ -1,6 +1,14 @@
 import type { Tone } from '../schemas.ts';
 import type { Ask } from './asks.ts';
-import { closing, contextLines, greeting, lowerFirst, opener, type RenderContext, sentence } from './compose.ts';
+import {
+  closing,
+  contextLines,
+  greeting,
+  lowerFirst,
+  opener,
+  type RenderContext,
+  sentence,
+} from './compose.ts';
 import { Priority, type Segment } from './draft.ts';
 
 // clarify-message: exactly one specific question, with a short reason why it helps. Every other ask
@@ -55,7 +63,8 @@ export function renderClarify(context: RenderContext): Segment[] {
   for (const part of context.plan.parts) {
     if (part === used || part.kind === 'dropped') continue;
     if (part.kind === 'ask') extras.push(askAsStatement(part.ask));
-    else if (part.kind === 'question') extras.push(`I'm also wondering: ${lowerFirst(toStatement(part.text))}`);
+    else if (part.kind === 'question')
+      extras.push(`I'm also wondering: ${lowerFirst(toStatement(part.text))}`);
     else statements.push(part.text);
   }
   context.notes.push('asked one specific question instead of several');
@@ -71,7 +80,10 @@ export function renderClarify(context: RenderContext): Segment[] {
     ...contextLines(context, statements),
     {
       text: reason,
-      short: context.personaId === 'neurodivergent-client' ? 'I am asking because I want to understand.' : SHORT_REASONS[context.request.tone],
+      short:
+        context.personaId === 'neurodivergent-client'
+          ? 'I am asking because I want to understand.'
+          : SHORT_REASONS[context.request.tone],
       priority: Priority.essential,
       role: 'context',
     },

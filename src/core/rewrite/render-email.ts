@@ -46,9 +46,11 @@ export function renderEmail(context: RenderContext, shape: EmailShape): Segment[
   const background = contextLines(context, statements);
   const body = main.length === 0 ? statements.map((text) => essential(sentence(text))) : main;
   const contextFirst = main.length > 0 && (context.intentId === 'update' || pointsBack(asks));
-  const ordered = main.length === 0 ? body : contextFirst ? [...background, ...body] : [...body, ...background];
+  const ordered =
+    main.length === 0 ? body : contextFirst ? [...background, ...body] : [...body, ...background];
   placeAsides(ordered, asides, plan.parts);
-  if (ordered.length === 0) ordered.push(essential('Could we talk about this together when you have a moment?'));
+  if (ordered.length === 0)
+    ordered.push(essential('Could we talk about this together when you have a moment?'));
 
   const isTimed = [...asks.map((ask) => ask.action), ...questions, ...statements].some(hasTime);
   const segments: Segment[] = [
@@ -90,7 +92,9 @@ function pointsBack(asks: readonly Ask[]): boolean {
 function followUpOpener(context: RenderContext, shape: EmailShape, topicLine?: string): Segment[] {
   if (!shape.followUp) return opener(context);
   const topic = topicLine?.match(FOLLOW_UP_LINE)?.[1];
-  const line = topic ? `Just a gentle follow-up on ${topic}.` : 'Just a gentle follow-up on my earlier message.';
+  const line = topic
+    ? `Just a gentle follow-up on ${topic}.`
+    : 'Just a gentle follow-up on my earlier message.';
   context.notes.push('restated the ask as a gentle follow-up, without blame');
   // The follow-up intent is already what this task does; the other intents add their own line.
   const intentLine = context.intentId === 'follow-up' ? [] : opener(context);

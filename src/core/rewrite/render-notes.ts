@@ -14,7 +14,11 @@ const COMMA_OUTSIDE_BRACKETS = /,(?!\d)\s*(?![^()]*\))/;
 // short words after a colon stay with it ("2 new roles: designer, data analyst").
 export function splitNoteItems(text: string): string[] {
   const items: string[] = [];
-  splitLines(normalizeText(text)).forEach((line, index) => {
+  const lines = splitLines(normalizeText(text));
+  // Notes already on separate lines are one item per line; commas split only a one-line note.
+  if (lines.length > 1)
+    return lines.map((line, index) => (index === 0 ? line.text.replace(LEADING_LABEL, '') : line.text));
+  lines.forEach((line, index) => {
     const body = index === 0 ? line.text.replace(LEADING_LABEL, '') : line.text;
     for (const sentenceText of splitSentences(body)) {
       let openColonItem = false;
@@ -62,8 +66,16 @@ export function renderNotes(context: RenderContext): Segment[] {
   return [
     ...greeting(context),
     ...opener(context),
-    { text: summary, short: 'Summary, for context:', priority: Priority.essential, role: 'context' },
-    ...bullets.map((text) => ({ text: `- ${text.charAt(0).toUpperCase()}${text.slice(1)}`, priority: Priority.essential })),
+    {
+      text: summary,
+      short: label ? `Summary of the ${label}, for context:` : 'Summary, for context:',
+      priority: Priority.essential,
+      role: 'context',
+    },
+    ...bullets.map((text) => ({
+      text: `- ${text.charAt(0).toUpperCase()}${text.slice(1)}`,
+      priority: Priority.essential,
+    })),
     { text: `${stepLabel} ${stepText}`, priority: Priority.essential },
     ...closer(context),
     ...closing(context, false),

@@ -54,7 +54,8 @@ const LITERAL: SpokenClose = {
   thanks: 'Thank you. There is no pressure.',
 };
 
-const spokenClose = (tone: Tone, persona: Persona) => (persona === 'neurodivergent-client' ? LITERAL : SPOKEN[tone]);
+const spokenClose = (tone: Tone, persona: Persona) =>
+  persona === 'neurodivergent-client' ? LITERAL : SPOKEN[tone];
 const keyWords = (text: string) => new Set(text.toLowerCase().match(/\b[a-z]{5,}\b/g) ?? []);
 const overlaps = (a: string, b: string) => [...keyWords(a)].some((word) => keyWords(b).has(word));
 
@@ -82,7 +83,8 @@ export function renderPhrases(context: RenderContext): Segment[] {
   const content = contentLines(context);
   const intent = context.intentId;
   if (intent === 'say-no') content.splice(1, 0, "I can't right now, but later works.");
-  const prefix = intent === 'update' ? 'Quick update: ' : intent === 'follow-up' ? 'Coming back to what I said: ' : '';
+  const prefix =
+    intent === 'update' ? 'Quick note: ' : intent === 'follow-up' ? 'Coming back to what I said: ' : '';
   const isSorry = intent === 'apologize';
   const spokenReason = isSorry ? 'Sorry, let me say that better, because it matters to me.' : reason;
   // Two content lines at most, so the phrases stay few enough to remember.
@@ -90,7 +92,11 @@ export function renderPhrases(context: RenderContext): Segment[] {
   const lines: Segment[] = [
     { text: `${prefix}${first}`, priority: Priority.essential },
     ...(others.length ? [{ text: others.join(' '), priority: Priority.essential }] : []),
-    { text: spokenReason, priority: Priority.essential, short: isSorry ? 'Sorry, let me say that better, because I care.' : shortReason },
+    {
+      text: spokenReason,
+      priority: Priority.essential,
+      short: isSorry ? 'Sorry, let me say that better, because I care.' : shortReason,
+    },
     { text: thanks, priority: Priority.essential },
   ];
   context.notes.push(`turned it into ${lines.length} short phrases you can say in the moment`);

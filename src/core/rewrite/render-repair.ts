@@ -1,5 +1,14 @@
 import type { Tone } from '../schemas.ts';
-import { askLines, asksOf, closing, greeting, opener, type RenderContext, sentence, textsOf } from './compose.ts';
+import {
+  askLines,
+  asksOf,
+  closing,
+  greeting,
+  opener,
+  type RenderContext,
+  sentence,
+  textsOf,
+} from './compose.ts';
 import { Priority, type Segment } from './draft.ts';
 
 // repair-misunderstanding: acknowledge, clarify what was meant, and move on together, without blame.
@@ -10,10 +19,11 @@ const ACKNOWLEDGE: Record<Tone, string> = {
   direct: "I'm writing because I think we understood this differently.",
   reassuring: "It's okay. I'm writing because I think we simply understood this differently.",
 };
-const LITERAL_ACKNOWLEDGE = "I am writing because I think we understood this in different ways. That is okay.";
+const LITERAL_ACKNOWLEDGE =
+  'I am writing because I think we understood this in different ways. That is okay.';
 
 const SHORT_ACKNOWLEDGE: Record<Tone, string> = {
-  supportive: "Writing because I think we understood this differently.",
+  supportive: 'Writing because I think we understood this differently.',
   friendly: 'Writing because I think we got our wires crossed!',
   direct: 'Writing because I think we understood this differently.',
   reassuring: "It's okay, writing because we understood this differently.",
@@ -38,7 +48,9 @@ export function renderRepair(context: RenderContext): Segment[] {
     ...opener(context),
     {
       text: isLiteral ? LITERAL_ACKNOWLEDGE : ACKNOWLEDGE[request.tone],
-      short: isLiteral ? 'I think we understood this in different ways, because of my wording.' : SHORT_ACKNOWLEDGE[request.tone],
+      short: isLiteral
+        ? 'I think we understood this in different ways, because of my wording.'
+        : SHORT_ACKNOWLEDGE[request.tone],
       priority: Priority.essential,
       role: 'context',
     },

@@ -19,12 +19,16 @@ const AWAY =
   /^(?:taking|leaving|going|heading|working|out|off|away|on leave|offline|sick|ill|unwell|on vacation|on holiday|travell?ing|i'm|i am|i'll be|i will be)\b/i;
 const BACK = /\b(?:back|return|returning|online again)\b/i;
 const UNTIL = /\b(?:until|till|through)\s+([^,.;!?]+)/i;
-const COVER_ASK = /^(?:ask|contact|reach|talk to|email|call|message|ping) ([A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+)?)(.*)$/u;
-const COVER_STATEMENT = /\b(?:is covering|will cover|covers|has the keys|can help|is in charge|is handling|will handle)\b/i;
+const COVER_ASK =
+  /^(?:ask|contact|reach|talk to|email|call|message|ping) ([A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+)?)(.*)$/u;
+const COVER_STATEMENT =
+  /\b(?:is covering|will cover|covers|has the keys|can help|is in charge|is handling|will handle)\b/i;
 const essential = (text: string): Segment => ({ text, priority: Priority.essential });
 
-const sourceOf = (part: Part) => (part.kind === 'ask' ? part.ask.action : part.kind === 'dropped' ? part.source : part.text);
-const asFirstPerson = (text: string) => (/^(?:i|i'm|i'll)\b/i.test(text) ? text : `I'm ${text.charAt(0).toLowerCase()}${text.slice(1)}`);
+const sourceOf = (part: Part) =>
+  part.kind === 'ask' ? part.ask.action : part.kind === 'dropped' ? part.source : part.text;
+const asFirstPerson = (text: string) =>
+  /^(?:i|i'm|i'll)\b/i.test(text) ? text : `I'm ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 // "Sick today" + "Offline" → "I'm sick today, and offline."
 function joinAway(texts: readonly string[]): string {
@@ -75,7 +79,9 @@ function coverText(parts: readonly Part[], used: Set<Part>, context: RenderConte
       return sentence(part.text);
     }
   }
-  const trusting = parts.some((part) => part.kind === 'dropped' && /figure it out|deal with it/i.test(part.source));
+  const trusting = parts.some(
+    (part) => part.kind === 'dropped' && /figure it out|deal with it/i.test(part.source),
+  );
   if (trusting) return "I trust you to make the calls while I'm away.";
   return context.personaId === 'neurodivergent-client' ? LITERAL_FALLBACK_COVER : FALLBACK_COVER;
 }
@@ -83,15 +89,21 @@ function coverText(parts: readonly Part[], used: Set<Part>, context: RenderConte
 export function renderStepAway(context: RenderContext): Segment[] {
   const parts = context.plan.parts;
   const used = new Set<Part>();
-  const awayParts = parts.filter((part) => part.kind === 'statement' && AWAY.test(part.text) && !BACK.test(part.text));
+  const awayParts = parts.filter(
+    (part) => part.kind === 'statement' && AWAY.test(part.text) && !BACK.test(part.text),
+  );
   for (const part of awayParts) used.add(part);
   const away = awayParts[0];
-  const awayText = awayParts.length ? sentence(joinAway(awayParts.map(sourceOf))) : "I'm stepping away for a bit.";
+  const awayText = awayParts.length
+    ? sentence(joinAway(awayParts.map(sourceOf)))
+    : "I'm stepping away for a bit.";
   // "I'm off until 19 August" already says when the writer is back.
   const back = away?.kind === 'statement' && hasUntil(away.text) ? undefined : backLine(parts, used);
   const cover = coverLine(parts, used, context);
   const asks = parts.flatMap((part) => (part.kind === 'ask' && !used.has(part) ? [part.ask] : []));
-  const statements = parts.flatMap((part) => (part.kind === 'statement' && !used.has(part) ? [part.text] : []));
+  const statements = parts.flatMap((part) =>
+    part.kind === 'statement' && !used.has(part) ? [part.text] : [],
+  );
   context.notes.push('said when you are back and who covers, without inventing either');
   return [
     ...greeting(context),

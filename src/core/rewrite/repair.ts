@@ -80,11 +80,16 @@ export function repairDraft(
   plan: MessagePlan,
   options: RepairOptions = {},
 ): Segment[] {
-  let segments: Segment[] = draft.map((segment) => ({
-    ...segment,
-    text: fixFlaggedWords(segment.text),
-    short: segment.short === undefined ? undefined : fixFlaggedWords(segment.short),
-  }));
+  let segments: Segment[] = draft.map((segment) => {
+    const text = fixFlaggedWords(segment.text);
+    const short = segment.short === undefined ? undefined : fixFlaggedWords(segment.short);
+    // A short form may drop words, never facts.
+    return {
+      ...segment,
+      text,
+      short: short !== undefined && missingFacts(text, short).length === 0 ? short : undefined,
+    };
+  });
   const missing = missingFacts(original, joinSegments(segments));
   if (missing.length > 0) {
     const pieces = carriedFacts(missing, plan).map((piece) => fixFlaggedWords(piece));
@@ -96,16 +101,20 @@ export function repairDraft(
     });
   }
   let shortened = shorten(segments, lengthLimit(original));
-  // spec §5 "lacks context": if shortening took the last context word, the extra context line stays.
-  if (!CONTEXT_WORD.test(joinSegments(shortened))) {
-    shortened = shorten(
-      segments.map((segment) =>
-        segment.priority === Priority.extra && segment.role === 'context'
-          ? { ...segment, priority: Priority.essential }
-          : segment,
-      ),
-      lengthLimit(original),
-    );
+  // Shortening may take a line that held a fact (a greeting with a name) or the last context word
+  // (spec §5 "lacks context"): such lines become essential and the draft is shortened again.
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const lost = missingFacts(original, joinSegments(shortened));
+    const lacksContext = !CONTEXT_WORD.test(joinSegments(shortened));
+    if (lost.length === 0 && !lacksContext) break;
+    segments = segments.map((segment) => {
+      const holdsLostFact = lost.some((fact) => containsFact(segment.text, fact));
+      const isContextLine = lacksContext && segment.role === 'context';
+      return holdsLostFact || isContextLine
+        ? { ...segment, priority: Priority.essential, short: holdsLostFact ? undefined : segment.short }
+        : segment;
+    });
+    shortened = shorten(segments, lengthLimit(original));
   }
   return options.maxLines ? mergeToLines(shortened, options.maxLines) : shortened;
 }

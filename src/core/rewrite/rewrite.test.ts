@@ -35,7 +35,9 @@ describe('rewriteMessage', () => {
 
   it('removes blame and pressure but keeps the message kind and short', () => {
     const original = "Why is the report still not done? You must send it today. I'm so frustrated.";
-    const { generatedMessage } = rewriteMessage(buildRequest('write-email', original, 'direct', 'ask', 'general'));
+    const { generatedMessage } = rewriteMessage(
+      buildRequest('write-email', original, 'direct', 'ask', 'general'),
+    );
     expect(findTriggerWords(generatedMessage)).toEqual([]);
     expect(generatedMessage).not.toMatch(/frustrated|why is/i);
     expect(generatedMessage).toContain('today');
@@ -44,7 +46,13 @@ describe('rewriteMessage', () => {
 
   it('handles lower-cased, tokenised text', () => {
     const { generatedMessage } = rewriteMessage(
-      buildRequest('write-email', 'aaron please check with stuart / kay on this .', 'supportive', 'ask', 'general'),
+      buildRequest(
+        'write-email',
+        'aaron please check with stuart / kay on this .',
+        'supportive',
+        'ask',
+        'general',
+      ),
     );
     expect(generatedMessage).toMatch(/^Hi Aaron,\nPlease check with stuart \/ kay on this\./);
   });

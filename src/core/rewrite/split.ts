@@ -3,7 +3,8 @@
 
 const TOKENISED = /\s[.,?!](?:\s|$)|\sn't\b|\s's\b/;
 // In tokenised text "co - workers" is one word, but "kam - can you" is a name and a question.
-const TOKENISED_HYPHEN = /(\p{L}) - (?!(?:can|could|will|would|why|please|what|how|i|we|you|let|thanks|-)\b)(?=\p{L})/giu;
+const TOKENISED_HYPHEN =
+  /(\p{L}) - (?!(?:can|could|will|would|why|please|what|how|i|we|you|let|thanks|-)\b)(?=\p{L})/giu;
 
 // Tokenised text ("do n't blow this out of proportion .") is joined back into normal prose.
 export function normalizeText(text: string): string {
@@ -69,7 +70,8 @@ const CLAUSE_BREAKS = [
 ];
 // "If you have questions, please let me know" is one thought: a clause opened by one of these
 // words keeps the clause that follows it.
-const SUBORDINATE_START = /^(?:(?:also|and|so|but|anyway|ok|okay|well)\W+)*(?:if|when|whenever|once|before|after|as|since|any|in case|should|unless|while|until)\b/i;
+const SUBORDINATE_START =
+  /^(?:(?:also|and|so|but|anyway|ok|okay|well)\W+)*(?:if|when|whenever|once|before|after|as|since|any|in case|should|unless|while|until)\b/i;
 
 export function splitClauses(sentence: string): string[] {
   let parts = [sentence];

@@ -36,7 +36,7 @@ export const TONE_WORDS: Record<Tone, ToneWords> = {
     contextLead: 'Quick context:',
     moreContext: "Shout if you'd like more context!",
     shortMoreContext: 'More context? Just ask!',
-    shortClose: 'No rush at all, thanks!',
+    shortClose: 'No rush, thanks!',
   },
   direct: {
     hello: 'Hi',
@@ -56,7 +56,7 @@ export const TONE_WORDS: Record<Tone, ToneWords> = {
     contextLead: 'Just for context:',
     moreContext: "I'm glad to give more context anytime.",
     shortMoreContext: 'Glad to give context.',
-    shortClose: 'No pressure, thank you!',
+    shortClose: 'No pressure, thanks!',
   },
 };
 
@@ -95,7 +95,7 @@ export const INTENT_WORDS: Record<Intent, IntentWords> = {
     opener: "I'm sorry for how my earlier message came across. That part is on me.",
     shortOpener: 'Sorry, my earlier tone was on me.',
     closer: "Next, I'll check in with you once you've had a chance to look.",
-    shortCloser: "Next, I'll check in with you.",
+    shortCloser: "Next, I'll check in.",
   },
   'say-no': {
     opener: "Thank you for thinking of me. I can't take this on right now, and I'd rather say so clearly.",

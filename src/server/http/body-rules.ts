@@ -37,6 +37,9 @@ export function bodyRules(): MiddlewareHandler {
 function hasBody(request: Request) {
   const length = request.headers.get('content-length');
   if (length !== null && !request.headers.has('transfer-encoding')) return length !== '0';
+  // Browsers send a bodiless DELETE with neither header (no body, RFC 9112 §6.3), while the Node
+  // adapter still gives every non-GET request a body stream.
+  if (request.method === 'DELETE' && !request.headers.has('transfer-encoding')) return false;
   return request.body !== null;
 }
 

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { TaskTypeId } from '../../../core/schemas.ts';
 import { findTaskType } from '../../../core/task-types.ts';
 import { useRequestSignIn } from '../../hooks/use-request-sign-in.ts';
+import { type VoiceChoice, VoiceChoiceContext } from '../../hooks/use-voice-choice.ts';
 import { useVoiceProfiles } from '../../hooks/use-voice-profiles.ts';
 import type { SessionUser } from '../../lib/auth-client.ts';
 import { PlaygroundHome } from './components/playground-home.tsx';
@@ -11,11 +12,7 @@ import { VoiceCloningBanner } from './components/voice-cloning-banner.tsx';
 import { WorkspaceHeader } from './components/workspace-header.tsx';
 import { WorkspaceSidebar } from './components/workspace-sidebar.tsx';
 import { useSidebarExpanded } from './hooks/use-sidebar-expanded.ts';
-import {
-  useWorkspaceDialogs,
-  VoiceChoiceContext,
-  type WorkspaceDialogControls,
-} from './hooks/use-workspace-dialogs.ts';
+import { useWorkspaceDialogs, type WorkspaceDialogControls } from './hooks/use-workspace-dialogs.ts';
 
 export type VoiceCloningInfoActions = { onBack: () => void; onGetStarted: () => void; isSignedIn: boolean };
 
@@ -45,6 +42,12 @@ export function Workspace({
   const requestSignIn = useRequestSignIn();
   const { activeProfile } = useVoiceProfiles(user);
   const hasActiveVoice = activeProfile !== null;
+  // spec §4: a voice note uses the active personal voice; without one, the prompt asks first.
+  const voiceChoice: VoiceChoice = {
+    choose: (makeVoiceNote) =>
+      hasActiveVoice ? makeVoiceNote('personal') : dialogs.askForVoiceChoice(() => makeVoiceNote('default')),
+    hasPersonalVoice: hasActiveVoice,
+  };
   const task = selectedId ? findTaskType(selectedId) : undefined;
 
   // spec §2: voice setup needs an account, so signed out these open sign-in instead.
@@ -64,7 +67,7 @@ export function Workspace({
   }
 
   return (
-    <VoiceChoiceContext value={dialogs.askForVoiceChoice}>
+    <VoiceChoiceContext value={voiceChoice}>
       {isInfoOpen
         ? renderVoiceCloningInfo({
             onBack: closeInfo,
@@ -109,12 +112,7 @@ export function Workspace({
             >
               <div className="mx-auto max-w-6xl">
                 {task ? (
-                  <TaskDetail
-                    task={task}
-                    onBack={() => setSelectedId(null)}
-                    isSignedIn={user !== null}
-                    hasActiveVoice={hasActiveVoice}
-                  />
+                  <TaskDetail task={task} onBack={() => setSelectedId(null)} isSignedIn={user !== null} />
                 ) : (
                   <PlaygroundHome playground={playground} />
                 )}

@@ -4,8 +4,8 @@ import { Alert } from '../../../components/alert.tsx';
 import { Card } from '../../../components/card.tsx';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
+import { VoiceNoteControls } from '../../../components/voice-note-controls.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { VoiceNoteControls } from './voice-note-controls.tsx';
 
 type OptimizedColumnProps = {
   result: TransformResponse | null;

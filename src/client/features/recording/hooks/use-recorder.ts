@@ -20,6 +20,8 @@ export function useRecorder() {
   const [session, setSession] = useState<Session | null>(null);
   const [error, setError] = useState<string | null>(null);
   const sessionRef = useRef<Session | null>(null);
+  // Guards against a second start while the first still waits for the microphone.
+  const isStartingRef = useRef(false);
   const isMountedRef = useRef(true);
   const elapsedS = useElapsedSeconds(session?.startedAt ?? null);
   const level = useInputLevel(session?.stream ?? null);
@@ -38,7 +40,8 @@ export function useRecorder() {
   }, []);
 
   async function start() {
-    if (status !== 'idle') return;
+    if (isStartingRef.current || sessionRef.current) return;
+    isStartingRef.current = true;
     setError(null);
     setStatus('starting');
     let stream: MediaStream;
@@ -49,6 +52,8 @@ export function useRecorder() {
       setError(MESSAGES.MICROPHONE_UNAVAILABLE);
       setStatus('idle');
       return;
+    } finally {
+      isStartingRef.current = false;
     }
     if (!isMountedRef.current) return stopStream(stream);
     try {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VoiceProfile } from '../../../../core/schemas.ts';
 import { VOICE_PROFILES_QUERY_KEY } from '../../../lib/api/voice-profiles.ts';
-import { requestJson } from './http.ts';
+import { requestJson } from '../../../lib/api-client.ts';
 
 // POST /api/voice-profiles/:id/activate: the server deactivates the others in the same transaction.
 export async function activateVoiceProfile(id: string): Promise<VoiceProfile> {

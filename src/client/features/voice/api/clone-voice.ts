@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VoiceProfile } from '../../../../core/schemas.ts';
 import { VOICE_PROFILES_QUERY_KEY } from '../../../lib/api/voice-profiles.ts';
+import { requestJson } from '../../../lib/api-client.ts';
 import { saveEnrollment } from '../lib/voice-enrollment.ts';
-import { requestJson } from './http.ts';
 
 export type CloneRecording = { blob: Blob; durationS: number };
 export type CloneVoiceInput = {

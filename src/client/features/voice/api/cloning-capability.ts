@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from './http.ts';
+import { getJson } from '../../../lib/api-client.ts';
 
 // Which provider makes personal voices on this server; 'none' when cloning is turned off or needs a
 // key that is missing (the workspace flow's api-setup state, spec §4).
 export type CloningCapability = 'elevenlabs' | 'offline' | 'none';
 
 export async function fetchCloningCapability(): Promise<CloningCapability> {
-  const body = await requestJson<{ cloning: CloningCapability }>('/api/voices/capabilities');
+  const body = await getJson<{ cloning: CloningCapability }>('/api/voices/capabilities');
   return body.cloning;
 }
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VoiceProfile } from '../../../../core/schemas.ts';
 import { VOICE_PROFILES_QUERY_KEY } from '../../../lib/api/voice-profiles.ts';
+import { requestJson } from '../../../lib/api-client.ts';
 import { clearEnrollment } from '../lib/voice-enrollment.ts';
-import { requestJson } from './http.ts';
 
 // DELETE /api/voice-profiles/:id; the server also deletes the provider's copy of the voice.
 export async function deleteVoiceProfile(id: string): Promise<VoiceProfile> {

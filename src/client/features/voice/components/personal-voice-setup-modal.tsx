@@ -8,9 +8,8 @@ import { useSession } from '../../../hooks/use-session.ts';
 import { countdownHint } from '../../recording/lib/stop-hint.ts';
 import { type CloneVoiceResult, useCloneVoice } from '../api/clone-voice.ts';
 import { useCloningCapability } from '../api/cloning-capability.ts';
-import { errorMessage } from '../api/http.ts';
 import { useOpenSession } from '../hooks/use-open-session.ts';
-import { type CloneErrorView, cloneErrorView } from '../lib/clone-error-view.ts';
+import { type CloneErrorView, cloneFailureView } from '../lib/clone-error-view.ts';
 import { type RecordedSample, toRecordedSample } from '../lib/recorded-sample.ts';
 import { ErrorPanel, ProcessingPanel, SuccessPanel } from './clone-status-panels.tsx';
 import { ApiSetupStep, IntroStep, PreviewStep } from './personal-voice-steps.tsx';
@@ -70,7 +69,7 @@ function PersonalVoiceFlow({ open, onOpenChange, onCreated }: PersonalVoiceSetup
       setStep('success');
       onCreated?.(created);
     } catch (cause) {
-      setError(cloneErrorView(errorMessage(cause, '')));
+      setError(cloneFailureView(cause));
       setStep('error');
     }
   }
@@ -100,6 +99,7 @@ function PersonalVoiceFlow({ open, onOpenChange, onCreated }: PersonalVoiceSetup
       ) : null}
       {view === 'recording' ? (
         <ScriptedRecorder
+          autoStart
           minimumS={WORKSPACE_MIN_RECORDING_S}
           stopHint={countdownHint}
           onRecorded={(audio) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useEffectEvent } from 'react';
 import { RecorderControls } from '../../recording/components/recorder-controls.tsx';
 import { type RecordedAudio, useRecorder } from '../../recording/hooks/use-recorder.ts';
 import { WIZARD_SCENARIOS } from '../lib/wizard-scenarios.ts';
@@ -7,14 +7,25 @@ type ScriptedRecorderProps = {
   minimumS: number;
   stopHint: (remainingS: number) => ReactNode;
   onRecorded: (audio: RecordedAudio) => void;
+  // Starts at once, when the step before already had its own Start Recording button.
+  autoStart?: boolean;
 };
 
 const SCRIPT = WIZARD_SCENARIOS.map((scenario) => scenario.script).join(' ');
 
 // One longer recording (the single-recording dialogs): something to read, and the recorder. The
 // microphone is released when this unmounts, so leaving the step always ends the recording.
-export function ScriptedRecorder({ minimumS, stopHint, onRecorded }: ScriptedRecorderProps) {
+export function ScriptedRecorder({
+  minimumS,
+  stopHint,
+  onRecorded,
+  autoStart = false,
+}: ScriptedRecorderProps) {
   const recorder = useRecorder();
+  const startOnMount = useEffectEvent(() => {
+    if (autoStart) recorder.start();
+  });
+  useEffect(() => startOnMount(), []);
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-ink-soft">

@@ -7,10 +7,9 @@ import { useSession } from '../../../hooks/use-session.ts';
 import type { RecordedAudio } from '../../recording/hooks/use-recorder.ts';
 import { countdownHint } from '../../recording/lib/stop-hint.ts';
 import { type CloneVoiceResult, useCloneVoice } from '../api/clone-voice.ts';
-import { errorMessage } from '../api/http.ts';
 import { useAutoClose } from '../hooks/use-auto-close.ts';
 import { useOpenSession } from '../hooks/use-open-session.ts';
-import { type CloneErrorView, cloneErrorView } from '../lib/clone-error-view.ts';
+import { type CloneErrorView, cloneFailureView } from '../lib/clone-error-view.ts';
 import { ErrorPanel, ProcessingPanel, SuccessPanel } from './clone-status-panels.tsx';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import { ScriptedRecorder } from './scripted-recorder.tsx';
@@ -53,7 +52,7 @@ function SimpleVoiceFlow({ open, onOpenChange, onCreated }: SimpleVoiceProfileDi
       setStep('success');
       onCreated?.(created);
     } catch (cause) {
-      setError(cloneErrorView(errorMessage(cause, '')));
+      setError(cloneFailureView(cause));
       setStep('error');
     }
   }

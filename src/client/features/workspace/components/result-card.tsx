@@ -7,9 +7,9 @@ import { Card } from '../../../components/card.tsx';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { VoiceNoteControls } from '../../../components/voice-note-controls.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { InsightCardList } from './insight-card-list.tsx';
-import { WorkspaceVoiceNote } from './workspace-voice-note.tsx';
 
 type ResultCardProps = {
   ref?: Ref<HTMLDivElement>;
@@ -18,20 +18,11 @@ type ResultCardProps = {
   isWorking: boolean;
   error: string | null;
   isSignedIn: boolean;
-  hasActiveVoice: boolean;
 };
 
 // spec §2 Transform workspace: the result card with the score, copy, a voice note and up to three
 // insight cards, plus the meaning guard's warnings about facts the rewrite may have dropped.
-export function ResultCard({
-  ref,
-  result,
-  insightCards,
-  isWorking,
-  error,
-  isSignedIn,
-  hasActiveVoice,
-}: ResultCardProps) {
+export function ResultCard({ ref, result, insightCards, isWorking, error, isSignedIn }: ResultCardProps) {
   const rewrite = result && !result.providerError ? result : null;
   return (
     <div ref={ref} className="min-w-0 scroll-mt-20">
@@ -68,14 +59,13 @@ export function ResultCard({
               <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-calm-600" />
               {rewrite.explanation}
             </p>
-            <WorkspaceVoiceNote
+            <VoiceNoteControls
               key={rewrite.generatedMessage}
               text={rewrite.generatedMessage}
               isSignedIn={isSignedIn}
-              hasActiveVoice={hasActiveVoice}
             >
               <CopyButton text={rewrite.generatedMessage} />
-            </WorkspaceVoiceNote>
+            </VoiceNoteControls>
             <InsightCardList cards={insightCards} />
           </>
         ) : !error && !result ? (

@@ -8,12 +8,11 @@ type TaskDetailProps = {
   task: (typeof TASK_TYPES)[number];
   onBack: () => void;
   isSignedIn: boolean;
-  hasActiveVoice: boolean;
 };
 
 // spec §2 Task detail screen: Back to Live Playground, the task's title and description, and the
 // transform workspace.
-export function TaskDetail({ task, onBack, isSignedIn, hasActiveVoice }: TaskDetailProps) {
+export function TaskDetail({ task, onBack, isSignedIn }: TaskDetailProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Icon = TASK_TYPE_ICONS[task.id];
   // A new screen without a router: move focus to its title so screen readers announce it.
@@ -48,12 +47,7 @@ export function TaskDetail({ task, onBack, isSignedIn, hasActiveVoice }: TaskDet
           </div>
         </div>
       </div>
-      <TransformWorkspace
-        taskType={task.id}
-        examples={task.examples}
-        isSignedIn={isSignedIn}
-        hasActiveVoice={hasActiveVoice}
-      />
+      <TransformWorkspace taskType={task.id} examples={task.examples} isSignedIn={isSignedIn} />
     </div>
   );
 }

@@ -7,16 +7,10 @@ type TransformWorkspaceProps = {
   taskType: string;
   examples: readonly string[];
   isSignedIn: boolean;
-  hasActiveVoice: boolean;
 };
 
 // spec §2 Transform workspace: the form beside its result (stacked on narrow screens).
-export function TransformWorkspace({
-  taskType,
-  examples,
-  isSignedIn,
-  hasActiveVoice,
-}: TransformWorkspaceProps) {
+export function TransformWorkspace({ taskType, examples, isSignedIn }: TransformWorkspaceProps) {
   const workspace = useTransformWorkspace(taskType);
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -36,7 +30,6 @@ export function TransformWorkspace({
         isWorking={workspace.isWorking}
         error={workspace.error}
         isSignedIn={isSignedIn}
-        hasActiveVoice={hasActiveVoice}
       />
     </div>
   );

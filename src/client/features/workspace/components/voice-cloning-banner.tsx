@@ -1,9 +1,9 @@
 import { ArrowRight, MicVocal } from 'lucide-react';
 import type { Ref } from 'react';
 
-// spec §2: a top banner promoting voice cloning; Learn More opens the voice-cloning info page.
 type VoiceCloningBannerProps = { onLearnMore: () => void; buttonRef?: Ref<HTMLButtonElement> };
 
+// spec §2: a top banner promoting voice cloning; Learn More opens the voice-cloning info page.
 export function VoiceCloningBanner({ onLearnMore, buttonRef }: VoiceCloningBannerProps) {
   return (
     <aside

@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 // The dialogs the workspace opens (spec §2 Dialogs). They belong to other features, so app/
 // renders them from these controls and the workspace never imports them.
@@ -36,11 +36,4 @@ export function useWorkspaceDialogs() {
   }
 
   return { controls, askForVoiceChoice };
-}
-
-// Lets a voice-note button deep in the transform workspace open the prompt.
-export const VoiceChoiceContext = createContext<(makeDefaultVoiceNote: () => void) => void>(() => {});
-
-export function useAskForVoiceChoice() {
-  return useContext(VoiceChoiceContext);
 }

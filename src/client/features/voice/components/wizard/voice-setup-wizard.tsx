@@ -4,10 +4,9 @@ import { WIZARD_SUCCESS_CLOSE_MS } from '../../../../../core/constants.ts';
 import { Dialog } from '../../../../components/dialog.tsx';
 import { useSession } from '../../../../hooks/use-session.ts';
 import { type CloneVoiceResult, useCloneVoice } from '../../api/clone-voice.ts';
-import { errorMessage } from '../../api/http.ts';
 import { useAutoClose } from '../../hooks/use-auto-close.ts';
 import { useOpenSession } from '../../hooks/use-open-session.ts';
-import { cloneErrorView } from '../../lib/clone-error-view.ts';
+import { cloneFailureView } from '../../lib/clone-error-view.ts';
 import {
   initialWizardState,
   recordedSamples,
@@ -70,7 +69,7 @@ function WizardFlow({ open, onOpenChange, onCreated }: VoiceSetupWizardProps) {
       dispatch({ type: 'go', step: 'success' });
       onCreated?.(created);
     } catch (error) {
-      dispatch({ type: 'failed', error: cloneErrorView(errorMessage(error, '')) });
+      dispatch({ type: 'failed', error: cloneFailureView(error) });
     }
   }
 

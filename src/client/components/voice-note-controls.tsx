@@ -1,25 +1,27 @@
 import { Volume2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { MESSAGES } from '../../../../core/catalog/messages.ts';
-import { Alert } from '../../../components/alert.tsx';
-import { AudioPlayer } from '../../../components/audio-player.tsx';
-import { Button } from '../../../components/button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useRequestSignIn } from '../../../hooks/use-request-sign-in.ts';
-import { useVoiceNote } from '../../../hooks/use-voice-note.ts';
+import { MESSAGES } from '../../core/catalog/messages.ts';
+import { useRequestSignIn } from '../hooks/use-request-sign-in.ts';
+import { useVoiceChoice } from '../hooks/use-voice-choice.ts';
+import { useVoiceNote } from '../hooks/use-voice-note.ts';
+import { Alert } from './alert.tsx';
+import { AudioPlayer } from './audio-player.tsx';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
 
 type VoiceNoteControlsProps = {
   text: string;
   isSignedIn: boolean;
-  voice?: 'default' | 'personal';
   // Buttons shown in the same row, before Generate Voice Note (the Copy button).
   children?: ReactNode;
 };
 
 // spec §4 Generate Voice Note: empty message → alert; signed out → the auth dialog opens;
-// otherwise a loading flag is set and the audio is generated, then an audio player and download appear.
-export function VoiceNoteControls({ text, isSignedIn, voice = 'default', children }: VoiceNoteControlsProps) {
+// otherwise the voice is chosen (useVoiceChoice: the workspace may ask first), a loading flag is set
+// and the audio is generated, then an audio player and download appear.
+export function VoiceNoteControls({ text, isSignedIn, children }: VoiceNoteControlsProps) {
   const requestSignIn = useRequestSignIn();
+  const voiceChoice = useVoiceChoice();
   const voiceNote = useVoiceNote();
   const [emptyError, setEmptyError] = useState(false);
 
@@ -33,7 +35,7 @@ export function VoiceNoteControls({ text, isSignedIn, voice = 'default', childre
       requestSignIn('signin');
       return;
     }
-    voiceNote.generate({ text, voice });
+    voiceChoice.choose((voice) => voiceNote.generate({ text, voice }));
   }
 
   return (
@@ -42,10 +44,14 @@ export function VoiceNoteControls({ text, isSignedIn, voice = 'default', childre
         {children}
         <Button variant="accent" size="sm" onClick={handleGenerate} disabled={voiceNote.isGenerating}>
           <Volume2 aria-hidden="true" className="size-4" />
-          Generate Voice Note
+          {voiceChoice.hasPersonalVoice ? 'Voice Note in My Voice' : 'Generate Voice Note'}
         </Button>
       </div>
-      {voiceNote.isGenerating ? <Spinner label="Creating your voice note…" showLabel /> : null}
+      {voiceNote.isGenerating ? (
+        <div data-testid="voice-note-progress">
+          <Spinner label="Creating your voice note…" showLabel />
+        </div>
+      ) : null}
       {emptyError ? <Alert tone="error">{MESSAGES.EMPTY_VOICE_NOTE}</Alert> : null}
       {voiceNote.error ? <Alert tone="error">{voiceNote.error}</Alert> : null}
       {voiceNote.audio ? <AudioPlayer url={voiceNote.audio.url} fileName={voiceNote.audio.fileName} /> : null}
