@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { MESSAGES } from '../../../core/catalog/messages.ts';
 import { Alert } from '../../components/alert.tsx';
 import { Dialog } from '../../components/dialog.tsx';
@@ -27,13 +28,19 @@ export type AuthDialogProps = {
 // spec §2/§4 Auth dialog: sign in, sign up and reset password, linked to each other.
 export function AuthDialog({ open, mode, onModeChange, onOpenChange, resetLink }: AuthDialogProps) {
   const heading = HEADINGS[mode];
+  // The e-mail of an account just created, carried into sign-in and reset for the same visit.
+  const [knownEmail, setKnownEmail] = useState('');
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={heading.title} description={heading.description}>
       {mode === 'signin' ? (
-        <SignInForm onModeChange={onModeChange} onSignedIn={() => onOpenChange(false)} />
+        <SignInForm
+          onModeChange={onModeChange}
+          onSignedIn={() => onOpenChange(false)}
+          initialEmail={knownEmail}
+        />
       ) : null}
-      {mode === 'signup' ? <SignUpForm onModeChange={onModeChange} /> : null}
-      {mode === 'reset' ? <ResetRequestForm onModeChange={onModeChange} /> : null}
+      {mode === 'signup' ? <SignUpForm onModeChange={onModeChange} onCreated={setKnownEmail} /> : null}
+      {mode === 'reset' ? <ResetRequestForm onModeChange={onModeChange} initialEmail={knownEmail} /> : null}
       {mode === 'new-password' && resetLink?.token ? (
         <NewPasswordForm token={resetLink.token} onModeChange={onModeChange} />
       ) : null}

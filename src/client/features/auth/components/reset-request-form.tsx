@@ -11,11 +11,13 @@ import { FormMessages } from './form-messages.tsx';
 import { ModeLink } from './mode-link.tsx';
 
 // spec §5: reset mode needs only the e-mail. The server fixes the link's target to APP_URL anyway.
-export function ResetRequestForm({ onModeChange }: { onModeChange: (mode: AuthDialogMode) => void }) {
+type ResetRequestFormProps = { onModeChange: (mode: AuthDialogMode) => void; initialEmail?: string };
+
+export function ResetRequestForm({ onModeChange, initialEmail = '' }: ResetRequestFormProps) {
   const [isSent, setIsSent] = useState(false);
   const form = useAuthForm({
     schema: ResetRequestSchema,
-    initialValues: { email: '' },
+    initialValues: { email: initialEmail },
     submit: ({ email }) =>
       authClient.requestPasswordReset({
         email,

@@ -10,14 +10,18 @@ import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { FormMessages } from './form-messages.tsx';
 import { ModeLink } from './mode-link.tsx';
 
-type SignInFormProps = { onModeChange: (mode: AuthDialogMode) => void; onSignedIn: () => void };
+type SignInFormProps = {
+  onModeChange: (mode: AuthDialogMode) => void;
+  onSignedIn: () => void;
+  initialEmail?: string;
+};
 
 // spec §4: a successful sign-in shows a success text, then after 1 second closes the dialog.
-export function SignInForm({ onModeChange, onSignedIn }: SignInFormProps) {
+export function SignInForm({ onModeChange, onSignedIn, initialEmail = '' }: SignInFormProps) {
   const [isSignedIn, setIsSignedIn] = useState(false);
   const form = useAuthForm({
     schema: SignInSchema,
-    initialValues: { email: '', password: '' },
+    initialValues: { email: initialEmail, password: '' },
     submit: (values) => authClient.signIn.email(values),
     onSuccess: () => setIsSignedIn(true),
   });

@@ -9,14 +9,24 @@ import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { FormMessages } from './form-messages.tsx';
 import { ModeLink } from './mode-link.tsx';
 
-// spec §4: sign-up shows an account-created message and stays open.
-export function SignUpForm({ onModeChange }: { onModeChange: (mode: AuthDialogMode) => void }) {
+type SignUpFormProps = {
+  onModeChange: (mode: AuthDialogMode) => void;
+  // The new account's e-mail, so sign-in can start with it filled in.
+  onCreated: (email: string) => void;
+};
+
+// spec §4: sign-up shows an account-created message and stays open; DESIGN §3: it never signs in
+// by itself, so the next step is Sign In.
+export function SignUpForm({ onModeChange, onCreated }: SignUpFormProps) {
   const [isCreated, setIsCreated] = useState(false);
   const form = useAuthForm({
     schema: SignUpSchema,
     initialValues: { fullName: '', email: '', password: '' },
     submit: (values) => authClient.signUp.email(toSignUpBody(values)),
-    onSuccess: () => setIsCreated(true),
+    onSuccess: () => {
+      setIsCreated(true);
+      onCreated(form.values.email.trim());
+    },
   });
 
   return (
@@ -45,9 +55,13 @@ export function SignUpForm({ onModeChange }: { onModeChange: (mode: AuthDialogMo
         error={form.errors.password}
       />
       <FormMessages error={form.serverError} success={isCreated ? MESSAGES.AUTH_ACCOUNT_CREATED : null} />
-      <Button type="submit" disabled={form.isSubmitting}>
-        {form.isSubmitting ? 'Creating your account…' : 'Create account'}
-      </Button>
+      {isCreated ? (
+        <Button onClick={() => onModeChange('signin')}>Sign in now</Button>
+      ) : (
+        <Button type="submit" disabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Creating your account…' : 'Create account'}
+        </Button>
+      )}
       <p className="text-center text-sm text-ink-soft">
         Already have an account? <ModeLink onClick={() => onModeChange('signin')}>Sign in</ModeLink>
       </p>

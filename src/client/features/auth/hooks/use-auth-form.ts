@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../../core/catalog/messages.ts';
+import { type AuthCallResult, authCallError } from '../../../lib/auth-call-error.ts';
 import { fieldErrors } from '../field-errors.ts';
-
-// better-auth's client answers { error } instead of throwing; our server words it as `{ error, code }`.
-export type AuthCallResult = { error?: { message?: string; error?: string } | null } | undefined;
 
 type Options<S extends z.ZodType> = {
   schema: S;
@@ -23,19 +22,22 @@ export function useAuthForm<S extends z.ZodType>({ schema, initialValues, submit
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (isSubmitting) return;
+    const form = event.currentTarget;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
+      // Rendered at once, so focus can move to the first field that needs attention.
+      flushSync(() => setErrors(fieldErrors(parsed.error.issues)));
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     setErrors({});
     setServerError(null);
     setIsSubmitting(true);
     try {
-      const result = await submit(parsed.data);
-      if (result?.error) {
-        setServerError(result.error.error || result.error.message || MESSAGES.AUTH_GENERIC_ERROR);
-      } else onSuccess();
+      const error = authCallError(await submit(parsed.data));
+      if (error === null) onSuccess();
+      else setServerError(error || MESSAGES.AUTH_GENERIC_ERROR);
     } catch {
       setServerError(MESSAGES.AUTH_GENERIC_ERROR);
     } finally {
