@@ -68,6 +68,13 @@ describe('sign in (spec §4, §5, §8)', () => {
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await dialog.getByText(MESSAGES.EMAIL_REQUIRED).waitFor();
     await dialog.getByText(MESSAGES.PASSWORD_REQUIRED).waitFor();
+    // Focus moves to the first field that needs attention.
+    await expect(field(dialog, 'Email').evaluate((input) => input === document.activeElement)).resolves.toBe(
+      true,
+    );
+    await field(dialog, 'Email').fill('someone@example.com');
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(password(dialog).evaluate((input) => input === document.activeElement)).resolves.toBe(true);
     await field(dialog, 'Email').fill('not-an-email');
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await dialog.getByText(MESSAGES.EMAIL_INVALID).waitFor();
@@ -140,6 +147,15 @@ describe('sign up (spec §4, §5; DESIGN §3)', () => {
     // autoSignIn is off: the visitor is still signed out until they sign in.
     const session = await (await page.request.get('/api/auth/get-session')).json();
     expect(session).toBeNull();
+
+    // The next step is signing in, with the new e-mail already filled in.
+    await dialog.getByRole('button', { name: 'Sign in now' }).click();
+    await dialog.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await expect(field(dialog, 'Email').inputValue()).resolves.toBe(email);
+    await password(dialog).fill(TEST_USER_PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await greenBox(dialog, MESSAGES.AUTH_SIGNED_IN).waitFor(POLL);
+    await page.getByRole('button', { name: /^Profile: Jordan Bell/ }).waitFor(POLL);
   });
 
   it('answers a second sign-up with the same e-mail exactly like a new one', async () => {

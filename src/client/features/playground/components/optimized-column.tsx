@@ -3,6 +3,7 @@ import type { TransformResponse } from '../../../../core/schemas.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Card } from '../../../components/card.tsx';
 import { CopyButton } from '../../../components/copy-button.tsx';
+import { MeaningGuardWarnings } from '../../../components/meaning-guard-warnings.tsx';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
 import { VoiceNoteControls } from '../../../components/voice-note-controls.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -37,16 +38,7 @@ export function OptimizedColumn({ result, isWorking, error, isSignedIn }: Optimi
           >
             {rewrite.generatedMessage}
           </div>
-          {rewrite.warnings.length > 0 ? (
-            <Alert tone="info">
-              <p className="font-medium">Please check before sending: the rewrite may have dropped</p>
-              <ul className="mt-1 list-disc pl-5">
-                {rewrite.warnings.map((warning) => (
-                  <li key={warning}>{warning}</li>
-                ))}
-              </ul>
-            </Alert>
-          ) : null}
+          <MeaningGuardWarnings warnings={rewrite.warnings} />
           <p className="flex items-start gap-2 text-sm text-ink-soft">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-calm-600" />
             {rewrite.explanation}

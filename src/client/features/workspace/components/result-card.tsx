@@ -5,6 +5,7 @@ import type { TransformResponse } from '../../../../core/schemas.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Card } from '../../../components/card.tsx';
 import { CopyButton } from '../../../components/copy-button.tsx';
+import { MeaningGuardWarnings } from '../../../components/meaning-guard-warnings.tsx';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { VoiceNoteControls } from '../../../components/voice-note-controls.tsx';
@@ -45,16 +46,7 @@ export function ResultCard({ ref, result, insightCards, isWorking, error, isSign
             >
               {rewrite.generatedMessage}
             </div>
-            {rewrite.warnings.length > 0 ? (
-              <Alert tone="info">
-                <p className="font-medium">Please check before sending</p>
-                <ul data-testid="meaning-guard-warnings">
-                  {rewrite.warnings.map((warning) => (
-                    <li key={warning}>{warning}</li>
-                  ))}
-                </ul>
-              </Alert>
-            ) : null}
+            <MeaningGuardWarnings warnings={rewrite.warnings} />
             <p className="flex items-start gap-2 text-sm text-ink-soft">
               <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-calm-600" />
               {rewrite.explanation}
