@@ -33,7 +33,8 @@ for (const file of walk(src)) {
     const target = layerOf(targetPath);
     // Tests next to the code may use the shared test support under tests/; shipped code may not.
     if (target === '..') {
-      if (!/\.test\.tsx?$/.test(file)) problems.push(`${relative(root, file)}: imports outside src ('${spec}')`);
+      if (!/\.test\.tsx?$/.test(file))
+        problems.push(`${relative(root, file)}: imports outside src ('${spec}')`);
       continue;
     }
     if (target === layer || target === 'core') continue;
