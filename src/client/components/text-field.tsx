@@ -18,6 +18,8 @@ export function TextField({ label, error, className, ...props }: TextFieldProps)
         aria-describedby={error ? errorId : undefined}
         className={cn(
           'min-h-11 rounded-xl border bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted',
+          // A read-only value looks settled, not like a field waiting for input.
+          'read-only:border-sand-200 read-only:bg-sand-50 read-only:text-ink-soft',
           error ? 'border-red-400' : 'border-sand-300 hover:border-calm-500',
         )}
         {...props}

@@ -31,7 +31,10 @@ export function ScriptedRecorder({
       <p className="text-sm text-ink-soft">
         Read this aloud at a calm, natural pace. You don’t need to finish it.
       </p>
+      {/* Focusable, so keyboard users can scroll the script too. */}
       <blockquote
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+        tabIndex={0}
         aria-label="Script to read"
         className="max-h-48 overflow-y-auto rounded-2xl border-l-4 border-calm-400 bg-calm-50 p-4 text-base leading-relaxed text-ink"
       >
