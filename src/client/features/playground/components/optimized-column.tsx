@@ -1,12 +1,8 @@
-import { ShieldCheck } from 'lucide-react';
 import type { TransformResponse } from '../../../../core/schemas.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Card } from '../../../components/card.tsx';
-import { CopyButton } from '../../../components/copy-button.tsx';
-import { MeaningGuardWarnings } from '../../../components/meaning-guard-warnings.tsx';
+import { RewriteOutput } from '../../../components/rewrite-output.tsx';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
-import { VoiceNoteControls } from '../../../components/voice-note-controls.tsx';
-import { cn } from '../../../lib/cn.ts';
 
 type OptimizedColumnProps = {
   result: TransformResponse | null;
@@ -28,29 +24,13 @@ export function OptimizedColumn({ result, isWorking, error, isSignedIn }: Optimi
       {error ? <Alert tone="error">{error}</Alert> : null}
       {result?.providerError ? <Alert tone="error">{result.generatedMessage}</Alert> : null}
       {rewrite ? (
-        <>
-          <div
-            data-testid="optimized-message"
-            className={cn(
-              'min-h-36 rounded-2xl bg-calm-50 px-4 py-3 text-base leading-relaxed whitespace-pre-wrap text-ink transition-opacity',
-              isWorking && 'opacity-60',
-            )}
-          >
-            {rewrite.generatedMessage}
-          </div>
-          <MeaningGuardWarnings warnings={rewrite.warnings} />
-          <p className="flex items-start gap-2 text-sm text-ink-soft">
-            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-calm-600" />
-            {rewrite.explanation}
-          </p>
-          <VoiceNoteControls
-            key={rewrite.generatedMessage}
-            text={rewrite.generatedMessage}
-            isSignedIn={isSignedIn}
-          >
-            <CopyButton text={rewrite.generatedMessage} />
-          </VoiceNoteControls>
-        </>
+        <RewriteOutput
+          rewrite={rewrite}
+          isWorking={isWorking}
+          isSignedIn={isSignedIn}
+          testId="optimized-message"
+          className="min-h-36"
+        />
       ) : !error && !result ? (
         <p className="min-h-36 rounded-2xl border border-dashed border-sand-300 px-4 py-3 text-ink-muted">
           {isWorking ? 'Writing a calmer version…' : 'Your calmer message will appear here.'}

@@ -1,15 +1,11 @@
-import { ShieldCheck } from 'lucide-react';
 import type { Ref } from 'react';
 import type { InsightCard } from '../../../../core/insights/insight-cards.ts';
 import type { TransformResponse } from '../../../../core/schemas.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Card } from '../../../components/card.tsx';
-import { CopyButton } from '../../../components/copy-button.tsx';
-import { MeaningGuardWarnings } from '../../../components/meaning-guard-warnings.tsx';
+import { RewriteOutput } from '../../../components/rewrite-output.tsx';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { VoiceNoteControls } from '../../../components/voice-note-controls.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { InsightCardList } from './insight-card-list.tsx';
 
 type ResultCardProps = {
@@ -37,27 +33,12 @@ export function ResultCard({ ref, result, insightCards, isWorking, error, isSign
         {result?.providerError ? <Alert tone="error">{result.generatedMessage}</Alert> : null}
         {rewrite ? (
           <>
-            <div
-              data-testid="generated-message"
-              className={cn(
-                'rounded-2xl bg-calm-50 px-4 py-3 text-base leading-relaxed whitespace-pre-wrap text-ink transition-opacity',
-                isWorking && 'opacity-60',
-              )}
-            >
-              {rewrite.generatedMessage}
-            </div>
-            <MeaningGuardWarnings warnings={rewrite.warnings} />
-            <p className="flex items-start gap-2 text-sm text-ink-soft">
-              <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-calm-600" />
-              {rewrite.explanation}
-            </p>
-            <VoiceNoteControls
-              key={rewrite.generatedMessage}
-              text={rewrite.generatedMessage}
+            <RewriteOutput
+              rewrite={rewrite}
+              isWorking={isWorking}
               isSignedIn={isSignedIn}
-            >
-              <CopyButton text={rewrite.generatedMessage} />
-            </VoiceNoteControls>
+              testId="generated-message"
+            />
             <InsightCardList cards={insightCards} />
           </>
         ) : !error && !result ? (
