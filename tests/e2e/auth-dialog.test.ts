@@ -1,26 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/core/catalog/messages.ts';
 import { SIGN_IN_CLOSE_MS } from '../../src/core/constants.ts';
-import { VIEWPORTS } from './support/browser.ts';
+import { inspectDialog } from './support/inspect-dialog.ts';
 import { signInThroughApi, TEST_USER_PASSWORD } from './support/sign-in.ts';
 import { setUpBrowserSuite } from './support/suite.ts';
 
 // spec §2/§4/§5/§8 Auth dialog: sign in, sign up and reset, linked to each other.
 const suite = setUpBrowserSuite();
-const RESULTS_DIR = resolve(import.meta.dirname, '../../test-results');
 const POLL = { timeout: 15_000 };
 const START = new Date('2026-03-02T09:00:00Z');
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  await page.screenshot({ path: resolve(RESULTS_DIR, `${name}-1280.png`) });
-  await page.setViewportSize(VIEWPORTS.phone);
-  await page.screenshot({ path: resolve(RESULTS_DIR, `${name}-390.png`) });
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 async function openSignIn(page: Page) {
   await page.goto('/');
@@ -47,15 +36,15 @@ describe('auth dialog modes and links (spec §4)', () => {
   it('links sign in, sign up and reset to each other', async () => {
     const page = await suite.newPage();
     const dialog = await openSignIn(page);
-    await screenshot(page, 'auth-signin');
+    await inspectDialog(page, 'auth-signin');
     await dialog.getByRole('button', { name: 'Create an account' }).click();
     await dialog.getByRole('heading', { name: 'Create your account' }).waitFor();
-    await screenshot(page, 'auth-signup');
+    await inspectDialog(page, 'auth-signup');
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await dialog.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
     await dialog.getByRole('heading', { name: 'Reset your password' }).waitFor();
-    await screenshot(page, 'auth-reset');
+    await inspectDialog(page, 'auth-reset');
     await dialog.getByRole('button', { name: 'Back to sign in' }).click();
     await dialog.getByRole('heading', { name: 'Welcome back' }).waitFor();
   });
@@ -188,7 +177,7 @@ describe('password reset (spec §4, §5; DESIGN §3)', () => {
     await page.getByRole('listitem').filter({ hasText: user.email }).getByRole('link').first().click();
     const reset = page.getByRole('dialog');
     await reset.getByRole('heading', { name: 'Choose a new password' }).waitFor(POLL);
-    await screenshot(page, 'auth-new-password');
+    await inspectDialog(page, 'auth-new-password');
     await password(reset, 'New password').fill('short');
     await reset.getByRole('button', { name: 'Set new password' }).click();
     await reset.getByText(MESSAGES.PASSWORD_TOO_SHORT).waitFor();

@@ -1,25 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/core/catalog/messages.ts';
 import type { VoiceProfile } from '../../src/core/schemas.ts';
-import { VIEWPORTS } from './support/browser.ts';
 import { setUpFakeMicrophoneSuite } from './support/fake-microphone.ts';
+import { inspectDialog } from './support/inspect-dialog.ts';
 import { openWorkspace } from './support/workspace-page.ts';
 
 // spec §2/§4 User Profile modal: Profile Settings and Voice Profiles.
 const suite = setUpFakeMicrophoneSuite();
-const RESULTS_DIR = resolve(import.meta.dirname, '../../test-results');
 const POLL = { timeout: 20_000 };
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  await page.screenshot({ path: resolve(RESULTS_DIR, `${name}-1280.png`) });
-  await page.setViewportSize(VIEWPORTS.phone);
-  await page.screenshot({ path: resolve(RESULTS_DIR, `${name}-390.png`) });
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 async function createProfile(page: Page, voiceName: string): Promise<VoiceProfile> {
   const response = await page.request.post('/api/voice-profiles', {
@@ -61,7 +50,7 @@ describe('Profile Settings tab (spec §2, §4)', () => {
     await expect(email.inputValue()).resolves.toBe(user.email);
     await expect(email.getAttribute('readonly')).resolves.not.toBeNull();
     await expect(fullName.getAttribute('readonly')).resolves.not.toBeNull();
-    await screenshot(page, 'profile-settings');
+    await inspectDialog(page, 'profile-settings');
 
     await dialog.getByRole('button', { name: 'Edit' }).click();
     await fullName.fill('Somebody Else');
@@ -141,7 +130,7 @@ describe('Voice Profiles tab (spec §2, §4, §5)', () => {
     // The newest was created last, so it is the active one (spec §4).
     await expect(rows.first().getAttribute('data-active')).resolves.toBe('true');
     await expect(rows.first().getByRole('button', { name: 'Set Active' }).count()).resolves.toBe(0);
-    await screenshot(page, 'profile-voices');
+    await inspectDialog(page, 'profile-voices');
 
     await rows.nth(1).getByRole('button', { name: 'Set Active' }).click();
     await notice(dialog, MESSAGES.ACTIVE_VOICE_UPDATED).waitFor(POLL);
@@ -156,6 +145,7 @@ describe('Voice Profiles tab (spec §2, §4, §5)', () => {
     await rows.first().getByRole('button', { name: 'Keep it' }).click();
     await expect(rows.count()).resolves.toBe(2);
     await rows.first().getByRole('button', { name: 'Delete Newer voice' }).click();
+    await inspectDialog(page, 'profile-delete-confirm');
     await rows.first().getByRole('button', { name: 'Delete', exact: true }).click();
     await notice(dialog, MESSAGES.PROFILE_DELETED).waitFor(POLL);
     await dialog.getByRole('tab', { name: 'Voice Profiles (1)' }).waitFor(POLL);

@@ -1,16 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WIZARD_SCENARIOS } from '../../src/client/features/voice/lib/wizard-scenarios.ts';
 import { MESSAGES } from '../../src/core/catalog/messages.ts';
 import type { VoiceProfile } from '../../src/core/schemas.ts';
-import { VIEWPORTS } from './support/browser.ts';
 import { setUpFakeMicrophoneSuite } from './support/fake-microphone.ts';
+import { inspectDialog } from './support/inspect-dialog.ts';
 import { openWorkspace } from './support/workspace-page.ts';
 
 const suite = setUpFakeMicrophoneSuite();
-const RESULTS_DIR = resolve(import.meta.dirname, '../../test-results');
 const POLL = { timeout: 20_000 };
 
 // The recording's size comes from real audio (Chromium records ~16 kB/s of speech), its length from
@@ -19,14 +16,6 @@ type Take = { realMs: number; skipS: number };
 const EXCELLENT: Take = { realMs: 10_500, skipS: 27 };
 const GOOD: Take = { realMs: 7_000, skipS: 15 };
 const POOR: Take = { realMs: 1_500, skipS: 14 };
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  await page.screenshot({ path: resolve(RESULTS_DIR, `${name}-1280.png`) });
-  await page.setViewportSize(VIEWPORTS.phone);
-  await page.screenshot({ path: resolve(RESULTS_DIR, `${name}-390.png`) });
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 const dialogTitled = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
@@ -39,7 +28,7 @@ async function record(page: Page, dialog: Locator, take: Take, { capture }: { ca
   await expect(stop.isDisabled()).resolves.toBe(true);
   await dialog.getByText(MESSAGES.WIZARD_MIN_STOP).waitFor();
   await page.waitForTimeout(take.realMs);
-  if (capture) await screenshot(page, capture);
+  if (capture) await inspectDialog(page, capture);
   await expect(stop.isDisabled()).resolves.toBe(true);
   await page.clock.fastForward(take.skipS * 1000);
   await expect.poll(() => stop.isEnabled(), POLL).toBe(true);
@@ -74,7 +63,7 @@ describe('voice setup wizard (spec §4, §5)', () => {
 
     const dialog = page.getByRole('dialog');
     await dialogTitled(page, 'Create Your Personal Voice').waitFor();
-    await screenshot(page, 'voice-wizard-welcome');
+    await inspectDialog(page, 'voice-wizard-welcome');
     await dialog.getByRole('button', { name: 'Get Started' }).click();
     await dialogTitled(page, 'Before You Record').waitFor();
     await dialog.getByRole('button', { name: 'I’m Ready' }).click();
@@ -133,7 +122,7 @@ describe('voice setup wizard (spec §4, §5)', () => {
     await dialog.getByText('2 of 3 recordings are good enough to use.').waitFor();
     await dialog.getByRole('textbox', { name: 'Voice profile name' }).fill('Robin reading aloud');
     await expect(create.isEnabled()).resolves.toBe(true);
-    await screenshot(page, 'voice-wizard-review');
+    await inspectDialog(page, 'voice-wizard-review');
 
     await create.click();
     await dialogTitled(page, 'Your Voice Is Ready').waitFor(POLL);

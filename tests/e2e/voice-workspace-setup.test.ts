@@ -1,25 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/core/catalog/messages.ts';
 import type { VoiceProfile } from '../../src/core/schemas.ts';
-import { VIEWPORTS } from './support/browser.ts';
 import { setUpFakeMicrophoneSuite } from './support/fake-microphone.ts';
+import { inspectDialog } from './support/inspect-dialog.ts';
 import { openWorkspace } from './support/workspace-page.ts';
 
 // spec §4 Workspace voice setup flow: the Personal Voice Setup modal, opened from the header.
 const suite = setUpFakeMicrophoneSuite();
-const RESULTS_DIR = resolve(import.meta.dirname, '../../test-results');
 const POLL = { timeout: 20_000 };
-
-async function screenshot(page: Page, name: string) {
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  await page.screenshot({ path: resolve(RESULTS_DIR, `${name}-1280.png`) });
-  await page.setViewportSize(VIEWPORTS.phone);
-  await page.screenshot({ path: resolve(RESULTS_DIR, `${name}-390.png`) });
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 async function openSetup(page: Page) {
   await page.getByRole('button', { name: /^Voice settings/ }).click();
@@ -59,7 +48,7 @@ describe('Personal Voice Setup modal (spec §4, §5)', () => {
     await dialog.getByText(MESSAGES.PROFILE_NAME_REQUIRED).waitFor();
     await name.fill('Work voice');
     await expect(start.isEnabled()).resolves.toBe(true);
-    await screenshot(page, 'voice-setup-intro');
+    await inspectDialog(page, 'voice-setup-intro');
 
     // recording: Stop only after 30 s, with the seconds remaining shown.
     await start.click();
@@ -73,7 +62,7 @@ describe('Personal Voice Setup modal (spec §4, §5)', () => {
     await page.clock.fastForward(15_000);
     await expect.poll(() => remainingSeconds(dialog), POLL).toBeLessThan(atStart - 15);
     await expect(stop.isDisabled()).resolves.toBe(true);
-    await screenshot(page, 'voice-setup-recording');
+    await inspectDialog(page, 'voice-setup-recording');
     await page.clock.fastForward(10_000);
     await expect.poll(() => stop.isEnabled(), POLL).toBe(true);
     await expect(dialog.getByText(/seconds? remaining/).count()).resolves.toBe(0);
@@ -97,7 +86,7 @@ describe('Personal Voice Setup modal (spec §4, §5)', () => {
     const create = dialog.getByRole('button', { name: 'Create Voice Profile' });
     await expect(create.isDisabled()).resolves.toBe(true);
     await dialog.getByRole('checkbox', { name: /This is my own voice/ }).check();
-    await screenshot(page, 'voice-setup-preview');
+    await inspectDialog(page, 'voice-setup-preview');
     await create.click();
     await dialog.getByRole('heading', { name: 'Your Voice Is Ready' }).waitFor(POLL);
     await dialog.getByText(MESSAGES.PROFILE_CREATED).waitFor();
@@ -145,7 +134,7 @@ describe('Personal Voice Setup modal (spec §4, §5)', () => {
       const continueButton = dialog.getByRole('button', { name: 'Continue with Default Voices' });
       await expect(continueButton.count()).resolves.toBe(offersDefault ? 1 : 0);
       if (offersDefault) {
-        await screenshot(page, 'voice-setup-error');
+        await inspectDialog(page, 'voice-setup-error');
         await continueButton.click();
         await dialog.waitFor({ state: 'detached' });
         return;

@@ -6,6 +6,8 @@ const VARIANTS = {
   secondary: 'border border-sand-300 bg-surface text-ink hover:border-calm-500 hover:bg-calm-50',
   ghost: 'text-ink-soft hover:bg-sand-100 hover:text-ink',
   accent: 'bg-dusk-600 text-white shadow-sm hover:bg-dusk-700',
+  // Only for actions that cannot be undone, such as deleting a voice profile.
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
   // For dark backgrounds (the closing call to action).
   inverse: 'bg-white text-calm-900 shadow-sm hover:bg-calm-50',
 } as const;

@@ -19,7 +19,7 @@ export function ScoreBadge({ score, label = 'Score' }: { score: number; label?: 
     >
       <span className="sr-only">{label}: </span>
       <span className="text-lg tabular-nums">{rounded}</span>
-      <span aria-hidden="true" className="text-xs font-medium opacity-80">
+      <span aria-hidden="true" className="text-xs font-medium">
         /100
       </span>
       <span className="sr-only">out of 100</span>

@@ -1,16 +1,22 @@
 import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { type StartedServer, startServer } from '../../support/start-server.ts';
+import { type StartedServer, type StartServerOptions, startServer } from '../../support/start-server.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
+type SuiteOptions = {
+  // Extra Chromium flags, e.g. a fake microphone (support/fake-microphone.ts).
+  launchArgs?: string[];
+  server?: StartServerOptions;
+};
+
 // One real server and one browser per test file; every test opens its own context (own cookies).
-export function setUpBrowserSuite() {
+export function setUpBrowserSuite({ launchArgs = [], server: serverOptions = {} }: SuiteOptions = {}) {
   let server: StartedServer | undefined;
   let browser: Browser | undefined;
   const contexts: { close: () => Promise<void> }[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(serverOptions), launchBrowser(launchArgs)]);
   });
   afterAll(async () => {
     await Promise.allSettled(contexts.map((context) => context.close()));

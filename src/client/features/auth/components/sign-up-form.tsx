@@ -56,15 +56,18 @@ export function SignUpForm({ onModeChange, onCreated }: SignUpFormProps) {
       />
       <FormMessages error={form.serverError} success={isCreated ? MESSAGES.AUTH_ACCOUNT_CREATED : null} />
       {isCreated ? (
+        // One clear next step once the account exists.
         <Button onClick={() => onModeChange('signin')}>Sign in now</Button>
       ) : (
-        <Button type="submit" disabled={form.isSubmitting}>
-          {form.isSubmitting ? 'Creating your account…' : 'Create account'}
-        </Button>
+        <>
+          <Button type="submit" disabled={form.isSubmitting}>
+            {form.isSubmitting ? 'Creating your account…' : 'Create account'}
+          </Button>
+          <p className="text-center text-sm text-ink-soft">
+            Already have an account? <ModeLink onClick={() => onModeChange('signin')}>Sign in</ModeLink>
+          </p>
+        </>
       )}
-      <p className="text-center text-sm text-ink-soft">
-        Already have an account? <ModeLink onClick={() => onModeChange('signin')}>Sign in</ModeLink>
-      </p>
     </form>
   );
 }

@@ -20,7 +20,7 @@ export function UserProfileModal({ open, onOpenChange, initialTab = 'settings' }
   const { user } = useSession();
   const { profiles } = useVoiceProfiles(user);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="User Profile">
+    <Dialog open={open} onOpenChange={onOpenChange} title="User Profile" size="lg">
       {user ? (
         <Tabs.Root defaultValue={initialTab} className="flex flex-col gap-5">
           <Tabs.List aria-label="Profile sections" className="flex gap-1 rounded-full bg-sand-100 p-1">

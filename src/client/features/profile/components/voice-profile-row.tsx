@@ -53,8 +53,8 @@ export function VoiceProfileRow({ profile, isBusy, onActivate, onDelete }: Voice
           <legend className="float-left text-sm text-red-900">{MESSAGES.DELETE_PROFILE_CONFIRM}</legend>
           <div className="flex flex-wrap gap-2">
             <Button
+              variant="danger"
               size="sm"
-              className="bg-red-700 hover:bg-red-800"
               disabled={isBusy}
               onClick={() => {
                 setIsConfirming(false);

@@ -30,6 +30,14 @@ const TITLES: Record<WizardStep, string> = {
   error: 'Voice Setup Failed',
 };
 
+// Where people are in the guided part, so the way ahead never feels open-ended.
+const GUIDED_STEPS: readonly WizardStep[] = ['welcome', 'instructions', 'recording', 'review'];
+
+function stepLabel(step: WizardStep) {
+  const index = GUIDED_STEPS.indexOf(step);
+  return index === -1 ? undefined : `Step ${index + 1} of ${GUIDED_STEPS.length}`;
+}
+
 export type VoiceSetupWizardProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -74,7 +82,13 @@ function WizardFlow({ open, onOpenChange, onCreated }: VoiceSetupWizardProps) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={user ? TITLES[state.step] : 'Sign In Required'}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={user ? TITLES[state.step] : 'Sign In Required'}
+      description={user ? stepLabel(state.step) : undefined}
+      size="lg"
+    >
       {!user ? <SignInRequired message={MESSAGES.SIGN_IN_TO_MANAGE_VOICES} onSignIn={close} /> : null}
       {user && state.step === 'welcome' ? (
         <WelcomeStep onNext={() => dispatch({ type: 'go', step: 'instructions' })} onClose={close} />
