@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/core/catalog/messages.ts';
 import { setUpBrowserSuite } from './support/suite.ts';
 import {
   createActiveVoiceProfile,
@@ -150,5 +151,16 @@ describe('voice-cloning info page (spec §2)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await expect(dialog.getByLabel('Password').count()).resolves.toBe(1);
+  });
+
+  it("a visitor's voice settings show Sign In Required, which leads to sign-in (spec §6)", async () => {
+    const page = await suite.newPage();
+    await page.goto('/workspace');
+    await page.getByRole('button', { name: /^Voice settings/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+    await dialog.getByText(MESSAGES.SIGN_IN_TO_MANAGE_VOICES).waitFor();
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('dialog').getByLabel('Password').waitFor();
   });
 });

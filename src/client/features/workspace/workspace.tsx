@@ -50,8 +50,9 @@ export function Workspace({
   };
   const task = selectedId ? findTaskType(selectedId) : undefined;
 
-  // spec §2: voice setup needs an account, so signed out these open sign-in instead.
-  const openVoiceSetup = () => (user ? dialogs.controls.show('voice-setup') : requestSignIn('signin'));
+  // spec §6: a visitor's voice settings show the setup's Sign In Required panel; the info page's
+  // call to action (spec §2) opens sign-in directly.
+  const openVoiceSetup = () => dialogs.controls.show('voice-setup');
   const openVoiceWizard = () => (user ? dialogs.controls.show('voice-wizard') : requestSignIn('signin'));
 
   // Back from the info page, focus returns to the button that opened it.
