@@ -65,8 +65,7 @@ function showMessage({ id, taskType, text }: CorpusMessage) {
     ...overrides,
   });
   if (show.has('own')) print(`task ${taskType}`, base({}));
-  if (show.has('tasks'))
-    for (const task of TASK_TYPE_IDS) print(`task ${task}`, base({ taskType: task }));
+  if (show.has('tasks')) for (const task of TASK_TYPE_IDS) print(`task ${task}`, base({ taskType: task }));
   if (show.has('tones'))
     for (const tone of TONES.filter((tone) => tone !== 'supportive')) print(`tone ${tone}`, base({ tone }));
   if (show.has('intents'))

@@ -76,7 +76,7 @@ export function stripConnectors(text: string): string {
   return stripped;
 }
 
-const dropEnd = (text: string) => text.replace(/[.?!\s]+$/, '').trim();
+const dropEnd = (text: string) => text.replace(/[.?!,;:\s]+$/, '').trim();
 
 // Structural patterns, tried in order on a clause that is already free of greetings.
 const ASK_PATTERNS: readonly (readonly [RegExp, (match: RegExpMatchArray) => Ask])[] = [
@@ -110,7 +110,14 @@ const ASK_PATTERNS: readonly (readonly [RegExp, (match: RegExpMatchArray) => Ask
   [/^stop forgetting to (.+)$/i, (m) => you(`remember to ${m[1]}`)],
   [/^let's (.+)$/i, (m) => we(m[1] ?? '')],
   [/^please (?!don't|do not)(.+)$/i, (m) => ({ form: 'please', action: m[1] ?? '' })],
+  // "Feel free to buzz me" is an offer, said as one: "Please feel free to buzz me."
+  [/^(feel free to .+)$/i, (m) => ({ form: 'please', action: m[1] ?? '' })],
 ];
+
+const SELF_PLAN =
+  /^let (?:me|us) (?:try|see|check|think|look|find out|get back|take|do|go|handle|explain|be|start|catch|work|send|ask|call|confirm|make sure|follow up|add|clarify|recap|walk|forward|introduce)\b/i;
+// "let me know and I will book it": the writer's own promise follows the question, not inside it.
+const PROMISE = /^(.+?),?\s+and (?:then )?(I|we)(?:'ll| will) (.+)$/i;
 
 function you(action: string): Ask {
   return { form: 'you', action };
@@ -126,6 +133,8 @@ export function detectAsk(clause: string): Ask | undefined {
     if (match) return { ...build(match), action: dropEnd(build(match).action) };
   }
   const firstWord = text.split(/\s+/)[0]?.toLowerCase() ?? '';
+  // "Let me try to catch up" is the writer's own plan; only "let me know" asks the reader.
+  if (SELF_PLAN.test(text)) return undefined;
   if (IMPERATIVE_VERBS.has(firstWord) && !text.endsWith('?')) return you(text);
   return undefined;
 }
@@ -142,6 +151,11 @@ export function askAsQuestion(ask: Ask): string {
 }
 
 function plainQuestion(ask: Ask): string {
+  const promise = ask.form === 'please' ? undefined : ask.action.match(PROMISE);
+  if (promise?.[1] && promise[2] && promise[3]) {
+    const question = plainQuestion({ form: ask.form, action: promise[1] });
+    return `${question} Then ${promise[2] === 'I' ? 'I' : 'we'}'ll ${promise[3]}.`;
+  }
   const action = lowerFirst(ask.action);
   switch (ask.form) {
     case 'you':

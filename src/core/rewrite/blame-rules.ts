@@ -4,7 +4,7 @@
 export type DropReason = 'blame' | 'venting' | 'pressure';
 
 export const DROP_RULES: readonly (readonly [RegExp, DropReason])[] = [
-  [/\bwhat(?:'s| is) going on\b|\bdo you even\b|^hello\b.*\?$|^(?:seriously|come on|ugh|wow)\b/i, 'blame'],
+  [/\bwhat(?:'s| is) going on\b|\bdo you even\b|^hello\b.*\?$|^(?:seriously|come on|ugh|wow)\W*$/i, 'blame'],
   [/\byou(?:'re| are) (?:always|never|not listening|holding|overreacting|going off|ignoring)\b/i, 'blame'],
   [/\byou (?:always|never|keep (?!me\b))\b|\bstop (?!forgetting\b)\w+ing\b|\bhow many times\b/i, 'blame'],
   [
@@ -50,7 +50,9 @@ export const DROP_RULES: readonly (readonly [RegExp, DropReason])[] = [
 
 // Blaming fragments cut from the front of a clause that still says something useful.
 export const BLAME_PREFIXES: readonly RegExp[] = [
-  /^(?:honestly|seriously|look|listen),?\s+/i,
+  // "Look," and "Listen," only with their comma: "look at the slides" is an ask.
+  /^(?:honestly|seriously|wow|ugh|come on),?\s+|^(?:look|listen),\s+/i,
+  /^hurry(?: up)?(?:,|\s+and)\s+/i,
   /^i'?m (?:so |really )?confused,? and\s+/i,
   /^(?:that's|this is) not what i (?:said|meant|asked for)(?:\s+at all)?[,.;]?\s+(?!at all\b)(?=\S)/i,
 ];

@@ -10,12 +10,17 @@ export const CALM_REPLACEMENTS: readonly (readonly [RegExp, Replacement])[] = [
     /\s*,?\s*\b(?:asap|a\.s\.a\.p\.?|as soon as possible|right away|right now|immediately|straight away|at once|without delay)\b/gi,
     '',
   ],
-  [/\s+now(?=\s*[.!?:]*$|:)/gi, ''],
+  // "for now" and "until now" keep their meaning; a trailing "now" is only pressure.
+  [/(?<!\b(?:for|until|till|from|as of|by|just))\s+now(?=\s*[.!?:]*$|:)/gi, ''],
   [/\byou were supposed to\b/gi, 'the plan was to'],
   [/\bdid you (?:ever|even)\b/gi, 'did you get a chance to'],
   [/\b(do|did|does|are|is|can|could) (we|you|they|i) even\b/gi, '$1 $2'],
   [/,?\s*not vague (?:stuff|details|things)(?: like this)?/gi, ''],
-  [/\bdeal with\b/gi, 'handle'],
+  // The verb only: "this deal with 536977" is a trade, not a chore.
+  [
+    /(?<!\b(?:this|the|a|that|our|your|his|her|their|any|each|new|big|good|great|same)\s)\bdeal with\b/gi,
+    'handle',
+  ],
   [/\bno later than\b/gi, 'by'],
   [/\b(?:it's|it is) (?:mandatory|required|a must) to\b/gi, 'we need to'],
   [/(^|\band\s+|,\s*)the deadline is\b/gi, "$1it's due"],
@@ -33,7 +38,7 @@ export const CALM_REPLACEMENTS: readonly (readonly [RegExp, Replacement])[] = [
   [/\b(?:you|we) must\b/gi, 'it would help to'],
   [/\bmust\b/gi, 'would ideally'],
   [/\ball you need to know\b/gi, 'the key points'],
-  [/\bif you need to\b/gi, "if you'd like to"],
+  [/\b(if|in case|when|whenever|once) you need to\b/gi, "$1 you'd like to"],
   [/\byou need to\b/gi, 'it would help to'],
   [/\byou have to\b/gi, 'it would help to'],
   [/\bhave to\b/gi, 'need to'],
@@ -87,11 +92,17 @@ export const CALM_REPLACEMENTS: readonly (readonly [RegExp, Replacement])[] = [
   [/\berror\b/gi, 'mix-up'],
   [/\bno problem\b/gi, 'no worries'],
   [/\b(?:the|this|that) (?:problem|issue|situation)\b/gi, 'this'],
-  [/\b(?:problems|issues)\b/gi, 'points'],
-  [/\b(?:problem|issue)\b/gi, 'point'],
+  // "let me know if that is a problem for you" → "…if that is tricky for you".
+  [
+    /\b(is|was|be|are|were) (?:a |an )?(?:big |real |major |serious |small |minor )?(?:problem|issue)s?\b/gi,
+    '$1 tricky',
+  ],
+  [/\b(?:problems|issues)\b/gi, 'hiccups'],
+  [/\b(?:problem|issue)\b/gi, 'hiccup'],
   [/\bbehind us\b/gi, 'in the past'],
   [/\b(?:behind schedule|behind)\b/gi, 'catching up'],
-  [/\b(is|are|was|were|be) (?:running )?late\b/gi, '$1 still open'],
+  [/\b(you|i|we|they|he|she) (are|am|was|were|be) (?:running )?late\b/gi, '$1 $2 later than planned'],
+  [/\b(is|are|was|were|be) (?:running )?late\b/gi, '$1 still outstanding'],
   [/\blate\b/gi, 'later than planned'],
   [/\bthings\b/gi, 'items'],
   [/\bstuff\b/gi, 'details'],
@@ -113,6 +124,11 @@ export const CALM_REPLACEMENTS: readonly (readonly [RegExp, Replacement])[] = [
   [/\b(?:completely|totally|seriously|honestly|literally)\s+/gi, ''],
   [/^just\s+/gi, ''],
   [/!+$/g, '.'],
+  // The swaps above can leave the wrong article: "an issue" → "an hiccup", "a critical" → "a important".
+  [/\b(a)n (?=(?:hiccups?|mix-ups?)\b)/gi, '$1 '],
+  [/\b(a) (?=important\b)/gi, '$1n '],
+  // A sentence cut off after its joiner ("let me know and", "…and I'll") ends before it.
+  [/,?\s+(?:and|or|but|so)(?:\s+(?:I|we)(?:'ll| will))?\s*[.!]*$/gi, ''],
 ];
 
 export function calmDown(text: string): string {

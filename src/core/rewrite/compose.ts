@@ -3,6 +3,7 @@ import { type Ask, askAsItem, askAsQuestion } from './asks.ts';
 import { Priority, type Segment } from './draft.ts';
 import { extractFacts } from './facts.ts';
 import type { MessagePlan, Part } from './plan.ts';
+import type { Timing } from './timing.ts';
 import {
   INTENT_WORDS,
   type IntentWords,
@@ -45,7 +46,7 @@ export const textsOf = (parts: readonly Part[], kind: 'statement' | 'question'):
   parts.flatMap((part) => (part.kind === kind ? [part.text] : []));
 
 const LOWER_STARTS = new Set(
-  "the this that these those it it's its there there's we we're we'll our my your a an they their some any which what when where who how is are do does can could".split(
+  "the this that these those it it's its there there's we we're we'll our my your a an they their some any which what when where who how is are do does can could something someone everyone everybody nobody all each here no".split(
     ' ',
   ),
 );
@@ -58,9 +59,6 @@ const lowerVerb = (text: string) =>
   /^(?:I\b|[A-Z]{2})/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 export const sentence = (text: string) =>
   /[.!?:]$/.test(text) || /\S+:\/\/\S+$/.test(text) ? text : `${text}.`;
-
-const TIME_KINDS = new Set(['time', 'date', 'weekday', 'month']);
-export const hasTime = (text: string) => extractFacts(text).some((fact) => TIME_KINDS.has(fact.kind));
 
 export function greeting(context: RenderContext): Segment[] {
   const { tone, plan } = context;
@@ -93,11 +91,18 @@ export function closer(context: RenderContext): Segment[] {
 // A link inside an ask reads better on its own line: "Could you join? Link: https://…".
 const LINK = /:?\s*((?:https?:\/\/|www\.)\S+)$/;
 
+// "Fix the setup section first" is the first step, wherever the original put it.
+const FIRST = /,?\s+first$/i;
+const firstThingsFirst = (asks: readonly Ask[]) => [
+  ...asks.filter((ask) => FIRST.test(ask.action)),
+  ...asks.filter((ask) => !FIRST.test(ask.action)),
+];
+
 // One ask is a question; several are a short list; some personas get one clear first step.
 export function askLines(context: RenderContext, asks: readonly Ask[]): Segment[] {
   if (asks.length === 0) return [];
   const links: string[] = [];
-  const clean = asks.map((ask) => {
+  const clean = firstThingsFirst(asks).map((ask) => {
     const link = ask.action.match(LINK);
     if (!link?.[1]) return ask;
     links.push(`Here's the link: ${link[1]}`);
@@ -112,23 +117,21 @@ function stepLines(context: RenderContext, asks: readonly Ask[]): string[] {
   if (!first) return [];
   const label = context.persona.stepLabel;
   if (context.personaId === 'friend-executive') {
-    const later = rest.map((ask) => lowerFirst(askAsItem(ask)));
+    const later = rest.map((ask) => lowerVerb(askAsItem(ask)));
     context.notes.push('kept it to one small next step');
     return [
       `${label} ${askAsQuestion(first)}`,
       ...(later.length ? [`Later, if you have time: ${later.join('; ')}.`] : []),
     ];
   }
-  if (context.intentId === 'say-no') {
-    // Declining: the asks say what the "no" is about, not what the reader should do.
-    return [`About: ${asks.map((ask) => lowerVerb(askAsItem(ask))).join('; ')}.`];
-  }
-  if (context.personaId === 'neurodivergent-client') {
+  if (context.personaId === 'neurodivergent-client' && rest.length > 0) {
     return [`${label}`, ...asks.map((ask, index) => `${index + 1}. ${askAsQuestion(ask)}`)];
   }
   if (label && rest.length > 0) {
     context.notes.push('named a clear first step');
-    return [`${label} ${sentence(askAsItem(first))}`, 'Then:', ...rest.map((ask) => `- ${askAsItem(ask)}`)];
+    // "First step: Fix the setup section." needs no second "first".
+    const step = { ...first, action: first.action.replace(FIRST, '') };
+    return [`${label} ${sentence(askAsItem(step))}`, 'Then:', ...rest.map((ask) => `- ${askAsItem(ask)}`)];
   }
   if (label) return [`${label} ${askAsQuestion(first)}`];
   if (rest.length === 0) return [askAsQuestion(first)];
@@ -147,22 +150,33 @@ export function contextLines(context: RenderContext, statements: readonly string
       ...statements.map((text) => ({ text: `- ${text}`, priority: Priority.essential })),
     ];
   }
-  const text = [`${lead} ${sentence(first ?? '')}`, ...rest.map(sentence)].join(' ');
+  const text = [`${lead} ${sentence(lowerFirst(first ?? ''))}`, ...rest.map(sentence)].join(' ');
   // Background without a single fact is the first thing to go when space is tight.
   const hasFacts = statements.some((statement) => extractFacts(statement).length > 0);
   return [{ text, priority: hasFacts ? Priority.essential : Priority.closer, role: 'context' }];
 }
 
-// The calm close: a flexible-timing line (with room to change a proposed time) and a thank-you.
-export function closing(context: RenderContext, isTimed: boolean): Segment[] {
+const FLEXIBLE_LINES: Record<Timing, (tone: RenderContext['tone']) => readonly [string, string]> = {
+  open: (tone) => [tone.flexible, tone.shortClose],
+  proposed: (tone) => [tone.flexibleTimed, tone.shortCloseTimed],
+  due: (tone) => [tone.flexibleDue, tone.shortCloseTimed],
+};
+
+// The calm close: a flexible-timing line that fits the message's timing, and a thank-you. With
+// 'own-line' the renderer already wrote its flexible line (a meeting's room to choose another time).
+export function closing(context: RenderContext, timing: Timing | 'own-line'): Segment[] {
   const { tone, persona } = context;
-  const flexible = isTimed ? tone.flexibleTimed : tone.flexible;
   const extra = persona.closeExtra ? ` ${persona.closeExtra}` : '';
   // The writer's own sign-off name ("Thanks, Sam") stays, under our close.
   const signature = context.plan.signature?.replace(/[.!]+$/, '');
-  return [
+  const flexible: Segment[] = [];
+  if (timing !== 'own-line') {
+    const [text, short] = FLEXIBLE_LINES[timing](tone);
     // The persona's own close ("I appreciate you.") stays when the separate thank-you line goes.
-    { text: flexible, priority: Priority.essential, short: `${tone.shortClose}${extra}`, role: 'flexible' },
+    flexible.push({ text, priority: Priority.essential, short: `${short}${extra}`, role: 'flexible' });
+  }
+  return [
+    ...flexible,
     { text: `${tone.close}${extra}`, priority: Priority.close, role: 'close' },
     ...(signature ? [{ text: signature, priority: Priority.essential }] : []),
   ];

@@ -12,6 +12,12 @@ describe('splitting', () => {
     );
   });
 
+  it('capitalises "I", days and months in lower-cased text, but not "i.e." or "may"', () => {
+    expect(normalizeText("so i 'll ask on monday , i.e. in may .")).toBe(
+      "so I'll ask on Monday, i.e. in may.",
+    );
+  });
+
   it('splits sentences but not at abbreviations or decimals', () => {
     expect(splitSentences('Dr. Lee paid $1,240.50. See you at 3.30 then!')).toEqual([
       'Dr. Lee paid $1,240.50.',
@@ -35,6 +41,10 @@ describe('calm wording', () => {
     ['The deployment failed again', "The deployment didn't go through"],
     ['You were supposed to send it yesterday', 'the plan was to send it yesterday'],
     ['The client is upset about the delay', 'The client is asking about the delay'],
+    ["let's hold off for now", "let's hold off for now"],
+    ['let me know if that is a problem for you', 'let me know if that is tricky for you'],
+    ['book this deal with 536977', 'book this deal with 536977'],
+    ['Rent is late again', 'Rent is still outstanding'],
   ])('"%s" → "%s"', (input, expected) => {
     expect(calmDown(input)).toBe(expected);
   });

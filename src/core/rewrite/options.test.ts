@@ -64,7 +64,7 @@ describe('personas', () => {
 describe('intents', () => {
   it('say-no declines clearly and offers an alternative instead of asking', () => {
     const output = write({ intent: 'say-no' });
-    expect(output).toMatch(/can't take this on/);
+    expect(output).toContain("I can't send the Q3 numbers by Friday or update the budget sheet.");
     expect(output).toMatch(/instead|another time/i);
     expect(output).not.toContain('Could you help with these?');
   });

@@ -1,7 +1,8 @@
+import { capitalise, readSignOffLine, takeGreeting, takeTrailingAddress } from './address.ts';
 import { type Ask, detectAsk, stripConnectors } from './asks.ts';
 import { BLAME_PREFIXES, type DropReason, findDropReason } from './blame-rules.ts';
 import { calmDown } from './calm-phrases.ts';
-import { NOT_NAMES } from './fact-patterns.ts';
+import { joinParts, joinShortAsks } from './join-parts.ts';
 import { normalizeText, splitClauses, splitLines, splitSentences } from './split.ts';
 
 // Reads the original into a plan: who it greets, what it asks, what it states, and what was left
@@ -21,45 +22,19 @@ export interface MessagePlan {
   readonly parts: readonly Part[];
 }
 
-const GREETING =
-  /^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:\s+([\p{L}][\p{L}'’-]*))?\s*[,!:.-]*\s*/iu;
-const VOCATIVE =
-  /^([\p{L}][\p{L}'’-]*)\s*(?:,|-+|\s(?=(?:please|can|could|would|will|let|let's|do|don't|yes|tell|here|here's|thanks|thank)\b))\s*(?=\S)/iu;
-const SIGN_OFF =
-  /^(?:thanks|thank you|cheers|regards|best|best wishes|kind regards|talk soon|love)\b[\s,!.]*(.*)$/i;
 const LABEL = /^((?:[\p{L}\p{N}]+\s){0,2}[\p{L}\p{N}]+)\s*:\s+(?=\S)/u;
 const LABEL_WORDS =
   /^(?:reminder|fyi|note|notes|update|important|urgent|critical|asap|emergency|re|heads up|todo|to do|agenda)$/i;
-const NOT_VOCATIVE =
-  /^(?:reminder|anyway|also|sorry|sure|great|cool|fine|well|please|meeting|just|kindly|so|ok|okay|thanks|wow|oh|ah|hmm|yes|no|\w+ly)$/i;
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const isNameWord = (word: string) => !NOT_NAMES.has(word.toLowerCase()) && !NOT_VOCATIVE.test(word);
-
-const GROUP_ADDRESS = /^(?:all|everyone|guys|folks|team|there|y'all)\b[\s,!:.-]*/i;
-
-function takeGreeting(text: string): { rest: string; name?: string } {
-  const greeting = text.match(GREETING);
-  if (greeting) {
-    const word = greeting[1];
-    if (word && isNameWord(word)) return { rest: text.slice(greeting[0].length), name: capitalise(word) };
-    const rest = text.replace(/^\S+(?:\s+(?:morning|afternoon|evening))?[\s,!:.-]*/i, '');
-    return { rest: rest.replace(GROUP_ADDRESS, '') };
-  }
-  const vocative = text.match(VOCATIVE);
-  if (!vocative?.[1]) return { rest: text };
-  if (GROUP_ADDRESS.test(vocative[1])) return { rest: text.slice(vocative[0].length) };
-  if (isNameWord(vocative[1]) && !detectAsk(vocative[1])) {
-    return { rest: text.slice(vocative[0].length), name: capitalise(vocative[1]) };
-  }
-  return { rest: text };
-}
+// A clause of connectors or a greeting only ("also .....", "Hi,") says nothing on its own.
+const ONLY_CONNECTORS =
+  /^(?:(?:also|and|so|then|ok|okay|anyway|but|yes|oh|well|just|hmm|um|hi|hey|hello)\W*)+$/i;
 
 export function readPart(clause: string): Part {
   let text = clause;
   for (const prefix of BLAME_PREFIXES) text = text.replace(prefix, '');
   const reason = findDropReason(text);
   if (reason) return { kind: 'dropped', reason, source: clause };
+  if (ONLY_CONNECTORS.test(text)) return dropped(clause);
   const ask = detectAsk(text);
   if (ask) {
     const action = calmDown(ask.action);
@@ -82,53 +57,13 @@ function readSentence(sentence: string): Part[] {
   const clauses = splitClauses(sentence);
   if (clauses.length === 1) return [readPart(sentence)];
   const parts = clauses.map(readPart);
-  if (parts.some((part) => part.kind === 'dropped')) return parts;
+  if (parts.some((part) => part.kind === 'dropped')) return joinShortAsks(parts);
   const isSeparate = (clause: string, index: number) =>
     STANDS_ALONE.test(clause) || parts[index + 1]?.kind === 'ask';
-  return clauses.slice(1).every(isSeparate) ? parts : [readPart(sentence)];
+  return clauses.slice(1).every(isSeparate) ? joinShortAsks(parts) : [readPart(sentence)];
 }
 
 const dropped = (source: string): Part => ({ kind: 'dropped', reason: 'pressure', source });
-
-// Two asks that start alike are one ask said twice ("pay me back for the tickets", "pay me back this week").
-function mergeRepeatedAsks(parts: Part[]): Part[] {
-  const merged: Part[] = [];
-  for (const part of parts) {
-    const earlier = merged.find(
-      (candidate): candidate is Extract<Part, { kind: 'ask' }> =>
-        candidate.kind === 'ask' &&
-        part.kind === 'ask' &&
-        firstWords(candidate.ask.action) === firstWords(part.ask.action),
-    );
-    if (!earlier || part.kind !== 'ask') {
-      merged.push(part);
-      continue;
-    }
-    const extra = part.ask.action.split(/\s+/).slice(3).join(' ');
-    const action = earlier.ask.action.includes(extra) ? earlier.ask.action : `${earlier.ask.action} ${extra}`;
-    merged[merged.indexOf(earlier)] = { ...earlier, ask: { ...earlier.ask, action } };
-  }
-  return merged;
-}
-
-// "If you need a badge." right before "Please call me." is the ask's condition, not background.
-const CONDITION = /^(?:if|when|in case|once|whenever)\b/i;
-function attachConditions(parts: readonly Part[]): Part[] {
-  const attached: Part[] = [];
-  parts.forEach((part, index) => {
-    const next = parts[index + 1];
-    if (part.kind === 'statement' && CONDITION.test(part.text) && next?.kind === 'ask') return;
-    const previous = parts[index - 1];
-    if (part.kind === 'ask' && previous?.kind === 'statement' && CONDITION.test(previous.text)) {
-      attached.push({ ...part, ask: { ...part.ask, condition: previous.text } });
-      return;
-    }
-    attached.push(part);
-  });
-  return attached;
-}
-
-const firstWords = (text: string) => text.toLowerCase().split(/\s+/).slice(0, 3).join(' ');
 
 export function buildPlan(original: string): MessagePlan {
   const text = normalizeText(original);
@@ -149,10 +84,16 @@ export function buildPlan(original: string): MessagePlan {
         body = body.slice(labelled[0].length);
       }
     }
-    const signOff = body.match(SIGN_OFF);
-    if (signOff && index === lines.length - 1 && body.split(/\s+/).length <= 4) {
-      if (signOff[1]) signature = signOff[1];
-      return;
+    if (index === lines.length - 1) {
+      const signOff = readSignOffLine(body);
+      if (signOff) {
+        signature = signOff.signature ?? signature;
+        return;
+      }
+      const trailing = takeTrailingAddress(body);
+      body = trailing.rest;
+      signature = trailing.signature ?? signature;
+      name = name ?? trailing.name;
     }
     for (const sentence of splitSentences(body)) parts.push(...readSentence(sentence));
   });
@@ -161,6 +102,6 @@ export function buildPlan(original: string): MessagePlan {
     name,
     signature,
     label,
-    parts: attachConditions(mergeRepeatedAsks(parts)),
+    parts: joinParts(parts),
   };
 }

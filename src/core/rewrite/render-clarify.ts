@@ -10,6 +10,7 @@ import {
   sentence,
 } from './compose.ts';
 import { Priority, type Segment } from './draft.ts';
+import { timingOf } from './timing.ts';
 
 // clarify-message: exactly one specific question, with a short reason why it helps. Every other ask
 // becomes a plain sentence, so the reader has one thing to answer.
@@ -87,6 +88,6 @@ export function renderClarify(context: RenderContext): Segment[] {
       priority: Priority.essential,
       role: 'context',
     },
-    ...closing(context, false),
+    ...closing(context, timingOf(context.plan.parts, { background: true })),
   ];
 }

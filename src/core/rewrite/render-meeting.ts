@@ -1,10 +1,10 @@
-import { askAsItem, askAsQuestion } from './asks.ts';
+import type { Tone } from '../schemas.ts';
+import { type Ask, askAsItem, askAsQuestion } from './asks.ts';
 import {
   askLines,
   closing,
   contextLines,
   greeting,
-  hasTime,
   lowerFirst,
   moreContext,
   opener,
@@ -12,106 +12,72 @@ import {
   sentence,
 } from './compose.ts';
 import { Priority, type Segment } from './draft.ts';
-import { extractFacts } from './facts.ts';
+import { meetingAgenda } from './meeting-agenda.ts';
+import { ALREADY_BOOKED, type MeetingRequest, partText, readMeetingRequest } from './meeting-request.ts';
 import type { Part } from './plan.ts';
+import { hasUpcomingTime } from './timing.ts';
 
-// schedule-meeting: propose a time (the original's, if it gave one), a short agenda, and room to
-// choose another time.
+// schedule-meeting (spec §3): propose a time (the original's, if it gave one) in one fluent question,
+// a short agenda from the content, and room to choose another time.
 
-const MEETING =
-  /\b(?:meet|meeting|call|talk|session|sync|retro|standup|stand-up|1:1|catch up|catch-up|chat|demo)\b/i;
-const ALREADY_BOOKED = /^(?:i've|i have|we've|we have) (?:scheduled|booked|set up|planned|arranged)\b/i;
 const BOOKED_WHAT =
   /^(?:i've|i have|we've|we have) (?:scheduled|booked|set up|planned|arranged) (?:a |an |the )?(.+?)(?: to .+)?$/i;
-const AGENDA_STATEMENT = /^(?:we'll|we will|we can|to) (.+)$/i;
-const TOPIC = /\b(?:about|discuss|go over|regarding|for|on) ((?:the|your|our|this) [^,.?;]+)/i;
 const PREPARATION = /^(?:bring|prepare|come prepared|read|review|look at|think about|have a look)\b/i;
 const PREPARATION_STATEMENT = /\b(?:come with|bring|prepare)\b/i;
-const RELATIVE_DAY = /^(?:today|tomorrow|tonight|next|this|sometime)\b/i;
 const essential = (text: string): Segment => ({ text, priority: Priority.essential });
 
-const partText = (part: Part) =>
-  part.kind === 'ask' ? part.ask.action : part.kind === 'dropped' ? part.source : part.text;
-
-// "Tomorrow" or "sometime next week" on its own: a time to fold into the proposal.
-function isTimeOnly(part: Part): boolean {
-  if (part.kind !== 'statement') return false;
-  let rest = part.text;
-  for (const fact of extractFacts(part.text)) rest = rest.replace(fact.text, '');
-  return (
-    hasTime(part.text) &&
-    rest.replace(/\b(?:sometime|on|at|by|around|minutes?|hours?)\b|\W/gi, '').length === 0
-  );
+// "Meeting with Dana" → "meet with Dana"; "Team retro" → "have the team retro".
+function asVerbPhrase(subject: string): string {
+  const bare = subject.match(/^(?:a |the )?(meeting|call|chat)\b(.*)$/i);
+  if (bare?.[1]?.toLowerCase() === 'meeting') return `meet${bare[2]}`;
+  if (bare) return `have a ${bare[1]?.toLowerCase()}${bare[2]}`;
+  return `have ${withArticle(subject)}`;
 }
-
-const STARTS_WITH_DAY = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d)/i;
-
-const whenSuffix = (when: string) => (when ? ` ${STARTS_WITH_DAY.test(when) ? 'on ' : ''}${when}` : '');
-const meetingSubject = (text: string) =>
-  /^(?:a|an|the|our|my)\b/i.test(text)
+const withArticle = (text: string) =>
+  /^(?:a|an|the|our|my|your)\b/i.test(text)
     ? lowerFirst(text)
     : `the ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
-// say-no: the writer declines the meeting itself, and offers another time instead.
-function decline(meeting: Part | undefined, when: string): string {
-  const suffix = whenSuffix(when);
-  if (meeting?.kind === 'ask' && meeting.ask.form === 'we')
-    return `I can't ${lowerFirst(meeting.ask.action)}${suffix} after all.`;
-  const booked = meeting?.kind === 'statement' ? meeting.text.match(BOOKED_WHAT)?.[1] : undefined;
-  if (booked) return `I can't make the ${booked}${suffix} after all.`;
-  if (meeting?.kind === 'statement')
-    return `I can't make ${meetingSubject(meeting.text)}${suffix} after all.`;
-  return `I can't make time for this${suffix || ' right now'}.`;
+function proposal({ part, subject, when }: MeetingRequest): string {
+  if (!part) return when ? `Could we meet${when}?` : 'Could we find a time to talk?';
+  if (part.kind === 'ask') {
+    const ask: Ask = part.ask.form === 'please' ? { ...part.ask, form: 'you' } : part.ask;
+    if (ask.form === 'have') return `Could we ${asVerbPhrase(subject)}${when}?`;
+    return askAsQuestion({ ...ask, action: `${subject}${when}` });
+  }
+  if (part.kind === 'question') return `${subject.replace(/^can\b/i, 'Could')}${when}?`;
+  if (ALREADY_BOOKED.test(subject)) return sentence(`${subject}${when}`);
+  return `Could we ${asVerbPhrase(subject)}${when}?`;
 }
 
-function proposal(meeting: Part | undefined, when: string): string {
-  const suffix = whenSuffix(when);
-  if (!meeting) return `Could we find a time to talk${suffix}?`;
-  if (meeting.kind === 'ask')
-    return askAsQuestion({ ...meeting.ask, action: `${meeting.ask.action}${suffix}` });
-  if (meeting.kind === 'question')
-    return meeting.text.replace(/^can\b/i, 'Could').replace(/\?$/, `${suffix}?`);
-  const text = meeting.kind === 'statement' ? meeting.text : '';
-  if (ALREADY_BOOKED.test(text)) return sentence(`${text}${suffix}`);
-  return `Could we have ${meetingSubject(text)}${suffix}?`;
+// say-no: the writer declines the meeting itself, and offers another time instead.
+function decline({ part, fullSubject, when }: MeetingRequest): string {
+  if (part?.kind === 'ask' && part.ask.form === 'we')
+    return `I can't ${lowerFirst(fullSubject)}${when} after all.`;
+  const booked = part?.kind === 'statement' ? fullSubject.match(BOOKED_WHAT)?.[1] : undefined;
+  if (booked) return `I can't make the ${booked}${when} after all.`;
+  if (part?.kind === 'statement') return `I can't make ${withArticle(fullSubject)}${when} after all.`;
+  return when ? `I can't make time to meet${when}.` : "I can't make time for this right now.";
 }
 
 export function renderMeeting(context: RenderContext): Segment[] {
   const parts = context.plan.parts.filter((part) => part.kind !== 'dropped');
-  const meeting = parts.find(
-    (part) => MEETING.test(partText(part)) && !AGENDA_STATEMENT.test(partText(part)),
-  );
-  const timeOnly = parts.filter(isTimeOnly);
-  const when = timeOnly
-    .map((part) => partText(part))
-    .map((text) => (RELATIVE_DAY.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text))
-    .join(', ');
-  const rest = parts.filter((part) => part !== meeting && !timeOnly.includes(part));
-
-  const agenda: string[] = [];
-  const topic = meeting ? partText(meeting).match(TOPIC)?.[1] : undefined;
-  if (topic) agenda.push(topic.charAt(0).toUpperCase() + topic.slice(1));
-  const statements: string[] = [];
-  const preparationNotes: string[] = [];
-  for (const part of rest) {
-    const item = part.kind === 'statement' ? part.text.match(AGENDA_STATEMENT)?.[1] : undefined;
-    if (item) agenda.push(item.charAt(0).toUpperCase() + item.slice(1));
-    else if (part.kind === 'statement' && PREPARATION_STATEMENT.test(part.text))
-      preparationNotes.push(part.text);
-    else if (part.kind === 'statement') statements.push(part.text);
-  }
-  // An agenda that only repeats the proposal's topic may go when space is tight.
-  const hasAgenda = agenda.length > (topic ? 1 : 0);
-  if (agenda.length === 0) agenda.push('A quick catch-up');
+  const request = readMeetingRequest(parts);
+  const rest = parts.filter((part) => part !== request.part && !request.timeParts.includes(part));
   const allAsks = rest.flatMap((part) => (part.kind === 'ask' ? [part.ask] : []));
   const preparation = allAsks
     .filter((ask) => PREPARATION.test(ask.action))
     .map((ask) => ({ ...ask, action: ask.action.replace(/^come prepared with\s+/i, 'bring ') }));
-  const asks = allAsks.filter((ask) => !PREPARATION.test(ask.action));
+  const asks = beforeThen(
+    request,
+    allAsks.filter((ask) => !PREPARATION.test(ask.action)),
+  );
   const questions = rest.flatMap((part) => (part.kind === 'question' ? [part.text] : []));
+  const background = rest.flatMap((part) => (part.kind === 'statement' ? [part] : []));
+  const statements = background.filter((part) => !isAgendaOrPreparation(part)).map((part) => part.text);
   context.notes.push(
-    hasTime(proposalText(meeting, when))
-      ? 'kept the proposed time and left room to choose another'
+    request.when
+      ? 'proposed the time from your message and left room to choose another'
       : 'proposed a meeting and left room to choose the time',
   );
 
@@ -119,25 +85,26 @@ export function renderMeeting(context: RenderContext): Segment[] {
     context.notes.push('declined the meeting clearly and offered another time');
     return [
       ...greeting(context),
-      essential(decline(meeting, when)),
+      essential(decline(request)),
       ...askLines(context, asks),
       ...questions.map(essential),
-      ...contextLines(context, statements),
+      ...contextLines(
+        context,
+        background.map((part) => part.text),
+      ),
       roomLine(context, true),
       moreContext(context),
-      ...closing(context, false),
+      ...closing(context, 'own-line'),
     ];
   }
+  const preparationNotes = rest.flatMap((part) =>
+    part.kind === 'statement' && PREPARATION_STATEMENT.test(part.text) ? [part.text] : [],
+  );
   return [
     ...greeting(context),
     ...opener(context),
-    essential(proposal(meeting, when)),
-    {
-      text: ['Agenda:', ...agenda.map((item) => `- ${item}`), '- Questions and next steps'].join('\n'),
-      short: `Agenda: ${agenda.map((item, index) => (index === 0 ? item : lowerFirst(item))).join('; ')}.`,
-      // Without a topic from the original, the agenda is a courtesy that may go when space is tight.
-      priority: hasAgenda ? Priority.essential : Priority.closer,
-    },
+    essential(proposal(request)),
+    meetingAgenda(request, rest, asks),
     ...preparationLines([...preparation.map(askAsItem), ...preparationNotes]),
     ...askLines(context, asks),
     ...questions.map(essential),
@@ -145,30 +112,47 @@ export function renderMeeting(context: RenderContext): Segment[] {
     // The proposal is what happens next, and another time is the alternative: no extra intent line.
     roomLine(context, false),
     moreContext(context),
-    ...closing(context, false),
+    ...closing(context, 'own-line'),
   ];
 }
 
-// spec §3: a meeting request leaves room to choose another time.
+// One ask next to a proposed time is what the reader can do before the meeting.
+function beforeThen(request: MeetingRequest, asks: readonly Ask[]): Ask[] {
+  const [ask] = asks;
+  const isOpen = ask && !ask.condition && !/\b(?:when|if|once)\b/i.test(ask.action);
+  if (!request.when || asks.length !== 1 || !isOpen || hasUpcomingTime(ask.action)) return [...asks];
+  return [{ ...ask, condition: 'Before then' }];
+}
+
+const isAgendaOrPreparation = (part: Part) =>
+  /^(?:we'll|we will|we can|to) /i.test(partText(part)) || PREPARATION_STATEMENT.test(partText(part));
+
+// spec §3: a meeting request leaves room to choose another time. The line also carries the close's
+// "no pressure", so the reader has one calm line instead of two.
+const ROOM: Record<Tone, string> = {
+  supportive: 'If another time suits you better, just say, because your time matters too. No pressure.',
+  friendly: "If another time's easier, just say, because your time matters too. No pressure!",
+  direct: 'If another time works better, tell me, because your time matters too. No pressure.',
+  reassuring:
+    "There's no pressure: if another time suits you better, that's fine, because your time matters too.",
+};
+const LITERAL_ROOM =
+  'If another time is better for you, please tell me, because your time matters too. There is no pressure.';
+
 function roomLine(context: RenderContext, isDeclined: boolean): Segment {
   const isLiteral = context.personaId === 'neurodivergent-client';
-  if (isDeclined) {
-    return {
-      text: isLiteral
-        ? 'Please tell me another time that works for you, because your time matters too.'
-        : 'Could another time work? Tell me what suits you, because your time matters too.',
-      short: 'Another time could work, because your time matters.',
-      priority: Priority.essential,
-    };
-  }
+  const extra = context.persona.closeExtra ? ` ${context.persona.closeExtra}` : '';
+  const shortRoom = isDeclined
+    ? 'Another time could work, because your time matters.'
+    : 'Another time works, because your time matters.';
+  const declined = isLiteral
+    ? 'Please tell me another time that works for you, because your time matters too. There is no pressure.'
+    : 'Could another time work? Tell me what suits you, because your time matters too. No pressure.';
   return {
-    text: isLiteral
-      ? 'If another time is better for you, please tell me, because your time matters too.'
-      : 'If another time suits you better, just say, because your time matters too.',
-    short: isLiteral
-      ? 'Another time is also fine, because your time matters.'
-      : 'Another time works too, because your time matters.',
+    text: isDeclined ? declined : isLiteral ? LITERAL_ROOM : ROOM[context.request.tone],
+    short: `${shortRoom} ${context.tone.shortCloseTimed}${extra}`,
     priority: Priority.essential,
+    role: 'flexible',
   };
 }
 
@@ -182,6 +166,3 @@ function preparationLines(items: readonly string[]): Segment[] {
     },
   ];
 }
-
-const proposalText = (meeting: Part | undefined, when: string) =>
-  `${meeting ? partText(meeting) : ''} ${when}`;

@@ -1,8 +1,9 @@
-import { askAsItem } from './asks.ts';
+import { askAsItem, askAsQuestion } from './asks.ts';
 import { closer, closing, greeting, opener, type RenderContext, sentence } from './compose.ts';
 import { Priority, type Segment } from './draft.ts';
 import { type Part, readPart } from './plan.ts';
 import { normalizeText, splitLines, splitSentences } from './split.ts';
+import { timingOf } from './timing.ts';
 
 // compose-from-notes: terse notes become a summary line, a short bullet list and one next step.
 
@@ -45,7 +46,9 @@ function itemText(part: Part): string | undefined {
 
 function nextStepOf(parts: readonly Part[]): { step?: string; part?: Part } {
   for (const part of parts) {
-    if (part.kind === 'ask') return { step: askAsItem(part.ask), part };
+    // "I need your signature" has no verb for the reader: it stays a question.
+    if (part.kind === 'ask')
+      return { step: part.ask.form === 'have' ? askAsQuestion(part.ask) : askAsItem(part.ask), part };
     const need = part.kind === 'statement' ? part.text.match(NEEDS)?.[1] : undefined;
     if (need) return { step: `Get ${need}`, part };
   }
@@ -78,6 +81,6 @@ export function renderNotes(context: RenderContext): Segment[] {
     })),
     { text: `${stepLabel} ${stepText}`, priority: Priority.essential },
     ...closer(context),
-    ...closing(context, false),
+    ...closing(context, timingOf(parts, { background: true })),
   ];
 }

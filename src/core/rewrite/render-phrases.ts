@@ -54,6 +54,14 @@ const LITERAL: SpokenClose = {
   thanks: 'Thank you. There is no pressure.',
 };
 
+// The persona shows in what is said last: worth for a manager, warmth for family, one step at a time.
+const PERSONA_TAIL: Partial<Record<Persona, string>> = {
+  'teammate-adhd': 'We can take it one step at a time.',
+  'manager-rsd': 'I really value working with you.',
+  'friend-executive': "I'm happy to help with the next step.",
+  'family-adhd': 'I appreciate you.',
+};
+
 const spokenClose = (tone: Tone, persona: Persona) =>
   persona === 'neurodivergent-client' ? LITERAL : SPOKEN[tone];
 const keyWords = (text: string) => new Set(text.toLowerCase().match(/\b[a-z]{5,}\b/g) ?? []);
@@ -97,7 +105,11 @@ export function renderPhrases(context: RenderContext): Segment[] {
       priority: Priority.essential,
       short: isSorry ? 'Sorry, let me say that better, because I care.' : shortReason,
     },
-    { text: thanks, priority: Priority.essential },
+    {
+      text: [thanks, PERSONA_TAIL[context.personaId]].filter(Boolean).join(' '),
+      short: thanks,
+      priority: Priority.essential,
+    },
   ];
   context.notes.push(`turned it into ${lines.length} short phrases you can say in the moment`);
   return lines;

@@ -4,12 +4,14 @@ import {
   asksOf,
   closing,
   greeting,
+  lowerFirst,
   opener,
   type RenderContext,
   sentence,
   textsOf,
 } from './compose.ts';
 import { Priority, type Segment } from './draft.ts';
+import { timingOf } from './timing.ts';
 
 // repair-misunderstanding: acknowledge, clarify what was meant, and move on together, without blame.
 
@@ -41,7 +43,7 @@ export function renderRepair(context: RenderContext): Segment[] {
   const isLiteral = context.personaId === 'neurodivergent-client';
   const statements = textsOf(plan.parts, 'statement').map(sentence);
   const questions = textsOf(plan.parts, 'question');
-  const clarify = statements.length > 0 ? [`To clarify: ${statements.join(' ')}`] : [];
+  const clarify = statements.length > 0 ? [`To clarify: ${lowerFirst(statements.join(' '))}`] : [];
   context.notes.push('acknowledged the misunderstanding, clarified it and moved on without blame');
   return [
     ...greeting(context),
@@ -63,6 +65,6 @@ export function renderRepair(context: RenderContext): Segment[] {
       short: isLiteral ? 'We can continue together.' : "Let's move on together.",
       priority: Priority.essential,
     },
-    ...closing(context, false),
+    ...closing(context, timingOf(plan.parts, { background: false })),
   ];
 }

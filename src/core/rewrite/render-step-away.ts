@@ -1,3 +1,4 @@
+import type { Tone } from '../schemas.ts';
 import {
   askLines,
   closing,
@@ -11,6 +12,7 @@ import {
 import { Priority, type Segment } from './draft.ts';
 import { extractFacts } from './facts.ts';
 import type { Part } from './plan.ts';
+import { type Timing, timingOf } from './timing.ts';
 
 // step-away-notice: that the writer is away, when they are back, and who covers meanwhile. Nothing
 // is invented: without a return time it says the writer will tell them.
@@ -61,6 +63,37 @@ function coverLine(parts: readonly Part[], used: Set<Part>, context: RenderConte
   return { text, priority: isNamed ? Priority.essential : Priority.closer };
 }
 
+// An away notice asks for no reply: its close says so, and why it was sent.
+const NO_REPLY: Record<Tone, string> = {
+  supportive: 'No need to reply, and no rush on anything.',
+  friendly: 'No need to reply, no rush at all!',
+  direct: 'No reply needed; no rush.',
+  reassuring: "No need to reply; there's no pressure at all.",
+};
+
+function awayClose(context: RenderContext, timing: Timing): Segment[] {
+  if (timing !== 'open') return [moreContext(context), ...closing(context, timing)];
+  const isLiteral = context.personaId === 'neurodivergent-client';
+  const extra = context.persona.closeExtra ? ` ${context.persona.closeExtra}` : '';
+  return [
+    {
+      text: isLiteral
+        ? 'I am sharing this because I do not want anyone to wait for me.'
+        : "I'm sharing this because I don't want anyone waiting on me.",
+      short: isLiteral ? 'I tell you because it helps.' : 'Telling you because I care.',
+      priority: Priority.extra,
+      role: 'context',
+    },
+    {
+      text: isLiteral ? 'You do not need to reply. There is no pressure.' : NO_REPLY[context.request.tone],
+      short: `${context.tone.shortClose}${extra}`,
+      priority: Priority.essential,
+      role: 'flexible',
+    },
+    ...closing(context, 'own-line'),
+  ];
+}
+
 const FALLBACK_COVER = "Anything else can wait until I'm back.";
 const LITERAL_FALLBACK_COVER = 'Anything else can wait until I am back.';
 
@@ -105,15 +138,17 @@ export function renderStepAway(context: RenderContext): Segment[] {
     part.kind === 'statement' && !used.has(part) ? [part.text] : [],
   );
   context.notes.push('said when you are back and who covers, without inventing either');
+  // "Anything else can wait" comes after the asks it leaves out; a named cover comes first.
+  const isNamedCover = cover.priority === Priority.essential;
   return [
     ...greeting(context),
     ...opener(context),
     essential(awayText),
     ...(back ? [essential(back)] : []),
-    cover,
+    ...(isNamedCover ? [cover] : []),
     ...askLines(context, asks),
+    ...(isNamedCover ? [] : [cover]),
     ...contextLines(context, statements),
-    moreContext(context),
-    ...closing(context, false),
+    ...awayClose(context, timingOf(parts, { background: false })),
   ];
 }

@@ -1,6 +1,6 @@
 import type { GenerationResult, TaskTypeId, TransformRequest } from '../schemas.ts';
 import { makeContext, type RenderContext } from './compose.ts';
-import { joinSegments, type Segment } from './draft.ts';
+import { joinSegments, Priority, type Segment } from './draft.ts';
 import { explainRewrite } from './explain.ts';
 import { buildPlan } from './plan.ts';
 import { renderClarify } from './render-clarify.ts';
@@ -37,12 +37,22 @@ const REPAIR_OPTIONS: Partial<Record<TaskTypeId, RepairOptions>> = {
 
 const isTaskTypeId = (id: string): id is TaskTypeId => Object.hasOwn(RENDERERS, id);
 
+// "Happy to share more context" only when no other line gives a reason or context already (spec §5
+// "lacks context"); next to a "For context:" line it is filler.
+const CONTEXT_WORD = /\b(?:because|context|reasons?)\b/i;
+const isContextOffer = (segment: Segment) =>
+  segment.role === 'context' && segment.priority === Priority.extra;
+function withoutSpareOffer(draft: readonly Segment[]): Segment[] {
+  const hasContext = draft.some((segment) => !isContextOffer(segment) && CONTEXT_WORD.test(segment.text));
+  return hasContext ? draft.filter((segment) => !isContextOffer(segment)) : [...draft];
+}
+
 export function rewriteMessage(request: TransformRequest): GenerationResult {
   const original = request.originalMessage;
   const plan = buildPlan(original);
   const context = makeContext(plan, request);
   const taskType = isTaskTypeId(request.taskType) ? request.taskType : undefined;
-  const draft = taskType ? RENDERERS[taskType](context) : renderGeneric(context);
+  const draft = withoutSpareOffer(taskType ? RENDERERS[taskType](context) : renderGeneric(context));
   const repaired = repairDraft(draft, original, plan, taskType ? REPAIR_OPTIONS[taskType] : undefined);
   const generatedMessage = joinSegments(repaired);
   return {

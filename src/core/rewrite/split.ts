@@ -6,6 +6,12 @@ const TOKENISED = /\s[.,?!](?:\s|$)|\sn't\b|\s's\b/;
 const TOKENISED_HYPHEN =
   /(\p{L}) - (?!(?:can|could|will|would|why|please|what|how|i|we|you|let|thanks|-)\b)(?=\p{L})/giu;
 
+// Lower-cased text ("and i will ask taffy on monday") gets the capitals every reader expects: "I" and
+// the names of days and months. "may" stays as written: it is far more often the verb.
+const STANDALONE_I = /(?<![\p{L}\p{N}'’.(-])i(?=['’](?:m|ll|ve|d)\b|\.(?!\p{L})|[^\p{L}\p{N}'’.)-]|$)/gu;
+const LOWER_DAY_OR_MONTH =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g;
+
 // Tokenised text ("do n't blow this out of proportion .") is joined back into normal prose.
 export function normalizeText(text: string): string {
   const joined = TOKENISED.test(text) ? text.replace(TOKENISED_HYPHEN, '$1-') : text;
@@ -15,9 +21,13 @@ export function normalizeText(text: string): string {
     .replace(/ (n't|'s|'re|'ll|'ve|'d|'m)\b/gi, '$1')
     .replace(/ ([.,!?;:%)\]])/g, '$1')
     .replace(/([([]) /g, '$1')
+    .replace(/" ([^"\n]*?) "/g, '"$1"')
     .replace(/([!?])(?: ?[!?])+/g, '$1')
     .replace(/(\d) - (?=\d)/g, '$1-')
     .replace(/\be - mail/gi, 'e-mail')
+    .replace(STANDALONE_I, 'I')
+    .replace(LOWER_DAY_OR_MONTH, (word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .replace(/\b(please)(?:,?\s+please)+\b/gi, '$1')
     .split('\n')
     .map((line) => line.trim())
     .join('\n')
@@ -25,7 +35,8 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-const ABBREVIATIONS = /\b(?:mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|no|approx|dept|inc|ltd|jr|sr)\.$/i;
+const ABBREVIATIONS =
+  /\b(?:mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|no|approx|dept|inc|ltd|jr|sr|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec|\p{L})\.$/iu;
 const LIST_MARKER = /^(?:[-*•]|\d{1,2}[.)])\s+/;
 
 export interface Line {
