@@ -166,6 +166,8 @@ describe('voice note (spec §4 Generate Voice Note)', () => {
     await page.getByTestId('optimized-message').waitFor();
     const speech = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/speech');
     await page.getByRole('button', { name: 'Generate Voice Note' }).first().click();
+    // spec §4: signed in without an active voice, the voice-note prompt asks first.
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with Default Voice' }).click();
     const response = await speech;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('audio/mpeg');

@@ -61,7 +61,22 @@ export async function createActiveVoiceProfile(context: BrowserContext, baseURL:
   if (!response.ok()) throw new Error(`voice profile failed: ${response.status()} ${await response.text()}`);
 }
 
+const hasFiniteAnimationRunning = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+      ),
+  );
+
 export async function seriousAxeViolations(page: Page) {
+  // A colour transition caught half-way (a button just enabled) is not the colour a person reads.
+  // Polled from Node, because page.clock may have frozen the page's own timers.
+  for (let attempt = 0; attempt < 40 && (await hasFiniteAnimationRunning(page)); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
