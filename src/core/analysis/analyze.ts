@@ -1,12 +1,14 @@
 import { MESSAGES } from '../catalog/messages.ts';
 import { LONG_MESSAGE_CHARS, STRUCTURE_CHECK_CHARS } from '../constants.ts';
 import type { Analysis, Finding, Level } from '../schemas.ts';
+import { scanAnchors } from './anchor-scan.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
-import type { Rule, RuleId, SeverityEffect, Span } from './rule-types.ts';
+import type { MessageFacts, Rule, RuleId, SeverityEffect, Span } from './rule-types.ts';
 import { BONUSES, FILLERS, RULES, TRIGGER_RULE_IDS } from './rules.ts';
 
 // spec §5 "Local message analysis": interprets the rule data of rules.ts. Every regex is compiled
-// here, once, at module load, so one analysis costs a few microseconds.
+// once, at module load, and one pass over the text (anchor-scan.ts) skips those that cannot match,
+// so one analysis costs about a microsecond (npm run bench:analyze).
 
 interface CompiledRule {
   readonly rule: Rule;
@@ -42,47 +44,56 @@ function toFinding(text: string, ruleId: RuleId, span: Span, suggestion?: string
   return finding;
 }
 
-// null when the rule does not fire; otherwise one finding per match (possibly none for whole-message rules).
-function runRule({ rule, matcher }: CompiledRule, text: string, severity: Level): Finding[] | null {
+// What the rules read. Severity is raised as rules fire: each rule sees the severity reached before it.
+interface Facts extends MessageFacts {
+  severity: Level;
+}
+
+// Appends the rule's findings to `findings` and says whether the rule fired: a phrase rule fires on
+// its first match, a message rule when it returns spans (none for a whole-message rule).
+function runRule({ rule, matcher }: CompiledRule, facts: Facts, findings: Finding[]): boolean {
+  const { text } = facts;
   if (rule.kind === 'phrases') {
-    const matches = matcher?.findAll(text) ?? [];
-    if (matches.length === 0) return null;
-    return matches.map((match) =>
-      toFinding(text, rule.id, match, rule.phrases[match.phraseIndex]?.suggestion),
-    );
+    const matches = matcher?.findAll(text, facts.present) ?? [];
+    for (const match of matches)
+      findings.push(toFinding(text, rule.id, match, rule.phrases[match.phraseIndex]?.suggestion));
+    return matches.length > 0;
   }
-  const spans = rule.detect({ text, severity });
-  return spans ? spans.map((span) => toFinding(text, rule.id, span)) : null;
+  const spans = rule.detect(facts);
+  if (!spans) return false;
+  for (const span of spans) findings.push(toFinding(text, rule.id, span));
+  return true;
 }
 
 const byPosition = (a: Finding, b: Finding) => a.start - b.start || a.end - b.end;
+// One finding or none is already in order: skip the sort.
+const inPositionOrder = (findings: Finding[]) => (findings.length > 1 ? findings.sort(byPosition) : findings);
 
 export function analyze(text: string): Analysis {
-  let severity: Level = 'low';
+  // One pass over the text tells each phrase matcher whether its regex needs to run (anchor-scan.ts).
+  const facts: Facts = { text, present: scanAnchors(text), severity: 'low' };
   let score = 100;
   const issues: string[] = [];
   const recommendations: string[] = [];
   const findings: Finding[] = [];
-  const fired = new Set<RuleId>();
+  const fired: RuleId[] = [];
 
   // Each rule fires at most once: one issue, one penalty, one recommendation, however many matches.
   for (const compiled of COMPILED_RULES) {
-    const ruleFindings = runRule(compiled, text, severity);
-    if (!ruleFindings) continue;
+    if (!runRule(compiled, facts, findings)) continue;
     const { rule } = compiled;
-    fired.add(rule.id);
+    fired.push(rule.id);
     issues.push(rule.issue);
     recommendations.push(rule.recommendation);
     score -= rule.penalty;
-    severity = raise(severity, rule.severityEffect);
-    findings.push(...ruleFindings);
+    facts.severity = raise(facts.severity, rule.severityEffect);
   }
 
   // Fillers pad the list but say nothing measurable about the text, so cognitive load ignores them.
   const ruleIssueCount = issues.length;
   if (ruleIssueCount >= 1 && ruleIssueCount <= 2) {
     for (const filler of FILLERS) {
-      if (filler.coveredBy.some((id) => fired.has(id))) continue;
+      if (filler.coveredBy.some((id) => fired.includes(id))) continue;
       issues.push(filler.issue);
       score -= filler.penalty;
     }
@@ -90,7 +101,7 @@ export function analyze(text: string): Analysis {
 
   const strengths: string[] = [];
   for (const bonus of BONUSES) {
-    if (!bonus.detect(text)) continue;
+    if (!bonus.detect(text, facts.present)) continue;
     strengths.push(bonus.strength);
     score += bonus.points;
   }
@@ -103,19 +114,20 @@ export function analyze(text: string): Analysis {
   return {
     issues,
     strengths,
-    severity,
+    severity: facts.severity,
     cognitiveLoad,
     score: Math.min(100, Math.max(0, score)),
     recommendations,
-    findings: findings.sort(byPosition),
+    findings: inPositionOrder(findings),
   };
 }
 
 // The pressure, emotional and demanding words in a text, for the rewriter to check its own output.
 export function findTriggerWords(text: string): Finding[] {
+  const facts: Facts = { text, present: scanAnchors(text), severity: 'low' };
   const findings: Finding[] = [];
-  for (const compiled of TRIGGER_RULES) findings.push(...(runRule(compiled, text, 'low') ?? []));
-  return findings.sort(byPosition);
+  for (const compiled of TRIGGER_RULES) runRule(compiled, facts, findings);
+  return inPositionOrder(findings);
 }
 
 // spec §8 "Analysis failure": what the UI shows when analysis could not run.

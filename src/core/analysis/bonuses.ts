@@ -1,3 +1,4 @@
+import { type AnchorMask, mayMatch, registerCharacterAnchors, UNKNOWN_TEXT } from './anchor-scan.ts';
 import { compilePhrases } from './phrase-matcher.ts';
 import type { Bonus, Phrase } from './rule-types.ts';
 
@@ -23,15 +24,20 @@ export const POLITE_PHRASES: readonly Phrase[] = ['please', 'thank', 'thanks', '
   text,
 }));
 
-const flexibleTiming = compilePhrases(FLEXIBLE_TIMING_PHRASES);
+// Also read by the reassurance rule, with the analysis' anchor scan.
+export const FLEXIBLE_TIMING = compilePhrases(FLEXIBLE_TIMING_PHRASES);
 const polite = compilePhrases(POLITE_PHRASES);
 const LIST_ITEM = /^[^\S\n]*(?:[-*•]|\d{1,3}[.)])[^\S\n]+\S/m;
+// A list item needs a marker: the regex cannot match without one of these (anchor-scan.ts).
+const LIST_MARKER_CHARACTERS = registerCharacterAnchors('-*•0123456789');
 
-export const hasFlexibleTiming = (text: string) => flexibleTiming.test(text);
+export const hasFlexibleTiming = (text: string) => FLEXIBLE_TIMING.test(text);
 
 // Two or more non-blank lines, or a bulleted/numbered list item.
-export function hasStructure(text: string): boolean {
-  if (LIST_ITEM.test(text)) return true;
+export function hasStructure(text: string, present: AnchorMask = UNKNOWN_TEXT): boolean {
+  if (mayMatch(present, LIST_MARKER_CHARACTERS) && LIST_ITEM.test(text)) return true;
+  // Without a line feed there is one line: no need to split.
+  if (!text.includes('\n')) return false;
   let nonBlankLines = 0;
   for (const line of text.split('\n')) {
     if (/\S/.test(line)) nonBlankLines += 1;
@@ -47,14 +53,14 @@ export const BONUSES: readonly Bonus[] = [
     points: 5,
     strength: 'Uses polite language',
     trigger: `Any of: ${POLITE_PHRASES.map((phrase) => phrase.text).join(', ')}`,
-    detect: (text) => polite.test(text),
+    detect: (text, present) => polite.test(text, present),
   },
   {
     id: 'flexible-timing',
     points: 10,
     strength: 'Offers flexible timing',
     trigger: `Any of: ${FLEXIBLE_TIMING_PHRASES.map((phrase) => phrase.text).join(', ')}`,
-    detect: hasFlexibleTiming,
+    detect: (text, present) => FLEXIBLE_TIMING.test(text, present),
   },
   {
     id: 'structure',
@@ -62,6 +68,6 @@ export const BONUSES: readonly Bonus[] = [
     strength: 'Uses clear structure (line breaks or a list)',
     trigger:
       'At least two non-blank lines, or a list item (a line starting with -, *, • or a number followed by . or ))',
-    detect: hasStructure,
+    detect: (text, present) => hasStructure(text, present),
   },
 ];

@@ -1,5 +1,6 @@
 import { CONTEXT_CHECK_CHARS, LONG_MESSAGE_CHARS, STRUCTURE_CHECK_CHARS } from '../constants.ts';
-import { hasFlexibleTiming } from './bonuses.ts';
+import { mayMatch, registerCharacterAnchors } from './anchor-scan.ts';
+import { FLEXIBLE_TIMING } from './bonuses.ts';
 import { compilePhrases } from './phrase-matcher.ts';
 import type { MessageRule, Span } from './rule-types.ts';
 
@@ -11,6 +12,10 @@ const STRUCTURE_MARKER = /[\r\n\u2022\u25E6\u25AA\u2023\u2013\u2014]|(?:^|\s)-(?
 const CONTEXT_WORDS = compilePhrases(['because', 'context', 'reason', 'reasons'].map((text) => ({ text })));
 const QUESTION_MARK = /[?\uFF1F]/g;
 const LINE_BREAK = /[\r\n]/;
+// The characters without which each regex above cannot match (anchor-scan.ts).
+const STRUCTURE_CHARACTERS = registerCharacterAnchors('\r\n\u2022\u25E6\u25AA\u2023\u2013\u2014-');
+const QUESTION_CHARACTERS = registerCharacterAnchors('?\uFF1F');
+const LINE_BREAK_CHARACTERS = registerCharacterAnchors('\r\n');
 
 export const TOO_LONG_RULE: MessageRule = {
   kind: 'message',
@@ -33,7 +38,11 @@ export const LACKS_STRUCTURE_RULE: MessageRule = {
   penalty: 10,
   severityEffect: 'none',
   recommendation: 'Break the message into short lines or a bulleted list, one point per line.',
-  detect: ({ text }) => (text.length > STRUCTURE_CHECK_CHARS && !STRUCTURE_MARKER.test(text) ? [] : null),
+  detect: ({ text, present }) =>
+    text.length > STRUCTURE_CHECK_CHARS &&
+    !(mayMatch(present, STRUCTURE_CHARACTERS) && STRUCTURE_MARKER.test(text))
+      ? []
+      : null,
 };
 
 export const LACKS_CONTEXT_RULE: MessageRule = {
@@ -44,7 +53,8 @@ export const LACKS_CONTEXT_RULE: MessageRule = {
   penalty: 8,
   severityEffect: 'none',
   recommendation: 'Add one sentence on why this matters ("because…") so the reader can prioritise.',
-  detect: ({ text }) => (text.length > CONTEXT_CHECK_CHARS && !CONTEXT_WORDS.test(text) ? [] : null),
+  detect: ({ text, present }) =>
+    text.length > CONTEXT_CHECK_CHARS && !CONTEXT_WORDS.test(text, present) ? [] : null,
 };
 
 export const TOO_MANY_QUESTIONS_RULE: MessageRule = {
@@ -55,10 +65,12 @@ export const TOO_MANY_QUESTIONS_RULE: MessageRule = {
   penalty: 8,
   severityEffect: 'none',
   recommendation: 'Ask one question at a time, or put the questions on separate numbered lines.',
-  detect: ({ text }) => {
-    if (LINE_BREAK.test(text)) return null;
+  detect: ({ text, present }) => {
+    if (!mayMatch(present, QUESTION_CHARACTERS)) return null;
+    if (mayMatch(present, LINE_BREAK_CHARACTERS) && LINE_BREAK.test(text)) return null;
     const marks: Span[] = [];
-    for (const match of text.matchAll(QUESTION_MARK))
+    QUESTION_MARK.lastIndex = 0;
+    for (let match = QUESTION_MARK.exec(text); match !== null; match = QUESTION_MARK.exec(text))
       marks.push({ start: match.index, end: match.index + 1 });
     return marks.length > 2 ? marks : null;
   },
@@ -73,5 +85,6 @@ export const LACKS_REASSURANCE_RULE: MessageRule = {
   penalty: 8,
   severityEffect: 'none',
   recommendation: 'Add a reassuring line such as "No rush, whenever you can."',
-  detect: ({ text, severity }) => (severity !== 'low' && !hasFlexibleTiming(text) ? [] : null),
+  detect: ({ text, severity, present }) =>
+    severity !== 'low' && !FLEXIBLE_TIMING.test(text, present) ? [] : null,
 };

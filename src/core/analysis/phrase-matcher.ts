@@ -1,3 +1,4 @@
+import { type AnchorMask, mayMatch, registerWordAnchors, UNKNOWN_TEXT } from './anchor-scan.ts';
 import type { Phrase, Span } from './rule-types.ts';
 
 // Whole-word, case-insensitive matching of a phrase list, compiled once into one regex.
@@ -9,10 +10,14 @@ export interface PhraseMatch extends Span {
   readonly phraseIndex: number;
 }
 
+// `present` is scanAnchors(text) when the caller has it: the regex then only runs when the anchor
+// word of one of the phrases occurs in the text. Without it the regex always runs.
 export interface PhraseMatcher {
-  readonly findAll: (text: string) => PhraseMatch[];
-  readonly test: (text: string) => boolean;
+  readonly findAll: (text: string, present?: AnchorMask) => readonly PhraseMatch[];
+  readonly test: (text: string, present?: AnchorMask) => boolean;
 }
+
+const NO_MATCHES: readonly PhraseMatch[] = Object.freeze([]);
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -31,21 +36,44 @@ const alternativeSource = (phrase: Phrase) => {
   return `${guard}(${phraseSource(phrase.text)})`;
 };
 
+// A word that every match of the phrase contains as a whole word, for anchor-scan.ts: a run of ASCII
+// letters, digits and '_' between the ends of the phrase and ASCII spaces or punctuation, which the
+// regex matches only with non-word characters ('' when there is none). The longest (the last of
+// equals) is likely the rarest: "no hurry" → "hurry", "take your time" → "time".
+const ASCII_NON_WORD = /[^A-Za-z0-9_\u0080-\uFFFF]+/;
+const anchorOf = (phrase: Phrase) =>
+  phrase.text
+    .split(ASCII_NON_WORD)
+    .filter((word) => /^[a-z0-9_]+$/i.test(word))
+    .reduce((longest, word) => (word.length >= longest.length ? word : longest), '')
+    .toLowerCase();
+
+// Each phrase has exactly one capture group, and exactly one of them is set: the phrase that matched.
+function matchedPhraseIndex(match: RegExpExecArray): number {
+  for (let group = 1; group < match.length; group += 1) if (match[group] !== undefined) return group - 1;
+  return -1;
+}
+
 export function compilePhrases(phrases: readonly Phrase[]): PhraseMatcher {
+  // An empty phrase would match between any two characters.
+  if (phrases.some((phrase) => phrase.text.trim() === '')) throw new Error('A phrase must not be blank');
   const body = phrases.map(alternativeSource).join('|');
   const source = `(?<!${WORD_CHAR})(?:${body})(?!${WORD_CHAR})`;
   const global = new RegExp(source, 'giu');
   const single = new RegExp(source, 'iu');
+  const bit = registerWordAnchors(phrases.map(anchorOf));
   return {
-    findAll(text) {
+    findAll(text, present = UNKNOWN_TEXT) {
+      if (!mayMatch(present, bit)) return NO_MATCHES;
+      // An exec loop rather than matchAll: no iterator and no copy of the regex per call.
       const matches: PhraseMatch[] = [];
-      for (const match of text.matchAll(global)) {
-        // Exactly one capture group is set: the phrase that matched.
-        const phraseIndex = match.findIndex((group, index) => index > 0 && group !== undefined) - 1;
-        matches.push({ start: match.index, end: match.index + match[0].length, phraseIndex });
+      global.lastIndex = 0;
+      for (let match = global.exec(text); match !== null; match = global.exec(text)) {
+        const start = match.index;
+        matches.push({ start, end: start + match[0].length, phraseIndex: matchedPhraseIndex(match) });
       }
       return matches;
     },
-    test: (text) => single.test(text),
+    test: (text, present = UNKNOWN_TEXT) => mayMatch(present, bit) && single.test(text),
   };
 }

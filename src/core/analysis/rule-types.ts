@@ -1,4 +1,5 @@
 import type { Level } from '../schemas.ts';
+import type { AnchorMask } from './anchor-scan.ts';
 
 // Rules are data (retext style, STYLE.md): a stable id, what triggers it, its issue text, penalty,
 // severity effect and recommendation. analyze.ts only interprets this data.
@@ -49,6 +50,8 @@ export interface MessageFacts {
   readonly text: string;
   // Severity reached by the rules listed before this one.
   readonly severity: Level;
+  // scanAnchors(text), for the phrase matchers a rule uses.
+  readonly present: AnchorMask;
 }
 
 export interface MessageRule extends RuleBase {
@@ -67,7 +70,8 @@ export interface Bonus {
   readonly strength: string;
   // How the trigger reads in docs/rules.md.
   readonly trigger: string;
-  readonly detect: (text: string) => boolean;
+  // present: scanAnchors(text), for the phrase matchers a bonus uses.
+  readonly detect: (text: string, present: AnchorMask) => boolean;
 }
 
 export interface Filler {

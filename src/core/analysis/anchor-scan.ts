@@ -1,0 +1,101 @@
+// A pre-filter for the analysis regexes. Most messages contain none of a rule's words, and a Unicode
+// whole-word regex costs far more than one pass over the characters. An "anchor" is a word or a
+// character without which a regex cannot match. Each regex registers its anchors here and gets one
+// bit; scanAnchors reads a message once and sets the bit of every regex with an anchor in it. The
+// regexes stay the source of truth for matches and offsets: one only runs when its bit is set.
+//
+// The filter must never hide a match (a false positive merely costs a regex run). For words:
+// - word anchors are ASCII [a-z0-9_], and under the phrase regexes' 'iu' flags the only non-ASCII
+//   characters equal to an ASCII letter are ſ (U+017F) ~ s and the Kelvin sign (U+212A) ~ k,
+//   which the scan folds too (checked over all of Unicode; analyze.differential.test.ts tries both);
+// - the regexes' word characters [\p{L}\p{N}\p{M}_] include every character we read as a word
+//   character, so a whole-word match in the text is always a whole word of the scan as well
+//   (other letters, such as é, split the scan's words: "mustérieux" reads as "must" + "rieux").
+
+// Bit i of the mask: an anchor of registrant i occurs in the text.
+export type AnchorMask = number;
+
+// Whether a regex with this bit can match a text with this scan.
+export const mayMatch = (present: AnchorMask, bit: AnchorMask) => (present & bit) !== 0;
+
+// Registrants beyond the 31 bits, or with an anchor we cannot scan for, get this bit, which every
+// scan sets. Callers without a scan pass UNKNOWN_TEXT, which has every bit set.
+const ALWAYS_BIT = 1 << 31;
+const REGISTRANT_BITS = 31;
+export const UNKNOWN_TEXT: AnchorMask = -1;
+let registrants = 0;
+const nextBit = () => (registrants < REGISTRANT_BITS ? 1 << registrants++ : ALWAYS_BIT);
+
+const LOWER_S = 's'.charCodeAt(0);
+const LOWER_K = 'k'.charCodeAt(0);
+const LONG_S = 0x17f;
+const KELVIN_SIGN = 0x212a;
+
+// ASCII code → its lower-case code when it is a word character, else -1.
+const FOLDED_ASCII = Int16Array.from({ length: 128 }, (_, code) => {
+  const char = String.fromCharCode(code);
+  return /^[a-z0-9_]$/i.test(char) ? char.toLowerCase().charCodeAt(0) : -1;
+});
+
+const foldedWordCode = (code: number): number => {
+  if (code < 128) return FOLDED_ASCII[code] ?? -1;
+  if (code === LONG_S) return LOWER_S;
+  return code === KELVIN_SIGN ? LOWER_K : -1;
+};
+
+// Words are looked up by hash in a direct-mapped table of masks. Anchors whose hashes share a slot
+// share their bits, and an unrelated word may land on a used slot: both only set bits not needed.
+// A word's hash is odd and never 0, so slot 0 stands for "no word" and stays empty.
+const TABLE_SIZE = 1 << 12;
+const NO_WORD = 0;
+const nextHash = (hash: number, code: number) => ((Math.imul(hash, 31) + code) & (TABLE_SIZE - 1)) | 1;
+const maskByWordSlot = new Int32Array(TABLE_SIZE);
+
+const hashWord = (word: string) => {
+  let hash = NO_WORD;
+  for (let index = 0; index < word.length; index += 1) hash = nextHash(hash, word.charCodeAt(index));
+  return hash;
+};
+
+// The bit of a phrase regex whose every match contains one of these lower-case words as a whole word.
+export function registerWordAnchors(words: readonly string[]): AnchorMask {
+  if (words.length === 0 || !words.every((word) => /^[a-z0-9_]+$/.test(word))) return ALWAYS_BIT;
+  const bit = nextBit();
+  for (const word of words) {
+    const slot = hashWord(word);
+    maskByWordSlot[slot] = (maskByWordSlot[slot] ?? 0) | bit;
+  }
+  return bit;
+}
+
+const maskByAsciiChar = new Int32Array(128);
+const maskByOtherChar = new Map<number, AnchorMask>();
+const characterMask = (code: number): AnchorMask =>
+  code < 128 ? (maskByAsciiChar[code] ?? 0) : (maskByOtherChar.get(code) ?? 0);
+
+// The bit of a case-sensitive regex that cannot match without one of these characters (UTF-16 code units).
+export function registerCharacterAnchors(characters: string): AnchorMask {
+  const bit = nextBit();
+  for (let index = 0; index < characters.length; index += 1) {
+    const code = characters.charCodeAt(index);
+    if (code < 128) maskByAsciiChar[code] = (maskByAsciiChar[code] ?? 0) | bit;
+    else maskByOtherChar.set(code, (maskByOtherChar.get(code) ?? 0) | bit);
+  }
+  return bit;
+}
+
+// Free of branches on purpose: words and separators alternate every few characters, and a
+// mispredicted branch at each boundary cost twice as much as this arithmetic (measured).
+export function scanAnchors(text: string): AnchorMask {
+  let mask = ALWAYS_BIT;
+  let hash = NO_WORD;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    const folded = foldedWordCode(code);
+    const inWord = (folded >> 31) + 1; // 1 for a word character, 0 for a separator (folded = -1)
+    // On a separator, add the bits of the word that just ended (none when hash is NO_WORD).
+    mask |= (maskByWordSlot[hash]! & (inWord - 1)) | characterMask(code);
+    hash = nextHash(hash, folded) * inWord;
+  }
+  return mask | maskByWordSlot[hash]!;
+}
