@@ -16,6 +16,7 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolMax: env.DATABASE_POOL_MAX,
+    onIdleConnectionError: (error) => logger.warn({ err: error }, 'an idle database connection was closed'),
   });
   logger.info({ database: database.kind }, 'database ready, migrations applied');
   const deps = createDeps({ env, logger, database });

@@ -58,12 +58,22 @@ async function createPostgresDatabase(adminUrl: string, migrate = true): Promise
   await adminQuery(adminUrl, `create database ${name}`);
   const url = withDatabase(adminUrl, name);
   // Enough connections for the 50-way activation race.
-  const handle = await openDatabase({ databaseUrl: url, dataDir: tmpdir(), poolMax: 60, migrate });
+  const handle = await openDatabase({
+    databaseUrl: url,
+    dataDir: tmpdir(),
+    poolMax: 60,
+    migrate,
+    // The drop below ends this database's connections on purpose.
+    onIdleConnectionError: () => {},
+  });
   return {
     ...handle,
     url,
     close: async () => {
       await handle.close();
+      // pool.end() resolves before the server has seen every goodbye; dropping with force then
+      // would kill a connection that is still closing, so wait for them to go first.
+      await waitForNoConnections(adminUrl, name);
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
@@ -75,13 +85,25 @@ export async function createScratchPostgresDatabase(adminUrl: string) {
   return createPostgresDatabase(adminUrl, false);
 }
 
-async function adminQuery(adminUrl: string, statement: string) {
+async function adminQuery(adminUrl: string, statement: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement, values);
   } finally {
     await client.end();
+  }
+}
+
+async function waitForNoConnections(adminUrl: string, name: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const result = await adminQuery(
+      adminUrl,
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if ((result.rows[0] as { n: number }).n === 0) return;
+    await new Promise((done) => setTimeout(done, 100));
   }
 }
 

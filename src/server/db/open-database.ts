@@ -18,12 +18,14 @@ export type OpenDatabaseOptions = {
   dataDir: string;
   poolMax?: number;
   migrate?: boolean;
+  // An idle connection that the server drops (a restart, a failover) must be logged, not crash us.
+  onIdleConnectionError?: (error: Error) => void;
 };
 
 // DESIGN §1: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolMax ?? 10)
+    ? openPostgres(options.databaseUrl, options.poolMax ?? 10, options.onIdleConnectionError)
     : await openPglite(resolve(options.dataDir, 'pglite'));
   if (options.migrate !== false) {
     try {
@@ -51,8 +53,10 @@ export async function openPglite(dataDir: string) {
   };
 }
 
-function openPostgres(connectionString: string, max: number) {
+function openPostgres(connectionString: string, max: number, onIdleError?: (error: Error) => void) {
   const pool = new pg.Pool({ connectionString, max });
+  // node-postgres: without a listener, an error on an idle client is an uncaught exception.
+  pool.on('error', (error) => onIdleError?.(error));
   const db = drizzlePg({ client: pool, schema });
   let closed = false;
   return {
