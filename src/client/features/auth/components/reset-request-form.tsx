@@ -28,14 +28,7 @@ export function ResetRequestForm({ onModeChange, initialEmail = '' }: ResetReque
 
   return (
     <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        onChange={(event) => form.setField('email', event.target.value)}
-        error={form.errors.email}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <FormMessages error={form.serverError} success={isSent ? MESSAGES.AUTH_RESET_SENT : null} />
       <Button type="submit" disabled={form.isSubmitting}>
         {form.isSubmitting ? 'Sending…' : 'Send reset link'}

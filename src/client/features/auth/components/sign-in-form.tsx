@@ -36,21 +36,12 @@ export function SignInForm({ onModeChange, onSignedIn, initialEmail = '' }: Sign
 
   return (
     <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        onChange={(event) => form.setField('email', event.target.value)}
-        error={form.errors.email}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        value={form.values.password}
-        onChange={(event) => form.setField('password', event.target.value)}
-        error={form.errors.password}
+        {...form.field('password')}
       />
       <FormMessages error={form.serverError} success={isSignedIn ? MESSAGES.AUTH_SIGNED_IN : null} />
       <Button type="submit" disabled={form.isSubmitting || isSignedIn}>

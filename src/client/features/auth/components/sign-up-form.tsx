@@ -31,29 +31,9 @@ export function SignUpForm({ onModeChange, onCreated }: SignUpFormProps) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-4">
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        value={form.values.fullName}
-        onChange={(event) => form.setField('fullName', event.target.value)}
-        error={form.errors.fullName}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        onChange={(event) => form.setField('email', event.target.value)}
-        error={form.errors.email}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={form.values.password}
-        onChange={(event) => form.setField('password', event.target.value)}
-        error={form.errors.password}
-      />
+      <TextField label="Full name" autoComplete="name" {...form.field('fullName')} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
       <FormMessages error={form.serverError} success={isCreated ? MESSAGES.AUTH_ACCOUNT_CREATED : null} />
       {isCreated ? (
         // One clear next step once the account exists.

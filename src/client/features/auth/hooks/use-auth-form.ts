@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { MESSAGES } from '../../../../core/catalog/messages.ts';
@@ -49,5 +49,14 @@ export function useAuthForm<S extends z.ZodType>({ schema, initialValues, submit
     setValues((previous) => ({ ...(previous as object), [field]: value }) as z.input<S>);
   }
 
-  return { values, setField, errors, serverError, isSubmitting, handleSubmit };
+  // Everything a TextField needs to show and edit one field of this form.
+  function field(name: keyof z.input<S> & string) {
+    return {
+      value: String((values as Record<string, unknown>)[name] ?? ''),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setField(name, event.target.value),
+      error: errors[name],
+    };
+  }
+
+  return { values, setField, field, errors, serverError, isSubmitting, handleSubmit };
 }
