@@ -13,6 +13,9 @@ export const CALM_REPLACEMENTS: readonly (readonly [RegExp, Replacement])[] = [
   // "for now" and "until now" keep their meaning; a trailing "now" is only pressure.
   [/(?<!\b(?:for|until|till|from|as of|by|just))\s+now(?=\s*[.!?:]*$|:)/gi, ''],
   [/\byou were supposed to\b/gi, 'the plan was to'],
+  // A promise quoted back at the reader is blame; the plan it names is the fact worth keeping.
+  [/\byou (?:said|told me|promised|agreed)(?: that)? you(?:'d| would)\b/gi, 'the plan was to'],
+  [/\byou promised to\b/gi, 'the plan was to'],
   [/\bdid you (?:ever|even)\b/gi, 'did you get a chance to'],
   [/\b(do|did|does|are|is|can|could) (we|you|they|i) even\b/gi, '$1 $2'],
   [/,?\s*not vague (?:stuff|details|things)(?: like this)?/gi, ''],

@@ -40,6 +40,8 @@ describe('calm wording', () => {
     ['The deadline is Friday', "it's due Friday"],
     ['The deployment failed again', "The deployment didn't go through"],
     ['You were supposed to send it yesterday', 'the plan was to send it yesterday'],
+    ["you said you'd have them done by Friday", 'the plan was to have them done by Friday'],
+    ['you promised to call me back', 'the plan was to call me back'],
     ['The client is upset about the delay', 'The client is asking about the delay'],
     ["let's hold off for now", "let's hold off for now"],
     ['let me know if that is a problem for you', 'let me know if that is tricky for you'],

@@ -139,3 +139,45 @@ describe('wording that reads like a person wrote it', () => {
     expect(new Set(PERSONAS.map(phrases)).size).toBe(PERSONAS.length);
   });
 });
+
+// The product's own example: a blaming clause after a comma is background, not part of the ask.
+describe('an ask followed by a blaming clause', () => {
+  const sentencesOf = (text: string) => text.split(/\n|(?<=[.?!])\s+/).filter((line) => line !== '');
+  const cases = [
+    ['I need this ASAP, you were supposed to send it yesterday', 'Could I have this?', 'yesterday'],
+    ['I need the report ASAP, you were supposed to send it on Monday.', 'Could I have the report?', 'Monday'],
+    [
+      "Send me the slides now, you said you'd have them done by Friday.",
+      'Could you send me the slides?',
+      'Friday',
+    ],
+    ['I need your answer today, you promised it last week.', 'Could I have your answer today?', 'last week'],
+  ] as const;
+
+  it.each(cases)('"%s" keeps the ask and the fact as separate sentences', (text, ask, fact) => {
+    const sentences = sentencesOf(rewrite(text));
+    expect(sentences).toContain(ask);
+    const factSentences = sentences.filter((line) => line.includes(fact));
+    expect(factSentences).toHaveLength(1);
+    expect(factSentences[0]).toMatch(/^For context: (?:the plan was|it was planned)\b.*\.$/);
+    expect(rewrite(text)).not.toMatch(/\basap\b|\bnow\b|supposed|promised|you said/i);
+  });
+
+  it('keeps them apart in every task type', () => {
+    const tasks = [
+      'gentle-followup',
+      'schedule-meeting',
+      'realtime-phrases',
+      'clarify-message',
+      'repair-misunderstanding',
+      'compose-from-notes',
+    ];
+    for (const task of tasks) {
+      const sentences = sentencesOf(rewrite(cases[0][0], {}, task));
+      const factSentences = sentences.filter((line) => line.includes('yesterday'));
+      expect(factSentences, task).toHaveLength(1);
+      expect(factSentences[0], task).toMatch(/the plan was to send it yesterday\.?$/i);
+      expect(factSentences[0], task).not.toMatch(/\?$|could i have/i);
+    }
+  });
+});

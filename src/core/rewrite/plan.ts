@@ -51,6 +51,11 @@ export function readPart(clause: string): Part {
 const STANDS_ALONE =
   /^(?:the|this|that's|our|my|your|their|his|her|it's|it|we|we're|they|they're|i'm|i've|new|now)\b/i;
 
+// Whether a clause stands alone is judged on its calm wording too: "you were supposed to send it
+// yesterday" is blame, but once calmed ("the plan was to send it yesterday") it is background of
+// its own, not a tail to glue onto the ask before it.
+const standsAlone = (clause: string) => STANDS_ALONE.test(clause) || STANDS_ALONE.test(calmDown(clause));
+
 // A sentence is split only to leave out a blaming clause or to set apart background that stands
 // alone; otherwise it stays whole, so its words stay in their order.
 function readSentence(sentence: string): Part[] {
@@ -59,7 +64,7 @@ function readSentence(sentence: string): Part[] {
   const parts = clauses.map(readPart);
   if (parts.some((part) => part.kind === 'dropped')) return joinShortAsks(parts);
   const isSeparate = (clause: string, index: number) =>
-    STANDS_ALONE.test(clause) || parts[index + 1]?.kind === 'ask';
+    standsAlone(clause) || parts[index + 1]?.kind === 'ask';
   return clauses.slice(1).every(isSeparate) ? joinShortAsks(parts) : [readPart(sentence)];
 }
 
