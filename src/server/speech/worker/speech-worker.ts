@@ -2,26 +2,29 @@ import { parentPort } from 'node:worker_threads';
 import { measureVoice } from '../analysis/measure-voice.ts';
 import { createEspeakEngine } from '../engines/espeak-engine.ts';
 import { DEFAULT_TUNING } from '../engines/speech-engine.ts';
-import { createMp3EncoderForSpeech } from '../mp3/mp3-encoder.ts';
-import { renderSpeechMp3 } from '../render-speech.ts';
+import { renderSpeechMp3Streamed } from '../render-speech.ts';
+import { createEncoderThread } from './encoder-thread.ts';
 import type { SpeechJob, WorkerReply, WorkerRequest } from './speech-worker-protocol.ts';
 
 // Runs off the server's event loop: synthesis, mp3 encoding and voice analysis are synchronous
-// WebAssembly work of a few hundred milliseconds.
+// WebAssembly work of a few hundred milliseconds. Encoding runs on a thread of its own, started
+// from here (so it stops with this worker), to use the machine's second core.
 const port = parentPort;
 if (!port) throw new Error('speech-worker.ts must run in a worker thread');
 
-const ready = Promise.all([createEspeakEngine(), createMp3EncoderForSpeech()]);
+const ready = createEspeakEngine();
+const encoder = createEncoderThread();
 
 async function run(job: SpeechJob) {
-  const [engine, encoder] = await ready;
+  const engine = await ready;
   switch (job.kind) {
     case 'warm':
-      // Synthesising a word loads the voice data and compiles the hot paths before a user waits.
-      renderSpeechMp3([{ kind: 'text', text: 'Hello.' }], engine, encoder, DEFAULT_TUNING);
+      // Speaking a word loads the voice data, starts the encoder thread and compiles the hot paths
+      // of both before a user waits.
+      await renderSpeechMp3Streamed([{ kind: 'text', text: 'Hello.' }], engine, encoder, DEFAULT_TUNING);
       return { engine: engine.name, sampleRate: engine.sampleRate };
     case 'speak':
-      return renderSpeechMp3(job.parts, engine, encoder, job.tuning);
+      return renderSpeechMp3Streamed(job.parts, engine, encoder, job.tuning);
     case 'measure':
       return measureVoice(job.recordings);
     default:
