@@ -1,7 +1,7 @@
-import { parseArgs } from 'node:util';
 import { analyze } from '../../core/analysis/analyze.ts';
-import { type CliCommand, type CliIo, EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE } from '../command.ts';
-import { readAll, readLines, write, writeError } from '../io.ts';
+import { type CliCommand, type CliIo, EXIT_BAD_INPUT, EXIT_OK } from '../command.ts';
+import { readCommandFlags } from '../command-flags.ts';
+import { readAll, readLines, write } from '../io.ts';
 
 const USAGE = `Usage: calmly analyze [--jsonl]
 
@@ -51,31 +51,16 @@ async function analyzeJsonLines(io: CliIo): Promise<number> {
   return hasBadLine ? EXIT_BAD_INPUT : EXIT_OK;
 }
 
+const FLAGS = { jsonl: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
+
 export const analyzeCommand: CliCommand = {
   name: 'analyze',
   summary: 'Score a message from stdin (or JSON lines with --jsonl) and print the analysis as JSON',
   usage: USAGE,
   async run(args, io) {
-    let options: { jsonl?: boolean; help?: boolean };
-    try {
-      ({ values: options } = parseArgs({
-        args: [...args],
-        options: { jsonl: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-        strict: true,
-        allowPositionals: false,
-      }));
-    } catch (error) {
-      await writeError(io, `${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-      return EXIT_USAGE;
-    }
-    if (options.help) {
-      await write(io.stdout, `${USAGE}\n`);
-      return EXIT_OK;
-    }
-    if (io.stdin.isTTY) {
-      await writeError(io, `calmly analyze reads from stdin; pipe a message in.\n\n${USAGE}`);
-      return EXIT_USAGE;
-    }
+    const read = await readCommandFlags(args, io, { name: 'analyze', usage: USAGE, options: FLAGS });
+    if ('exitCode' in read) return read.exitCode;
+    const options = read.flags;
     if (options.jsonl) return analyzeJsonLines(io);
     const message = (await readAll(io.stdin)).replace(/\r?\n$/, '');
     await write(io.stdout, `${JSON.stringify(analyze(message), null, 2)}\n`);

@@ -1,10 +1,10 @@
-import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { MESSAGES } from '../../core/catalog/messages.ts';
 import { TransformRequestSchema, type TransformResponse } from '../../core/schemas.ts';
 import { EnvError, parseEnv } from '../../server/env.ts';
 import { validationMessage } from '../../server/transform/validation-message.ts';
 import { type CliCommand, type CliIo, EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE } from '../command.ts';
+import { readCommandFlags } from '../command-flags.ts';
 import { readAll, readLines, write, writeError } from '../io.ts';
 
 const USAGE = `Usage: calmly rewrite [--task T] [--tone X] [--intent Y] [--persona Z] [--context C] [--jsonl]
@@ -51,9 +51,6 @@ const FLAGS = {
   jsonl: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
-
-const parseFlags = (args: readonly string[]) =>
-  parseArgs({ args: [...args], options: FLAGS, strict: true, allowPositionals: false }).values;
 
 type RewriteResult = TransformResponse | { error: string };
 // Takes raw input: TransformRequestSchema decides what is valid, for the CLI as for the API.
@@ -114,21 +111,9 @@ export const rewriteCommand: CliCommand = {
   summary: 'Rewrite a message from stdin (or JSON lines with --jsonl) and print the result as JSON',
   usage: USAGE,
   async run(args, io) {
-    let flags: ReturnType<typeof parseFlags>;
-    try {
-      flags = parseFlags(args);
-    } catch (error) {
-      await writeError(io, `${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-      return EXIT_USAGE;
-    }
-    if (flags.help) {
-      await write(io.stdout, `${USAGE}\n`);
-      return EXIT_OK;
-    }
-    if (io.stdin.isTTY) {
-      await writeError(io, `calmly rewrite reads from stdin; pipe a message in.\n\n${USAGE}`);
-      return EXIT_USAGE;
-    }
+    const read = await readCommandFlags(args, io, { name: 'rewrite', usage: USAGE, options: FLAGS });
+    if ('exitCode' in read) return read.exitCode;
+    const flags = read.flags;
     let rewrite: Rewriter;
     try {
       rewrite = await createRewriter();

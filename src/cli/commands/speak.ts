@@ -1,11 +1,11 @@
 import { writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { SpeechRequestSchema } from '../../core/schemas.ts';
 import { prepareSpeech } from '../../core/speech/prepare-speech.ts';
 import { EnvError, parseEnv } from '../../server/env.ts';
-import { type CliCommand, type CliIo, EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE } from '../command.ts';
-import { readAll, write, writeError } from '../io.ts';
+import { type CliCommand, EXIT_BAD_INPUT, EXIT_OK } from '../command.ts';
+import { readCommandFlags, usageError } from '../command-flags.ts';
+import { readAll, writeError } from '../io.ts';
 
 const USAGE = `Usage: calmly speak --out FILE [--voice default|VOICE_ID]
 
@@ -32,14 +32,6 @@ const FLAGS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const parseFlags = (args: readonly string[]) =>
-  parseArgs({ args: [...args], options: FLAGS, strict: true, allowPositionals: false }).values;
-
-async function usageError(io: CliIo, problem: string) {
-  await writeError(io, `${problem}\n\n${USAGE}`);
-  return EXIT_USAGE;
-}
-
 // The voice stack is loaded only when this command runs, like the rewrite engines for `rewrite`.
 async function speak(text: string, voice: string) {
   const env = parseEnv(process.env);
@@ -60,18 +52,10 @@ export const speakCommand: CliCommand = {
   summary: 'Turn a message from stdin into an mp3 voice note (offline voice unless ELEVENLABS_API_KEY)',
   usage: USAGE,
   async run(args, io) {
-    let flags: ReturnType<typeof parseFlags>;
-    try {
-      flags = parseFlags(args);
-    } catch (error) {
-      return usageError(io, error instanceof Error ? error.message : String(error));
-    }
-    if (flags.help) {
-      await write(io.stdout, `${USAGE}\n`);
-      return EXIT_OK;
-    }
-    if (!flags.out) return usageError(io, 'calmly speak needs --out FILE (or --out - for stdout).');
-    if (io.stdin.isTTY) return usageError(io, 'calmly speak reads from stdin; pipe a message in.');
+    const read = await readCommandFlags(args, io, { name: 'speak', usage: USAGE, options: FLAGS });
+    if ('exitCode' in read) return read.exitCode;
+    const flags = read.flags;
+    if (!flags.out) return usageError(io, 'calmly speak needs --out FILE (or --out - for stdout).', USAGE);
     const parsed = SpeechRequestSchema.safeParse({ text: await readAll(io.stdin) });
     if (!parsed.success) {
       await writeError(io, parsed.error.issues[0]?.message ?? 'Invalid message');
@@ -81,12 +65,12 @@ export const speakCommand: CliCommand = {
     try {
       mp3 = await speak(parsed.data.text, flags.voice);
     } catch (error) {
-      if (error instanceof EnvError) return usageError(io, error.message);
+      if (error instanceof EnvError) return usageError(io, error.message, USAGE);
       // Provider failures are AppErrors whose message is already the spec §8 text.
       await writeError(io, error instanceof Error ? error.message : String(error));
       return EXIT_BAD_INPUT;
     }
-    if (!mp3) return usageError(io, 'The offline voice has only --voice default.');
+    if (!mp3) return usageError(io, 'The offline voice has only --voice default.', USAGE);
     if (flags.out === '-') {
       io.stdout.write(mp3);
     } else {
