@@ -1,62 +1,59 @@
-import type { GenerationResult, TaskTypeId, TransformRequest } from '../schemas.ts';
-import { makeContext, type RenderContext } from './compose.ts';
-import { joinSegments, Priority, type Segment } from './draft.ts';
-import { explainRewrite } from './explain.ts';
-import { buildPlan } from './plan.ts';
-import { renderClarify } from './render-clarify.ts';
-import { renderEmail } from './render-email.ts';
-import { renderMeeting } from './render-meeting.ts';
-import { renderNotes } from './render-notes.ts';
-import { MAX_PHRASES, renderPhrases } from './render-phrases.ts';
-import { renderRepair } from './render-repair.ts';
-import { renderStepAway } from './render-step-away.ts';
-import { type RepairOptions, repairDraft } from './repair.ts';
+import { analyze } from '../analysis/analyze.ts';
+import { REWRITE_EXPLANATIONS as TEXT, OFFER_TO_TALK } from '../catalog/rewrite-explanations.ts';
+import type { GenerationResult, TransformRequest } from '../schemas.ts';
+import { editMessage } from './edit-message.ts';
+import { parseMessage } from './parse/segment.ts';
+import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
+import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
 
-// The offline rewrite engine (DESIGN §1): deterministic, pure and fast. It reads the original into a
-// plan (asks, background, blame to leave out), writes the message the task type promises (spec §3),
-// then checks its own draft with the analysis rules and repairs it.
+// The offline rewrite engine (DESIGN §1), an editor rather than a template: parse the message,
+// understand it (the message model), plan the edits, realise them in the writer's own words, then
+// check the result. A message with nothing to fix comes back as it was. The spec's score (§5) is
+// only a check that the rewrite never reads worse; nothing is added to earn points.
 
-const RENDERERS: Record<TaskTypeId, (context: RenderContext) => Segment[]> = {
-  'write-email': (context) => renderEmail(context, { greet: true, followUp: false }),
-  'schedule-meeting': renderMeeting,
-  'step-away-notice': renderStepAway,
-  'gentle-followup': (context) => renderEmail(context, { greet: true, followUp: true }),
-  'realtime-phrases': renderPhrases,
-  'clarify-message': renderClarify,
-  'repair-misunderstanding': renderRepair,
-  'compose-from-notes': renderNotes,
-};
+const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
-// spec §3: an unknown task type gets the generic ADHD-friendly transform (main point first, no greeting).
-const renderGeneric = (context: RenderContext) => renderEmail(context, { greet: false, followUp: false });
-
-const REPAIR_OPTIONS: Partial<Record<TaskTypeId, RepairOptions>> = {
-  'realtime-phrases': { maxLines: MAX_PHRASES },
-  'clarify-message': { singleQuestion: true },
-};
-
-const isTaskTypeId = (id: string): id is TaskTypeId => Object.hasOwn(RENDERERS, id);
-
-// "Happy to share more context" only when no other line gives a reason or context already (spec §5
-// "lacks context"); next to a "For context:" line it is filler.
-const CONTEXT_WORD = /\b(?:because|context|reasons?)\b/i;
-const isContextOffer = (segment: Segment) =>
-  segment.role === 'context' && segment.priority === Priority.extra;
-function withoutSpareOffer(draft: readonly Segment[]): Segment[] {
-  const hasContext = draft.some((segment) => !isContextOffer(segment) && CONTEXT_WORD.test(segment.text));
-  return hasContext ? draft.filter((segment) => !isContextOffer(segment)) : [...draft];
+// A command like "save me a seat!" in an otherwise kind message is a friendly one.
+function isFriendlyCommand(model: MessageModel, clause: ClauseModel): boolean {
+  if (clause.ask?.kind !== 'command') return false;
+  const sentence = model.sentences.find((candidate) => candidate.clauses.includes(clause));
+  const pressured = clause.words.some((word) => PRESSURE_ADVERBS.has(word));
+  return sentence?.end.includes('!') === true && clause.sentiment >= 0 && !clause.ask.negative && !pressured && clause.words.length <= 6;
 }
 
-export function rewriteMessage(request: TransformRequest): GenerationResult {
-  const original = request.originalMessage;
-  const plan = buildPlan(original);
-  const context = makeContext(plan, request);
-  const taskType = isTaskTypeId(request.taskType) ? request.taskType : undefined;
-  const draft = withoutSpareOffer(taskType ? RENDERERS[taskType](context) : renderGeneric(context));
-  const repaired = repairDraft(draft, original, plan, taskType ? REPAIR_OPTIONS[taskType] : undefined);
-  const generatedMessage = joinSegments(repaired);
-  return {
-    generatedMessage,
-    explanation: explainRewrite(original, generatedMessage, plan, context.notes, request.persona),
-  };
+const realAsks = (model: MessageModel) => model.asks.filter((clause) => !isFriendlyCommand(model, clause));
+const commandsAreFriendly = (model: MessageModel) =>
+  model.asks.every((clause) => clause.ask?.kind !== 'command' || isFriendlyCommand(model, clause));
+
+function intentNote(model: MessageModel, request: TransformRequest): string | null {
+  if (request.taskType === 'compose-from-notes' || request.taskType === 'realtime-phrases') return null;
+  const asks = realAsks(model).length > 0;
+  if (request.intent === 'say-no' && !model.hasRefusal && asks) return TEXT.intentSayNo;
+  if (request.intent === 'apologize' && !model.hasApology) return TEXT.intentApologize;
+  if (request.intent === 'update' && asks) return TEXT.intentUpdate;
+  return null;
+}
+
+const tidy = (text: string) => text.trim().replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n');
+
+export function rewriteMessage(request: TransformRequest, allowed: ReadonlySet<string> = new Set()): GenerationResult {
+  const original = tidy(request.originalMessage);
+  if (!hasWords(original)) return { generatedMessage: original, explanation: TEXT.nothingToRewrite };
+  const parsed = parseMessage(original);
+  const model = buildMessageModel(parsed);
+  const note = intentNote(model, request);
+  const withNote = (explanation: string) => (note ? `${explanation}\n${note}` : explanation);
+  const structural = request.taskType === 'compose-from-notes' || request.taskType === 'realtime-phrases';
+  const gentle = editMessage(model, parsed, request, { convertCommands: false, allowed, shape: false });
+  if (!gentle.changed && commandsAreFriendly(model) && !structural)
+    return { generatedMessage: original, explanation: withNote(TEXT.alreadyKind) };
+  const convertCommands = request.taskType !== 'compose-from-notes';
+  const full = editMessage(model, parsed, request, { convertCommands, allowed, shape: true });
+  if (!full.contentLeft && !structural) return { generatedMessage: OFFER_TO_TALK, explanation: TEXT.onlyHostility };
+  // check: the rewrite must never score below the original (§5 measures pressure words).
+  const floor = analyze(original).score;
+  if (analyze(full.text).score >= floor) return { generatedMessage: full.text, explanation: withNote(full.explanation) };
+  const plain = editMessage(model, parsed, request, { convertCommands, allowed, shape: false });
+  if (analyze(plain.text).score >= floor) return { generatedMessage: plain.text, explanation: withNote(plain.explanation) };
+  return { generatedMessage: gentle.text, explanation: withNote(gentle.explanation) };
 }

@@ -1,0 +1,35 @@
+// What the offline editor tells the user it changed (realise/explain.ts). Kept apart from
+// messages.ts because these are built from parts: one line per change, never a generic sentence.
+
+export const HOSTILITY_LABELS = {
+  insult: 'insult',
+  blame: 'blame',
+  rhetorical: 'rhetorical question',
+  threat: 'threat',
+  sarcasm: 'sarcasm',
+  venting: 'venting',
+  emphatic: 'emphatic aside',
+} as const;
+
+export const REWRITE_EXPLANATIONS = {
+  alreadyKind: 'Your message was already clear and kind, so it was left as it was.',
+  nothingToRewrite: 'There was nothing to rewrite: the message has no words to work with.',
+  onlyHostility: 'Everything in the message was blame or insult, so only an offer to talk is left.',
+  dropped: (label: string, sentences: string) => `Left out the ${label} in ${sentences}.`,
+  request: (sentences: string) => `Turned the command in ${sentences} into a request.`,
+  swearing: (sentences: string) => `Removed the swearing in ${sentences}.`,
+  reproach: (words: string) => `Took out ${words}, which reads as a reproach.`,
+  shouting: 'Lowered the capitals that read as shouting.',
+  swap: (from: string, to: string) => `Replaced “${from}” with “${to}”, which keeps the meaning without the pressure.`,
+  keptTimeLimit: (limits: string) => `Kept the time limit (${limits}) exactly, with no “no rush”.`,
+  intentSayNo: 'Your message asks for something rather than declining, so it stays a request; “say no” didn’t fit.',
+  intentApologize: 'Your message doesn’t apologise for anything, so no apology was added.',
+  intentUpdate: 'Your message asks for something, so the request was kept alongside the update.',
+  followUp: 'Marked it as a follow-up.',
+  notesList: 'Put the notes into a numbered list, keeping every item.',
+  phrases: 'Wrote short phrases you can say aloud in the moment.',
+  layout: (persona: string) => `Put the ask first and each point on its own line for ${persona}.`,
+  steps: 'Put the asks as numbered steps.',
+} as const;
+
+export const OFFER_TO_TALK = "I'd like to talk about this.";

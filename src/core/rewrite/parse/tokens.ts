@@ -1,0 +1,51 @@
+import nlp from 'compromise';
+
+// One word as compromise tags it. `pre`/`post` hold the spaces and punctuation around the word, so
+// joining pre + text + post gives back exactly what the writer typed (links, ids, casing intact).
+export interface Token {
+  readonly text: string;
+  readonly pre: string;
+  readonly post: string;
+  // Lower-cased, contractions expanded by compromise ("don't" -> "do" + "not").
+  readonly normal: string;
+  readonly tags: ReadonlySet<string>;
+}
+
+interface RawTerm {
+  text: string;
+  pre: string;
+  post: string;
+  normal?: string;
+  implicit?: string;
+  machine?: string;
+  tags: string[];
+}
+
+const toToken = (term: RawTerm): Token => ({
+  text: term.text,
+  pre: term.pre,
+  post: term.post,
+  normal: (term.implicit ?? term.machine ?? term.normal ?? term.text).toLowerCase(),
+  tags: new Set(term.tags),
+});
+
+// Sentences of one line of text, each a list of tokens.
+export function tokenizeSentences(line: string): Token[][] {
+  const sentences = nlp(line).json() as Array<{ terms: RawTerm[] }>;
+  return sentences.map((sentence) => sentence.terms.map(toToken)).filter((tokens) => tokens.length > 0);
+}
+
+export const joinTokens = (tokens: readonly Token[]): string =>
+  tokens.map((token) => token.pre + token.text + token.post).join('');
+
+export const hasTag = (token: Token | undefined, tag: string): boolean => token?.tags.has(tag) ?? false;
+
+// A token rebuilt with new text; keeps the spacing around it.
+export const withText = (token: Token, text: string, normal = text.toLowerCase()): Token => ({
+  ...token,
+  text,
+  normal,
+});
+
+// Words are tokens with letters or digits; compromise sometimes keeps a stray "," as its own term.
+export const isWord = (token: Token): boolean => /[\p{L}\p{N}]/u.test(token.text) || token.text === '';

@@ -1,0 +1,43 @@
+import { hasTag, joinTokens, type Token, withText } from '../parse/tokens.ts';
+import { REPROACH_MARKERS } from '../understand/cue-words.ts';
+
+// When a blaming sentence goes ("You forgot the client call AGAIN."), the "it" in the ask after it
+// ("Reschedule it with Maya") would point at nothing; it takes the noun phrase instead.
+
+const NOUN_PHRASE_TAGS = ['Determiner', 'Possessive', 'Adjective', 'Noun'];
+const isNounPhrasePart = (token: Token) =>
+  NOUN_PHRASE_TAGS.some((tag) => hasTag(token, tag)) && !REPROACH_MARKERS.has(token.normal) && token.text !== '';
+
+// The last noun phrase with a real noun in it: "the client call".
+export function lastNounPhrase(tokens: readonly Token[]): string | null {
+  let best: Token[] | null = null;
+  let run: Token[] = [];
+  const close = () => {
+    const hasNoun = run.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun'));
+    if (hasNoun) best = run;
+    run = [];
+  };
+  for (const token of tokens) {
+    const pronoun = hasTag(token, 'Pronoun') && !hasTag(token, 'Possessive');
+    if (isNounPhrasePart(token) && !pronoun) run.push(token);
+    else close();
+    if (/[,;:.!?]/.test(token.post)) close();
+  }
+  close();
+  const phrase = best as Token[] | null;
+  if (!phrase) return null;
+  const text = joinTokens(phrase.map((token, index) => (index === phrase.length - 1 ? { ...token, post: '' } : token))).trim();
+  return text.replace(/^Your\b/, 'your').replace(/^The\b/, 'the');
+}
+
+const OBJECT_PRONOUNS = new Set(['it', 'them']);
+
+// Replaces the first object pronoun after the verb with the phrase.
+export function resolvePronoun(tokens: readonly Token[], phrase: string): Token[] {
+  let done = false;
+  return tokens.map((token, index) => {
+    if (done || index === 0 || !OBJECT_PRONOUNS.has(token.normal)) return token;
+    done = true;
+    return withText(token, phrase);
+  });
+}

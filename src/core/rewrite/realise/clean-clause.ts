@@ -1,0 +1,74 @@
+import type { Persona, Tone } from '../../schemas.ts';
+import { hasTag, type Token, withText } from '../parse/tokens.ts';
+import { SOFTENERS } from '../understand/cue-words.ts';
+import type { ClauseModel } from '../understand/message-model.ts';
+import { profaneTokens } from '../understand/profanity.ts';
+import type { NoteBook } from './notes.ts';
+import { swapTriggerWords } from './word-swaps.ts';
+
+// Word-level edits on a clause that stays: swearing and reproach words go, shouting is lowered,
+// trigger words are replaced. Everything else is the writer's own text, spacing included.
+
+export interface CleanOptions {
+  readonly tone: Tone;
+  readonly persona: Persona;
+  readonly sentence: number;
+  readonly notes: NoteBook;
+  // Words the user allows (never removed or replaced).
+  readonly allowed: ReadonlySet<string>;
+}
+
+// A removed word hands its trailing punctuation to the word before it ("again," -> ",").
+function removeAt(tokens: readonly Token[], remove: ReadonlySet<number>): Token[] {
+  const out: Token[] = [];
+  tokens.forEach((token, index) => {
+    if (!remove.has(index)) return out.push(token);
+    const tail = token.post.replace(/^\s+/, '').trimEnd();
+    const last = out.at(-1);
+    if (last && tail && !/[,;:]$/.test(last.post.trim())) out[out.length - 1] = { ...last, post: tail + (token.post.endsWith(' ') ? ' ' : '') };
+    return undefined;
+  });
+  return out;
+}
+
+const isShouted = (token: Token) =>
+  token.text.length >= 3 && /^[A-Z]+$/.test(token.text) && !hasTag(token, 'Acronym') && !hasTag(token, 'Organization');
+
+function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
+  const aboutReader = clause.youSubject || clause.mentionsYou || clause.ask !== null || clause.imperativeAt >= 0;
+  if (!aboutReader && persona !== 'manager-rsd') return [];
+  return clause.reproach.flatMap((index) => {
+    const token = clause.tokens[index];
+    if (token?.normal === 'once' && clause.tokens[index - 1]?.normal === 'for') return [index - 1, index];
+    if (token?.normal === 'ever' || token?.normal === 'never' || token?.normal === 'always') return [];
+    return [index];
+  });
+}
+
+// `from`: clean only the tokens from this index on (a request keeps its verb phrase only).
+export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0): Token[] {
+  const { notes, sentence } = options;
+  const tokens = clause.tokens;
+  const remove = new Set<number>();
+  for (let index = 0; index < from; index++) remove.add(index);
+  const profane = profaneTokens(clause, options.allowed);
+  if (profane.length > 0) notes.add({ kind: 'swearing', sentence });
+  for (const index of profane) remove.add(index);
+  for (const index of reproachToRemove(clause, options.persona)) {
+    const token = tokens[index];
+    if (!token || options.allowed.has(token.normal)) continue;
+    remove.add(index);
+    if (token.normal !== 'for') notes.add({ kind: 'reproach', word: token.normal, sentence });
+  }
+  if (options.tone === 'direct')
+    tokens.forEach((token, index) => SOFTENERS.has(token.normal) && index > 0 && remove.add(index));
+  const lowered = tokens.map((token) => {
+    if (!isShouted(token)) return token;
+    notes.add({ kind: 'shouting', sentence });
+    return withText(token, token.text.toLowerCase());
+  });
+  const kept = removeAt(lowered, remove);
+  const { tokens: swapped, swaps } = swapTriggerWords(kept, options.allowed);
+  for (const swap of swaps) notes.add({ kind: 'swap', ...swap });
+  return swapped;
+}

@@ -1,0 +1,18 @@
+import type { Hostility } from '../understand/hostility.ts';
+
+// What the editor changed, in order, for the explanation (realise/explain.ts).
+export type EditNote =
+  | { readonly kind: 'dropped'; readonly reason: Hostility; readonly sentence: number }
+  | { readonly kind: 'request'; readonly sentence: number }
+  | { readonly kind: 'swearing'; readonly sentence: number }
+  | { readonly kind: 'reproach'; readonly word: string; readonly sentence: number }
+  | { readonly kind: 'swap'; readonly from: string; readonly to: string }
+  | { readonly kind: 'shouting'; readonly sentence: number };
+
+export class NoteBook {
+  readonly notes: EditNote[] = [];
+  add(note: EditNote): void {
+    const same = this.notes.some((existing) => JSON.stringify(existing) === JSON.stringify(note));
+    if (!same) this.notes.push(note);
+  }
+}

@@ -1,0 +1,121 @@
+import type { Persona, Tone } from '../../schemas.ts';
+import { joinTokens, type Token } from '../parse/tokens.ts';
+import type { ClausePlan, SentencePlan } from '../plan/edit-plan.ts';
+import type { SentenceRole } from '../understand/message-model.ts';
+import { lastNounPhrase, resolvePronoun } from './antecedent.ts';
+import { cleanClause } from './clean-clause.ts';
+import { conditionAsk } from './condition-request.ts';
+import type { NoteBook } from './notes.ts';
+import { phraseRequest, type RequestContext } from './request.ts';
+
+// realise: the planned clauses back into sentences. Kept clauses keep the writer's wording and
+// joins; a request or a gap left by a dropped clause starts a new sentence.
+
+export interface OutSentence {
+  readonly text: string;
+  readonly line: number;
+  readonly role: SentenceRole;
+  readonly isAsk: boolean;
+  // Starts with a word that points back ("it", "this", "then"): it can't move before its context.
+  readonly refersBack: boolean;
+}
+
+export interface RealiseOptions {
+  readonly tone: Tone;
+  readonly persona: Persona;
+  readonly notes: NoteBook;
+  readonly allowed: ReadonlySet<string>;
+  readonly otherTimeLimit: (sentence: number) => boolean;
+}
+
+type Piece = { text: string; isAsk: boolean; joinsPrevious: boolean; consequence: boolean; ownContent: boolean };
+
+const LEADING_CONJUNCTION = /^(?:and|but|so|then|also)\b[\s,]*/i;
+const POINTS_BACK = /\b(?:it|this|that|these|those|they|them|then|there)\b/i;
+
+const ownContent = (clause: ClausePlan['clause']) => clause.hasFact || clause.hasContent;
+
+const capitalise = (text: string) => (text ? text[0]?.toUpperCase() + text.slice(1) : text);
+
+function finishSentence(text: string, end: string): string {
+  const trimmed = text.trim().replace(/[,;:–—-]+$/u, '').trim();
+  if (/[.!?…]["')\]]*$/u.test(trimmed)) return trimmed;
+  return trimmed + (end.replace(/[^.!?…]/gu, '').slice(0, 1) || '.');
+}
+
+function startSentence(piece: Piece): string {
+  if (piece.consequence) return piece.text.replace(/^(?:or|else)\b[\s,]*/i, 'Otherwise, ');
+  return capitalise(piece.text.replace(LEADING_CONJUNCTION, ''));
+}
+
+function realiseClause(plan: ClausePlan, options: RealiseOptions, sentence: number, antecedent: string | null): Piece | null {
+  const { clause, action } = plan;
+  const clean = { ...options, sentence: sentence + 1 };
+  const context: RequestContext = { ...options, otherTimeLimit: options.otherTimeLimit(sentence) };
+  const withReferent = (tokens: Token[]) => (antecedent ? resolvePronoun(tokens, antecedent) : tokens);
+  if (action.kind === 'drop') {
+    options.notes.add({ kind: 'dropped', reason: action.reason, sentence: sentence + 1 });
+    return null;
+  }
+  if (action.kind === 'condition-request') {
+    const ask = conditionAsk(clause);
+    options.notes.add({ kind: 'dropped', reason: 'threat', sentence: sentence + 1 });
+    if (!ask) return null;
+    const phrase = ask.before ? `${ask.verbPhrase} before ${ask.before}` : ask.verbPhrase;
+    const tokens = [{ text: phrase, pre: '', post: '', normal: phrase, tags: new Set<string>() }];
+    return { text: phraseRequest(tokens, false, context), isAsk: true, joinsPrevious: false, consequence: false, ownContent: true };
+  }
+  if (action.kind === 'request') {
+    options.notes.add({ kind: 'request', sentence: sentence + 1 });
+    const verbPhrase = withReferent(cleanClause(clause, clean, action.verbAt));
+    return { text: phraseRequest(verbPhrase, action.negative, context), isAsk: true, joinsPrevious: false, consequence: false, ownContent: ownContent(clause) };
+  }
+  const text = joinTokens(withReferent(cleanClause(clause, clean))).trim();
+  if (!/[\p{L}\p{N}]/u.test(text)) return null;
+  return { text, isAsk: clause.ask !== null, joinsPrevious: true, consequence: clause.consequence, ownContent: ownContent(clause) };
+}
+
+export function realiseSentence(plan: SentencePlan, options: RealiseOptions, antecedent: { value: string | null }): OutSentence[] {
+  const { sentence } = plan;
+  const out: OutSentence[] = [];
+  let current: string[] = [];
+  let currentIsAsk = false;
+  let currentOwnContent = false;
+  let previousKept = false;
+  const flush = () => {
+    if (current.length === 0) return;
+    const text = finishSentence(current.join(' '), sentence.end);
+    out.push({ text, line: sentence.line, role: sentence.role, isAsk: currentIsAsk, refersBack: POINTS_BACK.test(text) || !currentOwnContent });
+    current = [];
+    currentIsAsk = false;
+    currentOwnContent = false;
+  };
+  for (const clausePlan of plan.clauses) {
+    const piece = realiseClause(clausePlan, options, sentence.index, antecedent.value);
+    if (clausePlan.action.kind === 'drop') antecedent.value = lastNounPhrase(clausePlan.clause.tokens) ?? antecedent.value;
+    else if (piece) antecedent.value = null;
+    if (!piece) {
+      previousKept = false;
+      continue;
+    }
+    if (piece.isAsk && !piece.joinsPrevious) {
+      flush();
+      current = [piece.text];
+      currentIsAsk = true;
+      currentOwnContent = piece.ownContent;
+      flush();
+      previousKept = false;
+      continue;
+    }
+    if (previousKept && piece.joinsPrevious) current.push(piece.text);
+    else {
+      flush();
+      current = [startSentence(piece)];
+    }
+    currentIsAsk ||= piece.isAsk;
+    currentOwnContent ||= piece.ownContent;
+    previousKept = true;
+  }
+  flush();
+  return out;
+}

@@ -1,0 +1,48 @@
+import type { Persona, Tone } from '../../schemas.ts';
+import { joinTokens, type Token, withText } from '../parse/tokens.ts';
+import { PRESSURE_ADVERBS } from '../understand/cue-words.ts';
+
+// A command becomes a request with the same verb and object; the tone picks the frame.
+
+export interface RequestContext {
+  readonly tone: Tone;
+  readonly persona: Persona;
+  // The message names a time limit elsewhere, so "now" can point at it ("before then").
+  readonly otherTimeLimit: boolean;
+}
+
+type Frame = { readonly open: string; readonly close: string };
+
+const POSITIVE_FRAMES: Record<Tone, Frame> = {
+  supportive: { open: 'Could you', close: '?' },
+  friendly: { open: 'Can you', close: '?' },
+  direct: { open: 'Please', close: '.' },
+  reassuring: { open: 'Would you be able to', close: '?' },
+};
+
+function frameFor(context: RequestContext, negative: boolean): Frame {
+  if (negative) return { open: "Please don't", close: '.' };
+  // manager-rsd: no bare orders, even in a direct tone; friends get the casual form.
+  if (context.persona === 'manager-rsd' && context.tone === 'direct') return POSITIVE_FRAMES.supportive;
+  if (context.persona === 'friend-executive' && context.tone !== 'direct') return POSITIVE_FRAMES.friendly;
+  return POSITIVE_FRAMES[context.tone];
+}
+
+// "now" and its kind: pointed at the message's own time limit, or left as the writer's "now".
+function easePressure(tokens: readonly Token[], context: RequestContext): Token[] {
+  return tokens.flatMap((token) => {
+    if (!PRESSURE_ADVERBS.has(token.normal)) return [token];
+    if (context.otherTimeLimit) return [withText(token, 'before then')];
+    return token.normal === 'now' ? [token] : [withText(token, 'as soon as you can')];
+  });
+}
+
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) && !/^I\b/.test(text) ? text[0]?.toLowerCase() + text.slice(1) : text;
+
+export function phraseRequest(verbPhrase: readonly Token[], negative: boolean, context: RequestContext): string {
+  const eased = easePressure(verbPhrase, context);
+  const body = lowerFirst(joinTokens(eased).trim().replace(/[\s.!?,;:]+$/u, ''));
+  const frame = frameFor(context, negative);
+  return `${frame.open} ${body}${frame.close}`;
+}

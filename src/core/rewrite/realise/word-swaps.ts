@@ -1,0 +1,86 @@
+import { hasTag, type Token, withText } from '../parse/tokens.ts';
+
+// The spec's trigger words (§5) replaced by words that keep their meaning: "must" stays an
+// obligation ("needs to"), "deadline" stays a date, "urgent" stays time-sensitive. Never "may".
+
+const SINGLE_WORDS: Readonly<Record<string, string>> = {
+  asap: 'as soon as you can',
+  urgent: 'time-sensitive',
+  urgently: 'soon',
+  immediately: 'straight away',
+  deadline: 'due date',
+  deadlines: 'due dates',
+  critical: 'important',
+  emergency: 'serious problem',
+  mandatory: 'compulsory',
+  required: 'needed',
+  disappointed: 'sorry',
+  frustrated: 'fed up',
+  annoyed: 'bothered',
+  upset: 'unhappy',
+  angry: 'unhappy',
+  concerned: 'uneasy',
+  worried: 'uneasy',
+};
+
+const PLURAL_SUBJECTS = new Set(['i', 'you', 'we', 'they']);
+
+// "needs to" after a singular subject, "need to" after a plural one or a pronoun like "we".
+function needFor(tokens: readonly Token[], index: number, tense: 'present' | 'past'): string {
+  if (tense === 'past') return 'needed to';
+  const subject = tokens[index - 1];
+  const plural = !subject || PLURAL_SUBJECTS.has(subject.normal) || hasTag(subject, 'Plural');
+  return plural ? 'need to' : 'needs to';
+}
+
+export interface Swap {
+  readonly from: string;
+  readonly to: string;
+}
+
+// Returns the tokens with their trigger words replaced, and what was replaced.
+export function swapTriggerWords(
+  tokens: readonly Token[],
+  allowed: ReadonlySet<string> = new Set(),
+): { tokens: Token[]; swaps: Swap[] } {
+  const out: Token[] = [];
+  const swaps: Swap[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as Token;
+    const next = tokens[index + 1];
+    if (allowed.has(token.normal)) {
+      out.push(token);
+      continue;
+    }
+    const single = SINGLE_WORDS[token.normal];
+    if (single !== undefined) {
+      out.push(withText(token, matchCase(token.text, single)));
+      swaps.push({ from: token.text, to: single });
+      continue;
+    }
+    const obligation = token.normal === 'must' ? 'present' : null;
+    const haveTo = ['have', 'has', 'had'].includes(token.normal) && next?.normal === 'to' ? token.normal : null;
+    const afterNegation = ['not', 'never'].includes(tokens[index - 1]?.normal ?? '') || tokens[index - 1]?.normal === 'do';
+    if ((obligation || haveTo) && !afterNegation && next?.normal !== 'have') {
+      const negated = token.normal === 'must' && next?.normal === 'not';
+      const phrase = negated ? 'cannot' : needFor(tokens, index, haveTo === 'had' ? 'past' : 'present');
+      out.push({ ...withText(token, matchCase(token.text, phrase)), post: token.post });
+      swaps.push({ from: haveTo ? `${token.text} to` : token.text, to: phrase });
+      if (haveTo || negated) index++; // the "to" or "not" is part of the phrase now
+      if (haveTo || negated) out[out.length - 1] = { ...(out[out.length - 1] as Token), post: (tokens[index] as Token).post };
+      continue;
+    }
+    if (token.normal === 'right' && next?.normal === 'away') {
+      out.push({ ...withText(token, matchCase(token.text, 'straight')), post: token.post });
+      swaps.push({ from: `${token.text} ${next.text}`, to: 'straight away' });
+      continue;
+    }
+    out.push(token);
+  }
+  return { tokens: out, swaps };
+}
+
+export function matchCase(original: string, replacement: string): string {
+  const first = original[0] ?? '';
+  return first !== first.toLowerCase() ? replacement[0]?.toUpperCase() + replacement.slice(1) : replacement;
+}

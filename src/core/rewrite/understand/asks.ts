@@ -1,0 +1,59 @@
+import { hasTag, type Token } from '../parse/tokens.ts';
+import type { ClauseFacts } from './clause-facts.ts';
+
+// Who is asked to do what: the verb phrase of a command, of "you need to ...", of "I need you to
+// ...", or of a polite question that already asks.
+
+export interface Ask {
+  // 'command': a bare or demanded order to turn into a request; 'request': already polite.
+  readonly kind: 'command' | 'request';
+  // Index in the clause's tokens where the verb phrase starts ("send me the report by 5pm").
+  readonly verbAt: number;
+  // "Don't merge ...": the request must keep the negation.
+  readonly negative: boolean;
+}
+
+const DEMAND_FRAMES: readonly (readonly string[])[] = [
+  ['you', 'need', 'to'],
+  ['you', 'must'],
+  ['you', 'have', 'to'],
+  ['you', 'have', 'got', 'to'],
+  ['you', 'got', 'to'],
+  ['you', 'should'],
+  ['you', 'will', 'need', 'to'],
+  ['i', 'need', 'you', 'to'],
+  ['i', 'want', 'you', 'to'],
+  ['we', 'need', 'you', 'to'],
+  ['make', 'sure', 'you'],
+  ['make', 'sure'],
+];
+
+// Compromise expands "you've got to" and "don't" into their parts, so frames match the normals.
+function matchFrame(tokens: readonly Token[]): number {
+  const words = tokens.map((token) => token.normal);
+  for (let start = 0; start < Math.min(3, words.length); start++) {
+    for (const frame of DEMAND_FRAMES) {
+      if (frame.every((word, offset) => words[start + offset] === word)) {
+        const verbAt = start + frame.length;
+        if (hasTag(tokens[verbAt], 'Verb') || tokens[verbAt]?.normal === 'not') return verbAt;
+      }
+    }
+  }
+  return -1;
+}
+
+export function askOf(clause: ClauseFacts): Ask | null {
+  if (clause.politeQuestion) return { kind: 'request', verbAt: -1, negative: clause.negated };
+  if (clause.inQuestion) return null;
+  const framed = matchFrame(clause.tokens);
+  if (framed >= 0) {
+    const negative = clause.tokens[framed]?.normal === 'not';
+    return { kind: 'command', verbAt: negative ? framed + 1 : framed, negative };
+  }
+  if (clause.imperativeAt < 0) return null;
+  const first = clause.tokens[clause.imperativeAt];
+  if (first?.normal === 'do' && clause.tokens[clause.imperativeAt + 1]?.normal === 'not')
+    return { kind: 'command', verbAt: clause.imperativeAt + 2, negative: true };
+  if (first?.normal === 'never') return { kind: 'command', verbAt: clause.imperativeAt + 1, negative: true };
+  return { kind: 'command', verbAt: clause.imperativeAt, negative: false };
+}

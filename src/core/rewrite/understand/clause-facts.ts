@@ -1,0 +1,94 @@
+import Sentiment from 'sentiment';
+import { hasTag, isWord, joinTokens, type Token } from '../parse/tokens.ts';
+import { REPROACH_MARKERS, REQUEST_MODALS } from './cue-words.ts';
+
+// What the later stages read about one clause: who it is about, whether it commands, asks or
+// states, its AFINN sentiment (the `sentiment` package) and the facts it carries.
+
+const sentiment = new Sentiment();
+
+export interface ClauseFacts {
+  readonly tokens: readonly Token[];
+  readonly words: readonly string[];
+  readonly text: string;
+  // The sentence the clause is in ends with a question mark.
+  readonly inQuestion: boolean;
+  // AFINN score of each word that has one, by position in `tokens`.
+  readonly scores: ReadonlyMap<number, number>;
+  readonly sentiment: number;
+  readonly mentionsYou: boolean;
+  readonly youSubject: boolean;
+  readonly firstPersonSubject: boolean;
+  // Index in `tokens` of the verb that starts a command ("Send ...", "Don't merge ..."), or -1.
+  readonly imperativeAt: number;
+  // "Can you ...?", "Could you ...?": already a request.
+  readonly politeQuestion: boolean;
+  readonly negated: boolean;
+  readonly pastTense: boolean;
+  readonly reproach: readonly number[];
+  // Numbers, money, dates, names, links: what a rewrite must keep.
+  readonly hasFact: boolean;
+  readonly hasContent: boolean;
+}
+
+const LEADING_FILLERS = new Set(['please', 'just', 'so', 'and', 'but', 'now', 'then', 'also', 'oh', 'ok', 'okay', 'kindly']);
+const YOU = new Set(['you', 'your', 'yours', 'yourself', 'yourselves', 'ya', 'u']);
+const FIRST_PERSON = new Set(['i', 'we']);
+
+function firstWordIndex(tokens: readonly Token[]): number {
+  let index = 0;
+  while (index < tokens.length && LEADING_FILLERS.has(tokens[index]?.normal ?? '')) index++;
+  return index;
+}
+
+// "Send it", "Please send it", "Don't send it", "Never send it": the verb that starts the command.
+function findImperative(tokens: readonly Token[]): number {
+  const at = firstWordIndex(tokens);
+  const first = tokens[at];
+  if (!first) return -1;
+  if (first.normal === 'do' && tokens[at + 1]?.normal === 'not') return at;
+  if (first.normal === 'never' && hasTag(tokens[at + 1], 'Verb')) return at;
+  if (first.normal === 'let' || first.normal === 'thanks' || first.normal === 'thank') return -1;
+  const looksImperative = hasTag(first, 'Imperative') || (hasTag(first, 'Infinitive') && !hasTag(first, 'Modal'));
+  const nounFirst = hasTag(first, 'Noun') && !hasTag(first, 'Verb');
+  return looksImperative && !nounFirst ? at : -1;
+}
+
+const FACT_TAGS = ['Value', 'Date', 'Money', 'ProperNoun', 'Person', 'Place', 'Organization', 'Url', 'Email', 'Time'];
+
+export function readClause(tokens: readonly Token[], inQuestion: boolean): ClauseFacts {
+  const text = joinTokens(tokens).trim();
+  const words = tokens.filter(isWord).map((token) => token.normal);
+  const calculation = sentiment.analyze(text).calculation as Array<Record<string, number>>;
+  const scoreOf = new Map<string, number>();
+  for (const entry of calculation) for (const [word, score] of Object.entries(entry)) scoreOf.set(word, score);
+  const scores = new Map<number, number>();
+  tokens.forEach((token, index) => {
+    const score = scoreOf.get(token.normal);
+    if (score !== undefined) scores.set(index, score);
+  });
+  const start = firstWordIndex(tokens);
+  const subject = tokens.slice(start, start + 3).find((token) => hasTag(token, 'Noun') || hasTag(token, 'Pronoun'));
+  const modal = tokens[start];
+  const politeQuestion =
+    inQuestion && REQUEST_MODALS.has(modal?.normal ?? '') && YOU.has(tokens[start + 1]?.normal ?? '');
+  const imperativeAt = inQuestion ? -1 : findImperative(tokens);
+  return {
+    tokens,
+    words,
+    text,
+    inQuestion,
+    scores,
+    sentiment: [...scores.values()].reduce((sum, score) => sum + score, 0),
+    mentionsYou: words.some((word) => YOU.has(word) || word === "you're"),
+    youSubject: YOU.has(subject?.normal ?? '') || (inQuestion && YOU.has(tokens[start + 1]?.normal ?? '')),
+    firstPersonSubject: FIRST_PERSON.has(subject?.normal ?? ''),
+    imperativeAt,
+    politeQuestion,
+    negated: tokens.some((token) => hasTag(token, 'Negative')),
+    pastTense: tokens.some((token) => hasTag(token, 'PastTense') || hasTag(token, 'Perfect')),
+    reproach: tokens.flatMap((token, index) => (REPROACH_MARKERS.has(token.normal) ? [index] : [])),
+    hasFact: tokens.some((token) => FACT_TAGS.some((tag) => hasTag(token, tag)) || /\d|https?:|@/.test(token.text)),
+    hasContent: tokens.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun') && isWord(token) && token.text !== ''),
+  };
+}

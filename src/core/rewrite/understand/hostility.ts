@@ -1,0 +1,103 @@
+import { hasTag, isWord } from '../parse/tokens.ts';
+import type { ClauseFacts } from './clause-facts.ts';
+import { ESCALATION_VERBS, SARCASM_MARKERS, SWEEPING_ADVERBS, SWEEPING_SUBJECTS } from './cue-words.ts';
+import { isSwearWord } from './profanity.ts';
+
+// Hostility is a kind of clause, read from its shape and its sentiment, not from a list of phrases:
+// a judgement of the reader, an accusation, a question nobody is meant to answer, a threat,
+// sarcasm, venting or an emphatic fragment ("No exceptions.").
+
+export type Hostility = 'insult' | 'blame' | 'rhetorical' | 'threat' | 'sarcasm' | 'venting' | 'emphatic';
+
+const COPULAS = new Set(['be', 'is', 'are', 'am', 'being', 'were', 'was']);
+const FUTURE = new Set(['will', "'ll", 'going', 'gonna', 'shall']);
+
+// "you're useless", "are you completely clueless?", "don't be a jerk", "you idiot".
+export function judgesReader(clause: ClauseFacts): boolean {
+  const { tokens, scores } = clause;
+  const aboutReader = clause.youSubject || clause.imperativeAt >= 0 || clause.mentionsYou;
+  if (!aboutReader) return false;
+  return tokens.some((token, index) => {
+    const score = scores.get(index) ?? 0;
+    if (score >= 0 || !(hasTag(token, 'Adjective') || hasTag(token, 'Noun'))) return false;
+    const near = tokens.slice(Math.max(0, index - 4), index);
+    const afterCopula = near.some((other) => COPULAS.has(other.normal));
+    const afterYou = ['you', 'your'].includes(tokens[index - 1]?.normal ?? '');
+    return (afterCopula && (clause.youSubject || clause.imperativeAt >= 0)) || (afterYou && score <= -2);
+  }) || (clause.mentionsYou && tokens.some(isSwearWord));
+}
+
+const isFuture = (clause: ClauseFacts) => clause.words.some((word) => FUTURE.has(word));
+
+function threatens(clause: ClauseFacts): boolean {
+  if (!clause.firstPersonSubject || !isFuture(clause)) return false;
+  const escalates = clause.words.some((word) => ESCALATION_VERBS.has(word));
+  return (clause.mentionsYou || escalates) && (clause.reproach.length > 0 || clause.sentiment < 0 || escalates);
+}
+
+function blames(clause: ClauseFacts): boolean {
+  if (!clause.youSubject || clause.politeQuestion || clause.imperativeAt >= 0) return false;
+  const habitual = clause.words.includes('keep') && clause.tokens.some((token) => hasTag(token, 'Gerund'));
+  const accusing = (clause.pastTense || clause.negated) && (clause.sentiment < 0 || clause.reproach.length > 0);
+  return habitual || accusing;
+}
+
+function isRhetorical(clause: ClauseFacts): boolean {
+  if (!clause.inQuestion || clause.politeQuestion) return false;
+  if (!clause.hasContent && !clause.hasFact) return true;
+  const why = clause.words[0] === 'why';
+  const loaded = why || clause.reproach.length > 0 || clause.negated || clause.sentiment < 0 || /\?\?/.test(clause.text);
+  return clause.mentionsYou && loaded;
+}
+
+const hasPhrase = (clause: ClauseFacts, phrases: readonly string[]) => {
+  const text = ` ${clause.words.join(' ')} `;
+  return phrases.some((phrase) => text.includes(` ${phrase} `));
+};
+
+function isSarcastic(clause: ClauseFacts): boolean {
+  const praise = [...clause.scores.values()].some((score) => score > 0);
+  if (!praise) return false;
+  const marker = hasPhrase(clause, SARCASM_MARKERS) || clause.reproach.some((index) => {
+    const before = clause.tokens[index - 1]?.normal ?? '';
+    return !(clause.tokens[index]?.normal === 'again' && /^thank/.test(before));
+  });
+  const sour = [...clause.scores.values()].some((score) => score < 0) || clause.reproach.length > 0;
+  return marker && sour && (clause.mentionsYou || clause.pastTense || !clause.hasFact);
+}
+
+function vents(clause: ClauseFacts): boolean {
+  const sweeping = clause.words.some((word) => SWEEPING_SUBJECTS.has(word)) &&
+    clause.words.some((word) => SWEEPING_ADVERBS.has(word));
+  if (sweeping) return true;
+  const disbelief = clause.negated && clause.words.includes('believe') && clause.firstPersonSubject;
+  if (disbelief) return true;
+  if (clause.hasFact) return false;
+  const strongNegative = [...clause.scores.values()].some((score) => score <= -2);
+  const firstPersonMood = clause.firstPersonSubject && strongNegative &&
+    (clause.words.length <= 6 || clause.reproach.length > 0 || clause.mentionsYou);
+  const demonstrative = ['this', 'that', 'it'].includes(clause.words[0] ?? '') && strongNegative && clause.words.length <= 5;
+  const outburst = !clause.hasContent && clause.sentiment < 0;
+  return firstPersonMood || demonstrative || outburst;
+}
+
+function isEmphaticFragment(clause: ClauseFacts): boolean {
+  const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');
+  if (!verbless || clause.hasFact || clause.words.length > 3) return false;
+  const allMarkers = clause.reproach.length === clause.tokens.filter(isWord).length;
+  const noPlural = clause.words[0] === 'no' && clause.words.length === 2 && hasTag(clause.tokens[1], 'Plural');
+  return allMarkers || noPlural;
+}
+
+// `clause` is read without its swear words, so "this stupid form" is a form, not venting;
+// `raw` keeps them, so swearing at the reader is still an insult.
+export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hostility | null {
+  if (judgesReader(raw)) return 'insult';
+  if (threatens(clause)) return 'threat';
+  if (isRhetorical(clause)) return 'rhetorical';
+  if (blames(clause)) return 'blame';
+  if (isSarcastic(clause)) return 'sarcasm';
+  if (vents(clause)) return 'venting';
+  if (isEmphaticFragment(clause)) return 'emphatic';
+  return null;
+}

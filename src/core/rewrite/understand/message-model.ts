@@ -1,0 +1,118 @@
+import type { ParsedLine } from '../parse/segment.ts';
+import { joinTokens, type Token } from '../parse/tokens.ts';
+import { type Ask, askOf } from './asks.ts';
+import { type ClauseFacts, readClause } from './clause-facts.ts';
+import { splitClauses } from './clauses.ts';
+import { CONSEQUENCE_STARTS } from './cue-words.ts';
+import { type Hostility, hostilityOf } from './hostility.ts';
+import { profaneTokens } from './profanity.ts';
+import { isApology, isGreeting, isNameLine, isRefusal, isSignoff, isThanks } from './sentence-kinds.ts';
+import { timeLimitOf } from './time-limits.ts';
+
+// understand: the message model. Each clause gets a role (ask, fact, consequence, or a kind of
+// hostility), each sentence its framing role, and the message records what is asked and by when.
+
+export interface ClauseModel extends ClauseFacts {
+  readonly hostility: Hostility | null;
+  readonly ask: Ask | null;
+  readonly timeLimit: string | null;
+  // "... or the landlord gives the flat away", "otherwise ...".
+  readonly consequence: boolean;
+}
+
+export type SentenceRole = 'greeting' | 'signoff' | 'content';
+
+export interface SentenceModel {
+  readonly index: number;
+  readonly line: number;
+  readonly role: SentenceRole;
+  readonly clauses: readonly ClauseModel[];
+  readonly end: string;
+  readonly isApology: boolean;
+  readonly isRefusal: boolean;
+  readonly isThanks: boolean;
+}
+
+export interface LineModel {
+  readonly bullet: string;
+  readonly afterBlank: boolean;
+  readonly sentences: readonly SentenceModel[];
+}
+
+export interface MessageModel {
+  readonly lines: readonly LineModel[];
+  readonly sentences: readonly SentenceModel[];
+  readonly timeLimits: readonly string[];
+  readonly hasConsequence: boolean;
+  readonly asks: readonly ClauseModel[];
+  readonly hostile: readonly ClauseModel[];
+  readonly hasApology: boolean;
+  readonly hasRefusal: boolean;
+  readonly hasThanks: boolean;
+}
+
+const endOf = (tokens: readonly Token[]) => {
+  const match = joinTokens(tokens).trim().match(/[.!?…]+["')\]]*$/);
+  return match ? match[0] : '';
+};
+
+const CONDITION_ON_READER = /\bif you (?:have not|haven't|do not|don't|did not|didn't)\b/i;
+
+function withoutSwearing(facts: ClauseFacts, inQuestion: boolean): ClauseFacts {
+  const profane = new Set(profaneTokens(facts, new Set()));
+  return profane.size === 0 ? facts : readClause(facts.tokens.filter((_, index) => !profane.has(index)), inQuestion);
+}
+
+function modelClause(tokens: readonly Token[], inQuestion: boolean): ClauseModel {
+  const facts = readClause(tokens, inQuestion);
+  const ask = askOf(facts);
+  const conditional = CONDITION_ON_READER.test(facts.text) && (facts.sentiment < 0 || ask?.negative === true);
+  return {
+    ...facts,
+    hostility: conditional ? 'threat' : hostilityOf(withoutSwearing(facts, inQuestion), facts),
+    ask,
+    timeLimit: timeLimitOf(facts, ask !== null),
+    consequence: CONSEQUENCE_STARTS.has(facts.words[0] ?? '') || conditional,
+  };
+}
+
+function roleOf(tokens: readonly Token[], position: { first: boolean; last: boolean }): SentenceRole {
+  if (position.first && isGreeting(tokens)) return 'greeting';
+  if (position.last && (isSignoff(tokens) || isNameLine(tokens))) return 'signoff';
+  return 'content';
+}
+
+export function buildMessageModel(parsed: readonly ParsedLine[]): MessageModel {
+  const total = parsed.reduce((sum, line) => sum + line.sentences.length, 0);
+  const lines: LineModel[] = parsed.map((line) => ({
+    bullet: line.bullet,
+    afterBlank: line.afterBlank,
+    sentences: line.sentences.map((sentence) => {
+      const end = endOf(sentence.tokens);
+      const position = { first: sentence.index === 0, last: sentence.index >= total - 2 && total > 1 };
+      return {
+        index: sentence.index,
+        line: sentence.line,
+        role: roleOf(sentence.tokens, position),
+        clauses: splitClauses(sentence.tokens).map((clause) => modelClause(clause, end.includes('?'))),
+        end,
+        isApology: isApology(sentence.tokens),
+        isRefusal: isRefusal(sentence.tokens),
+        isThanks: isThanks(sentence.tokens),
+      };
+    }),
+  }));
+  const sentences = lines.flatMap((line) => line.sentences);
+  const clauses = sentences.filter((sentence) => sentence.role === 'content').flatMap((sentence) => sentence.clauses);
+  return {
+    lines,
+    sentences,
+    timeLimits: clauses.flatMap((clause) => (clause.timeLimit ? [clause.timeLimit] : [])),
+    hasConsequence: clauses.some((clause) => clause.consequence),
+    asks: clauses.filter((clause) => clause.ask !== null && clause.hostility === null),
+    hostile: clauses.filter((clause) => clause.hostility !== null),
+    hasApology: sentences.some((sentence) => sentence.isApology),
+    hasRefusal: sentences.some((sentence) => sentence.isRefusal),
+    hasThanks: sentences.some((sentence) => sentence.isThanks),
+  };
+}
