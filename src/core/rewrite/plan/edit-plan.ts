@@ -1,4 +1,4 @@
-import type { Hostility } from '../understand/hostility.ts';
+import { type Hostility, repeatsAsk } from '../understand/hostility.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
 
 // plan: what happens to each clause. Kept clauses may still lose swearing and reproach words and
@@ -10,7 +10,11 @@ export type ClauseAction =
   // A command becomes a request with the same verb and object.
   | { readonly kind: 'request'; readonly verbAt: number; readonly negative: boolean }
   // "Don't bother coming to the meeting if you haven't read the brief": the condition is the ask.
-  | { readonly kind: 'condition-request' };
+  | { readonly kind: 'condition-request' }
+  // "Why haven't you paid it?": the question blames, but names what is wanted ("pay it").
+  | { readonly kind: 'why-request'; readonly verbAt: number }
+  // "I asked you THREE times for invoice #1042": the count goes, the subject stays.
+  | { readonly kind: 'follow-up-on' };
 
 export interface ClausePlan {
   readonly clause: ClauseModel;
@@ -23,6 +27,17 @@ export interface SentencePlan {
 }
 
 const CONTINUATION = new Set(['and', 'but', 'then']);
+const WHY_AUXILIARIES = new Set(['have', 'has', 'did', 'do', 'does', 'are', 'is', 'were', 'was', 'can', 'could', 'will', 'would']);
+
+// "why haven't you paid", "why did you not reply": the index of the verb after "you", or -1.
+function whyNotVerb(clause: ClauseModel): number {
+  const words = clause.tokens.map((token) => token.normal);
+  if (words[0] !== 'why' || !WHY_AUXILIARIES.has(words[1] ?? '')) return -1;
+  const rest = words.slice(2, 5);
+  if (!rest.includes('not') || !rest.includes('you')) return -1;
+  const verbAt = 2 + Math.max(rest.indexOf('not'), rest.indexOf('you')) + 1;
+  return clause.tokens[verbAt]?.tags.has('Verb') ? verbAt : -1;
+}
 
 // "Can you not be so lazy and empty the bins?": once the insulting frame goes, "empty the bins"
 // is what the polite question was asking for.
@@ -33,6 +48,11 @@ function continuationVerb(clause: ClauseModel): number {
 function planClause(clause: ClauseModel, previous: ClausePlan | undefined, convertCommands: boolean): ClauseAction {
   if (clause.hostility === 'threat' && clause.consequence && /\bif you\b/i.test(clause.text))
     return { kind: 'condition-request' };
+  if (clause.hostility === 'blame' && repeatsAsk(clause)) return { kind: 'follow-up-on' };
+  if (clause.hostility === 'rhetorical' || clause.hostility === 'blame') {
+    const verbAt = whyNotVerb(clause);
+    if (verbAt >= 0) return { kind: 'why-request', verbAt };
+  }
   if (clause.hostility !== null) {
     // An ask wrapped in a reproach keeps the ask ("Don't be late again" -> "Please don't be late").
     const keepsAsk = clause.ask?.kind === 'command' && ['blame', 'sarcasm'].includes(clause.hostility);

@@ -4,7 +4,7 @@ import { REPROACH_MARKERS } from '../understand/cue-words.ts';
 // When a blaming sentence goes ("You forgot the client call AGAIN."), the "it" in the ask after it
 // ("Reschedule it with Maya") would point at nothing; it takes the noun phrase instead.
 
-const NOUN_PHRASE_TAGS = ['Determiner', 'Possessive', 'Adjective', 'Noun'];
+const NOUN_PHRASE_TAGS = ['Determiner', 'Possessive', 'Adjective', 'Noun', 'Value'];
 const isNounPhrasePart = (token: Token) =>
   NOUN_PHRASE_TAGS.some((tag) => hasTag(token, tag)) && !REPROACH_MARKERS.has(token.normal) && token.text !== '';
 
@@ -12,9 +12,15 @@ const isNounPhrasePart = (token: Token) =>
 export function lastNounPhrase(tokens: readonly Token[]): string | null {
   let best: Token[] | null = null;
   let run: Token[] = [];
+  let bestHasFact = false;
   const close = () => {
     const hasNoun = run.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun'));
-    if (hasNoun) best = run;
+    const hasFact = run.some((token) => /\d/.test(token.text) || hasTag(token, 'ProperNoun'));
+    // A phrase with a number or a name ("the 15% discount") beats a later plain one ("no sense").
+    if (hasNoun && (hasFact || !bestHasFact)) {
+      best = run;
+      bestHasFact = hasFact;
+    }
     run = [];
   };
   for (const token of tokens) {

@@ -61,7 +61,7 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     if (token.normal !== 'for') notes.add({ kind: 'reproach', word: token.normal, sentence });
   }
   if (options.tone === 'direct')
-    tokens.forEach((token, index) => SOFTENERS.has(token.normal) && index > 0 && remove.add(index));
+    tokens.forEach((token, index) => SOFTENERS.has(token.normal) && hasTag(tokens[index + 1], 'Verb') && remove.add(index));
   const lowered = tokens.map((token) => {
     if (!isShouted(token)) return token;
     notes.add({ kind: 'shouting', sentence });

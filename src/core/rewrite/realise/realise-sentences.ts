@@ -3,6 +3,7 @@ import { joinTokens, type Token } from '../parse/tokens.ts';
 import type { ClausePlan, SentencePlan } from '../plan/edit-plan.ts';
 import type { SentenceRole } from '../understand/message-model.ts';
 import { lastNounPhrase, resolvePronoun } from './antecedent.ts';
+import { asInfinitive, followUpTopic, withoutPastTime } from './verb-forms.ts';
 import { cleanClause } from './clean-clause.ts';
 import { conditionAsk } from './condition-request.ts';
 import type { NoteBook } from './notes.ts';
@@ -40,6 +41,8 @@ const capitalise = (text: string) => (text ? text[0]?.toUpperCase() + text.slice
 function finishSentence(text: string, end: string): string {
   const trimmed = text.trim().replace(/[,;:–—-]+$/u, '').trim();
   if (/[.!?…]["')\]]*$/u.test(trimmed)) return trimmed;
+  // A link or address at the end stays exactly as typed: a full stop would become part of it.
+  if (/(?:https?:\/\/|www\.|@)\S+$/iu.test(trimmed)) return trimmed;
   return trimmed + (end.replace(/[^.!?…]/gu, '').slice(0, 1) || '.');
 }
 
@@ -64,6 +67,18 @@ function realiseClause(plan: ClausePlan, options: RealiseOptions, sentence: numb
     const phrase = ask.before ? `${ask.verbPhrase} before ${ask.before}` : ask.verbPhrase;
     const tokens = [{ text: phrase, pre: '', post: '', normal: phrase, tags: new Set<string>() }];
     return { text: phraseRequest(tokens, false, context), isAsk: true, joinsPrevious: false, consequence: false, ownContent: true };
+  }
+  if (action.kind === 'why-request') {
+    options.notes.add({ kind: 'dropped', reason: clause.hostility ?? 'rhetorical', sentence: sentence + 1 });
+    options.notes.add({ kind: 'request', sentence: sentence + 1 });
+    const verbPhrase = withoutPastTime(asInfinitive(withReferent(cleanClause(clause, clean, action.verbAt))));
+    return { text: phraseRequest(verbPhrase, false, context), isAsk: true, joinsPrevious: false, consequence: false, ownContent: ownContent(clause) };
+  }
+  if (action.kind === 'follow-up-on') {
+    options.notes.add({ kind: 'dropped', reason: 'blame', sentence: sentence + 1 });
+    const topic = followUpTopic(clause.tokens);
+    if (!topic) return null;
+    return { text: `Following up on ${topic}.`, isAsk: false, joinsPrevious: false, consequence: false, ownContent: true };
   }
   if (action.kind === 'request') {
     options.notes.add({ kind: 'request', sentence: sentence + 1 });

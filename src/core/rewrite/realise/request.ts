@@ -33,7 +33,7 @@ function easePressure(tokens: readonly Token[], context: RequestContext): Token[
   return tokens.flatMap((token) => {
     if (!PRESSURE_ADVERBS.has(token.normal)) return [token];
     if (context.otherTimeLimit) return [withText(token, 'before then')];
-    return token.normal === 'now' ? [token] : [withText(token, 'as soon as you can')];
+    return token.normal === 'now' ? [token] : [withText(token, 'as soon as possible')];
   });
 }
 

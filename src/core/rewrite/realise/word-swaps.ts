@@ -4,7 +4,7 @@ import { hasTag, type Token, withText } from '../parse/tokens.ts';
 // obligation ("needs to"), "deadline" stays a date, "urgent" stays time-sensitive. Never "may".
 
 const SINGLE_WORDS: Readonly<Record<string, string>> = {
-  asap: 'as soon as you can',
+  asap: 'as soon as possible',
   urgent: 'time-sensitive',
   urgently: 'soon',
   immediately: 'straight away',

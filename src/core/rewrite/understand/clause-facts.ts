@@ -51,7 +51,10 @@ function findImperative(tokens: readonly Token[]): number {
   if (first.normal === 'let' || first.normal === 'thanks' || first.normal === 'thank') return -1;
   const looksImperative = hasTag(first, 'Imperative') || (hasTag(first, 'Infinitive') && !hasTag(first, 'Modal'));
   const nounFirst = hasTag(first, 'Noun') && !hasTag(first, 'Verb');
-  return looksImperative && !nounFirst ? at : -1;
+  // "Support tickets keep piling up": a noun and then a verb make the first word a noun too.
+  const next = tokens[at + 1];
+  const subjectThenVerb = hasTag(next, 'Plural') && hasTag(tokens[at + 2], 'Verb');
+  return looksImperative && !nounFirst && !subjectThenVerb ? at : -1;
 }
 
 const FACT_TAGS = ['Value', 'Date', 'Money', 'ProperNoun', 'Person', 'Place', 'Organization', 'Url', 'Email', 'Time'];
@@ -88,7 +91,11 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     negated: tokens.some((token) => hasTag(token, 'Negative')),
     pastTense: tokens.some((token) => hasTag(token, 'PastTense') || hasTag(token, 'Perfect')),
     reproach: tokens.flatMap((token, index) => (REPROACH_MARKERS.has(token.normal) ? [index] : [])),
-    hasFact: tokens.some((token) => FACT_TAGS.some((tag) => hasTag(token, tag)) || /\d|https?:|@/.test(token.text)),
-    hasContent: tokens.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun') && isWord(token) && token.text !== ''),
+    hasFact: tokens.some(
+      (token) => (FACT_TAGS.some((tag) => hasTag(token, tag)) && !hasTag(token, 'Pronoun')) || /\d|https?:|@/.test(token.text),
+    ),
+    hasContent:
+      tokens.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun') && isWord(token) && token.text !== '') ||
+      /["“'‘][^"”'’]{2,}["”'’]/u.test(text),
   };
 }

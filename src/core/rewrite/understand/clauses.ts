@@ -34,7 +34,10 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
     }
     current.push(token);
     const previous = current;
+    const tail = rest.slice(1);
+    const emphaticTail = /,\s*$/.test(token.post) && tail.length === 2 && tail[0]?.normal === 'no' && hasTag(tail[1], 'Plural');
     const punctuationBreak =
+      emphaticTail ||
       /[,;:]\s*$|\s[-–—]\s*$/.test(token.post) &&
       hasVerb(previous) &&
       hasVerb(rest.slice(1)) &&

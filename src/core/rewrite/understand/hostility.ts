@@ -35,7 +35,17 @@ function threatens(clause: ClauseFacts): boolean {
   return (clause.mentionsYou || escalates) && (clause.reproach.length > 0 || clause.sentiment < 0 || escalates);
 }
 
+const TELLING_VERBS = new Set(['ask', 'asked', 'tell', 'told', 'remind', 'reminded', 'email', 'emailed', 'message', 'messaged', 'chase', 'chased', 'mention', 'mentioned']);
+const REPEAT_WORDS = new Set(['times', 'twice', 'again', 'already', 'repeatedly']);
+
+// "I've asked you THREE times for the login details": the count is the reproach.
+export function repeatsAsk(clause: ClauseFacts): boolean {
+  return clause.firstPersonSubject && clause.mentionsYou &&
+    clause.words.some((word) => TELLING_VERBS.has(word)) && clause.words.some((word) => REPEAT_WORDS.has(word));
+}
+
 function blames(clause: ClauseFacts): boolean {
+  if (repeatsAsk(clause)) return true;
   if (!clause.youSubject || clause.politeQuestion || clause.imperativeAt >= 0) return false;
   const habitual = clause.words.includes('keep') && clause.tokens.some((token) => hasTag(token, 'Gerund'));
   const accusing = (clause.pastTense || clause.negated) && (clause.sentiment < 0 || clause.reproach.length > 0);

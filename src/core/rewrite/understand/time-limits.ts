@@ -19,7 +19,7 @@ export function timeLimitOf(clause: ClauseFacts, isAsk: boolean): string | null 
     const before = clause.text.slice(0, result.index).toLowerCase().split(/\s+/).filter(Boolean).slice(-3);
     const cued = before.some((word) => TIME_LIMIT_CUES.has(word.replace(/[^a-z]/g, '')));
     const own = TIME_LIMIT_CUES.has(result.text.toLowerCase().split(/\s+/)[0] ?? '');
-    if (cued || own || isAsk) return result.text;
+    if (cued || own || isAsk) return result.text.replace(/[\s,;:.]+$/u, '');
   }
   return null;
 }

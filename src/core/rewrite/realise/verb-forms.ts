@@ -1,0 +1,35 @@
+import nlp from 'compromise';
+import { hasTag, type Token, withText } from '../parse/tokens.ts';
+import { timeExpressions } from '../understand/time-limits.ts';
+import { lastNounPhrase } from './antecedent.ts';
+
+// Small grammar helpers for turning a blaming question into a request.
+
+// "paid it" -> "pay it": the first verb in its base form.
+export function asInfinitive(tokens: readonly Token[]): Token[] {
+  const at = tokens.findIndex((token) => hasTag(token, 'Verb') && token.text !== '');
+  if (at < 0) return [...tokens];
+  const verb = tokens[at] as Token;
+  const base = nlp(verb.text).verbs().toInfinitive().text() || verb.text;
+  return tokens.map((token, index) => (index === at ? withText(token, base) : token));
+}
+
+// A request can't be about the past: "reply yesterday" -> "reply".
+export function withoutPastTime(tokens: readonly Token[]): Token[] {
+  const past = timeExpressions(tokens.map((token) => token.pre + token.text + token.post).join(''))
+    .filter((text) => /\b(?:yesterday|last|ago|earlier)\b/i.test(text))
+    .flatMap((text) => text.toLowerCase().split(/\s+/));
+  if (past.length === 0) return [...tokens];
+  return tokens.filter((token) => !past.includes(token.text.toLowerCase()));
+}
+
+const TOPIC_PREPOSITIONS = new Set(['for', 'about', 'on', 'regarding']);
+
+// "I asked you three times for invoice #1042 ($860)" -> "invoice #1042 ($860)".
+export function followUpTopic(tokens: readonly Token[]): string | null {
+  const at = tokens.findIndex((token) => TOPIC_PREPOSITIONS.has(token.normal));
+  if (at < 0) return lastNounPhrase(tokens);
+  const rest = tokens.slice(at + 1);
+  const text = rest.map((token) => token.pre + token.text + token.post).join('').trim().replace(/[.!?,;:]+$/u, '');
+  return text || null;
+}
