@@ -58,7 +58,12 @@ export function editMessage(model: MessageModel, parsed: readonly ParsedLine[], 
     text = notesAsList(parsed.map((_, line) => sentences.filter((sentence) => sentence.line === line).map((sentence) => sentence.text).join(' ')).filter(Boolean));
     extra.push(TEXT.notesList);
   } else if (options.shape && request.taskType === 'realtime-phrases') {
-    text = realtimePhrases(sentences.filter((sentence) => sentence.isAsk).map((sentence) => sentence.text), request.tone);
+    const content = sentences.filter((sentence) => sentence.role === 'content');
+    text = realtimePhrases(
+      content.filter((sentence) => sentence.isAsk).map((sentence) => sentence.text),
+      content.filter((sentence) => !sentence.isAsk && /\d/.test(sentence.text)).map((sentence) => sentence.text),
+      request.tone,
+    );
     extra.push(TEXT.phrases);
   } else {
     text = layoutMessage(sentences, model.lines, options.shape ? request.persona : 'general');

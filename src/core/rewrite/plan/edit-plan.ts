@@ -45,13 +45,36 @@ function continuationVerb(clause: ClauseModel): number {
   return CONTINUATION.has(clause.words[0] ?? '') && clause.tokens[1]?.tags.has('Verb') ? 1 : -1;
 }
 
-function planClause(clause: ClauseModel, previous: ClausePlan | undefined, convertCommands: boolean): ClauseAction {
+const YES_NO_AUXILIARIES = new Set(['did', 'do', 'does', 'have', 'has', 'are', 'were']);
+
+// "Did you ever look at the draft I sent?": when nothing else in the message asks, the question's
+// verb phrase is the ask ("look at the draft I sent").
+function yesNoVerb(clause: ClauseModel): number {
+  const words = clause.tokens.map((token) => token.normal);
+  if (!YES_NO_AUXILIARIES.has(words[0] ?? '') || words[1] !== 'you') return -1;
+  let at = 2;
+  while (clause.reproach.includes(at) || words[at] === 'not') at++;
+  return clause.tokens[at]?.tags.has('Verb') ? at : -1;
+}
+
+interface PlanContext {
+  readonly convertCommands: boolean;
+  readonly hasOtherAsks: boolean;
+}
+
+function planClause(clause: ClauseModel, previous: ClausePlan | undefined, context: PlanContext): ClauseAction {
+  const { convertCommands } = context;
   if (clause.hostility === 'threat' && clause.consequence && /\bif you\b/i.test(clause.text))
     return { kind: 'condition-request' };
   if (clause.hostility === 'blame' && repeatsAsk(clause)) return { kind: 'follow-up-on' };
   if (clause.hostility === 'rhetorical' || clause.hostility === 'blame') {
     const verbAt = whyNotVerb(clause);
     if (verbAt >= 0) return { kind: 'why-request', verbAt };
+    const yesNo = context.hasOtherAsks ? -1 : yesNoVerb(clause);
+    if (yesNo >= 0 && clause.hasContent) return { kind: 'why-request', verbAt: yesNo };
+    // An accusation that carries a fact keeps the fact; realise takes the reproach words out.
+    const hardFact = clause.tokens.some((token) => /\d|https?:|@/.test(token.text) || token.tags.has('Money') || (token.tags.has('ProperNoun') && !token.tags.has('Pronoun')));
+    if (clause.hostility === 'blame' && hardFact) return { kind: 'keep' };
   }
   if (clause.hostility !== null) {
     // An ask wrapped in a reproach keeps the ask ("Don't be late again" -> "Please don't be late").
@@ -67,10 +90,11 @@ function planClause(clause: ClauseModel, previous: ClausePlan | undefined, conve
 }
 
 export function planEdits(model: MessageModel, convertCommands: boolean): SentencePlan[] {
+  const context = { convertCommands, hasOtherAsks: model.asks.length > 0 };
   return model.sentences.map((sentence) => {
     const clauses: ClausePlan[] = [];
     for (const clause of sentence.clauses) {
-      const action = sentence.role === 'content' ? planClause(clause, clauses.at(-1), convertCommands) : { kind: 'keep' as const };
+      const action = sentence.role === 'content' ? planClause(clause, clauses.at(-1), context) : { kind: 'keep' as const };
       clauses.push({ clause, action });
     }
     return { sentence, clauses };

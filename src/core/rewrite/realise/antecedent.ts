@@ -42,7 +42,7 @@ const OBJECT_PRONOUNS = new Set(['it', 'them']);
 export function resolvePronoun(tokens: readonly Token[], phrase: string): Token[] {
   let done = false;
   return tokens.map((token, index) => {
-    if (done || index === 0 || !OBJECT_PRONOUNS.has(token.normal)) return token;
+    if (done || index === 0 || index > 2 || !OBJECT_PRONOUNS.has(token.normal)) return token;
     done = true;
     return withText(token, phrase);
   });

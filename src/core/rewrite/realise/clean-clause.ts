@@ -1,6 +1,6 @@
 import type { Persona, Tone } from '../../schemas.ts';
 import { hasTag, type Token, withText } from '../parse/tokens.ts';
-import { SOFTENERS } from '../understand/cue-words.ts';
+import { REMOVABLE_REPROACH, SOFTENERS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { profaneTokens } from '../understand/profanity.ts';
 import type { NoteBook } from './notes.ts';
@@ -31,8 +31,13 @@ function removeAt(tokens: readonly Token[], remove: ReadonlySet<number>): Token[
   return out;
 }
 
+// "AGAIN", "NOT", "TODAY" are shouted words; "ENG-2291", "PDF", "NDA" are names and stay.
 const isShouted = (token: Token) =>
-  token.text.length >= 3 && /^[A-Z]+$/.test(token.text) && !hasTag(token, 'Acronym') && !hasTag(token, 'Organization');
+  token.text.length >= 3 &&
+  /^[A-Z]+$/.test(token.text) &&
+  !/[-_\d]/.test(token.pre + token.post) &&
+  ['Adverb', 'Verb', 'Negative', 'Adjective', 'Date', 'Value', 'Pronoun', 'Conjunction', 'Preposition'].some((tag) => hasTag(token, tag)) &&
+  !hasTag(token, 'Acronym');
 
 function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
   const aboutReader = clause.youSubject || clause.mentionsYou || clause.ask !== null || clause.imperativeAt >= 0;
@@ -40,8 +45,7 @@ function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
   return clause.reproach.flatMap((index) => {
     const token = clause.tokens[index];
     if (token?.normal === 'once' && clause.tokens[index - 1]?.normal === 'for') return [index - 1, index];
-    if (token?.normal === 'ever' || token?.normal === 'never' || token?.normal === 'always') return [];
-    return [index];
+    return REMOVABLE_REPROACH.has(token?.normal ?? '') ? [index] : [];
   });
 }
 

@@ -85,7 +85,7 @@ function realiseClause(plan: ClausePlan, options: RealiseOptions, sentence: numb
     const verbPhrase = withReferent(cleanClause(clause, clean, action.verbAt));
     return { text: phraseRequest(verbPhrase, action.negative, context), isAsk: true, joinsPrevious: false, consequence: false, ownContent: ownContent(clause) };
   }
-  const text = joinTokens(withReferent(cleanClause(clause, clean))).trim();
+  const text = joinTokens(cleanClause(clause, clean)).trim();
   if (!/[\p{L}\p{N}]/u.test(text)) return null;
   return { text, isAsk: clause.ask !== null, joinsPrevious: true, consequence: clause.consequence, ownContent: ownContent(clause) };
 }

@@ -44,5 +44,8 @@ export function phraseRequest(verbPhrase: readonly Token[], negative: boolean, c
   const eased = easePressure(verbPhrase, context);
   const body = lowerFirst(joinTokens(eased).trim().replace(/[\s.!?,;:]+$/u, ''));
   const frame = frameFor(context, negative);
+  // "Join now: https://..." -> "Could you join before then? https://...": the link stays whole.
+  const link = body.match(/[\s:]+((?:https?:\/\/|www\.)\S+)$/u);
+  if (link?.[1]) return `${frame.open} ${body.slice(0, link.index)}${frame.close} ${link[1]}`;
   return `${frame.open} ${body}${frame.close}`;
 }

@@ -22,17 +22,25 @@ export function asFollowUp(sentences: OutSentence[]): { sentences: OutSentence[]
   return { sentences: next, changed: true };
 }
 
+// Lines that fit any conversation, to fill up to three: an offer, a turn, a pace.
 const PHRASES: Record<Tone, readonly string[]> = {
-  supportive: ['Could we slow down for a moment?', 'I need a minute to think about this.', 'Can I finish my thought, then hear yours?'],
-  friendly: ['Hang on, can we slow down a sec?', 'Give me a minute to think that over.', 'Let me finish this bit, then you go!'],
-  direct: ['Let’s slow down.', 'I need a minute to think.', 'Let me finish, then it’s your turn.'],
-  reassuring: ['It’s okay, we can take this slowly.', 'I’d like a minute to think about it.', 'Let me finish this thought, and then I’m all ears.'],
+  supportive: ['What would help right now?', 'Can I finish this thought first?', 'Can we take this one step at a time?'],
+  friendly: ['What would help right now?', 'Hang on, let me finish this bit!', 'One thing at a time, okay?'],
+  direct: ['What do you need from me?', 'Let me finish, then it’s your turn.', 'One thing at a time.'],
+  reassuring: ['It’s okay. What would help right now?', 'Let me finish this thought, then I’m all ears.', 'We can take this one step at a time.'],
 };
 
-// 3 to 5 distinct lines: the message's own asks first, then phrases that buy time calmly.
-export function realtimePhrases(asks: readonly string[], tone: Tone): string {
-  const lines = [...new Set([...asks.slice(0, 2), ...PHRASES[tone]])].slice(0, 5);
-  return lines.map((line) => `- ${line}`).join('\n');
+const MIN_PHRASES = 3;
+const MAX_PHRASES = 5;
+const MAX_PHRASE_WORDS = 12;
+
+// 3 to 5 distinct lines: the message's own asks and facts first, said briefly, then general ones.
+export function realtimePhrases(asks: readonly string[], facts: readonly string[], tone: Tone): string {
+  const short = (line: string) => line.split(/\s+/).length <= MAX_PHRASE_WORDS;
+  const own = [...asks.filter(short).slice(0, 2), ...facts.filter(short).slice(0, 1)];
+  const lines = [...new Set(own)];
+  for (const phrase of PHRASES[tone]) if (lines.length < MIN_PHRASES) lines.push(phrase);
+  return lines.slice(0, MAX_PHRASES).map((line) => `- ${line}`).join('\n');
 }
 
 const THANKS: Record<Tone, string | null> = {

@@ -23,6 +23,13 @@ const SINGLE_WORDS: Readonly<Record<string, string>> = {
   worried: 'uneasy',
 };
 
+const FEELING_PREPOSITIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  sorry: { in: 'about', with: 'about', by: 'about' },
+  unhappy: { at: 'with' },
+  bothered: { at: 'by', with: 'by' },
+  'fed up': { by: 'with', at: 'with' },
+};
+
 const PLURAL_SUBJECTS = new Set(['i', 'you', 'we', 'they']);
 
 // "needs to" after a singular subject, "need to" after a plural one or a pronoun like "we".
@@ -52,10 +59,16 @@ export function swapTriggerWords(
       out.push(token);
       continue;
     }
-    const single = SINGLE_WORDS[token.normal];
+    const single = token.normal === 'emergency' && hasTag(next, 'Noun') ? 'crisis' : SINGLE_WORDS[token.normal];
     if (single !== undefined) {
       out.push(withText(token, matchCase(token.text, single)));
       swaps.push({ from: token.text, to: single });
+      // "disappointed in" -> "sorry about": the feeling's new word takes its own preposition.
+      const preposition = next && FEELING_PREPOSITIONS[single]?.[next.normal];
+      if (next && preposition) {
+        out.push(withText(next, preposition));
+        index++;
+      }
       continue;
     }
     const obligation = token.normal === 'must' ? 'present' : null;
@@ -80,7 +93,8 @@ export function swapTriggerWords(
   return { tokens: out, swaps };
 }
 
+// "Urgent" -> "Time-sensitive", but "ASAP" (an acronym, or shouting) -> "as soon as possible".
 export function matchCase(original: string, replacement: string): string {
-  const first = original[0] ?? '';
-  return first !== first.toLowerCase() ? replacement[0]?.toUpperCase() + replacement.slice(1) : replacement;
+  const titleCase = /^\p{Lu}\p{Ll}/u.test(original) || (original.length === 1 && /\p{Lu}/u.test(original));
+  return titleCase ? replacement[0]?.toUpperCase() + replacement.slice(1) : replacement;
 }

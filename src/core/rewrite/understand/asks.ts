@@ -35,6 +35,8 @@ function matchFrame(tokens: readonly Token[]): number {
     for (const frame of DEMAND_FRAMES) {
       if (frame.every((word, offset) => words[start + offset] === word)) {
         const verbAt = start + frame.length;
+        // "You should have told me" looks back; it asks for nothing.
+        if (tokens[verbAt]?.normal === 'have' && frame.at(-1) !== 'to') continue;
         if (hasTag(tokens[verbAt], 'Verb') || tokens[verbAt]?.normal === 'not') return verbAt;
       }
     }

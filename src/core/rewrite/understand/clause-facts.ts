@@ -84,7 +84,8 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     scores,
     sentiment: [...scores.values()].reduce((sum, score) => sum + score, 0),
     mentionsYou: words.some((word) => YOU.has(word) || word === "you're"),
-    youSubject: YOU.has(subject?.normal ?? '') || (inQuestion && YOU.has(tokens[start + 1]?.normal ?? '')),
+    youSubject:
+      (YOU.has(subject?.normal ?? '') && !hasTag(subject, 'Possessive')) || (inQuestion && YOU.has(tokens[start + 1]?.normal ?? '')),
     firstPersonSubject: FIRST_PERSON.has(subject?.normal ?? ''),
     imperativeAt,
     politeQuestion,

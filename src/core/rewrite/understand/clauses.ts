@@ -16,8 +16,18 @@ function startsClause(tokens: readonly Token[], at: number): boolean {
   if (!first) return false;
   if (hasTag(first, 'Imperative') || (hasTag(first, 'Infinitive') && !hasTag(first, 'Noun'))) return true;
   if (first.normal === 'do' || first.normal === 'please' || first.normal === 'don\'t') return true;
-  const subject = SUBJECT_PRONOUNS.has(first.normal) || hasTag(first, 'Noun') || hasTag(first, 'Determiner');
-  return subject && hasVerb(tokens.slice(at, at + 5));
+  // "you're" is two tokens, the second an empty "are": any verb, auxiliaries included.
+  if (SUBJECT_PRONOUNS.has(first.normal)) return tokens.slice(at + 1, at + 3).some((token) => hasTag(token, 'Verb'));
+  // A noun phrase ("the delivery truck") straight followed by its verb ("arrives").
+  let index = at;
+  while (index < at + 4 && ['Determiner', 'Adjective', 'Noun', 'Possessive'].some((tag) => hasTag(tokens[index], tag))) {
+    if (/[,;:]/.test(tokens[index]?.post ?? '')) return false;
+    index++;
+  }
+  const verb = tokens[index];
+  // "April right away": a singular noun takes "arrives", not a bare "right".
+  const agrees = hasTag(tokens[index - 1], 'Plural') || !hasTag(verb, 'Infinitive') || hasTag(verb, 'Auxiliary');
+  return index > at && hasTag(verb, 'Verb') && agrees;
 }
 
 export function splitClauses(tokens: readonly Token[]): Token[][] {

@@ -2,6 +2,9 @@
 // escalation), not the topics of any message, so a new message's hostility is found by the parse
 // and the sentiment lexicon around them, not by listing its words here.
 
+// Reproach markers that can go without breaking the sentence ("you forgot AGAIN" -> "you forgot").
+export const REMOVABLE_REPROACH = new Set(['again', 'even', 'once', 'seriously', 'honestly', 'literally', 'finally', 'constantly', 'repeatedly', 'still']);
+
 // Words that turn a statement about the reader into a reproach ("you forgot AGAIN").
 export const REPROACH_MARKERS = new Set([
   'again', 'always', 'never', 'still', 'even', 'once', 'seriously', 'honestly', 'literally',

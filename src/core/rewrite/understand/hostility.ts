@@ -48,15 +48,24 @@ function blames(clause: ClauseFacts): boolean {
   if (repeatsAsk(clause)) return true;
   if (!clause.youSubject || clause.politeQuestion || clause.imperativeAt >= 0) return false;
   const habitual = clause.words.includes('keep') && clause.tokens.some((token) => hasTag(token, 'Gerund'));
-  const accusing = (clause.pastTense || clause.negated) && (clause.sentiment < 0 || clause.reproach.length > 0);
+  const reproached = clause.reproach.length > 0;
+  // "You forgot AGAIN", "You always assume the worst".
+  const accusing =
+    ((clause.pastTense || clause.negated) && (clause.sentiment < 0 || reproached)) || (reproached && clause.sentiment < 0);
   return habitual || accusing;
 }
 
+const MODALS = new Set(['can', 'could', 'would', 'will', 'shall', 'may', 'should']);
+const INFO_WORDS = new Set(['which', 'what', 'when', 'where', 'who', 'whom', 'whose', 'how']);
+
+// A question nobody is meant to answer: "Seriously?", "Why haven't you replied??", "Do you even
+// read these?". "Can we talk?" and "Which files do you mean?" are real questions.
 function isRhetorical(clause: ClauseFacts): boolean {
   if (!clause.inQuestion || clause.politeQuestion) return false;
-  if (!clause.hasContent && !clause.hasFact) return true;
-  const why = clause.words[0] === 'why';
-  const loaded = why || clause.reproach.length > 0 || clause.negated || clause.sentiment < 0 || /\?\?/.test(clause.text);
+  const first = clause.words[0] ?? '';
+  if (!clause.hasContent && !clause.hasFact && !MODALS.has(first)) return true;
+  if (INFO_WORDS.has(first)) return clause.words.includes('even') || clause.sentiment <= -2;
+  const loaded = first === 'why' || clause.reproach.length > 0 || clause.negated || clause.sentiment < 0 || /\?\?/.test(clause.text);
   return clause.mentionsYou && loaded;
 }
 
@@ -84,10 +93,13 @@ function vents(clause: ClauseFacts): boolean {
   if (disbelief) return true;
   if (clause.hasFact) return false;
   const strongNegative = [...clause.scores.values()].some((score) => score <= -2);
-  const firstPersonMood = clause.firstPersonSubject && strongNegative &&
-    (clause.words.length <= 6 || clause.reproach.length > 0 || clause.mentionsYou);
+  // "I'm sick of waiting" vents; "I'm upset that you thought I was ignoring you" tells something.
+  const tellsWhy = clause.words.some((word) => ['that', 'because', 'since', 'when', 'if'].includes(word));
+  const firstPersonMood = clause.firstPersonSubject && strongNegative && !clause.hasContent && !tellsWhy &&
+    (clause.words.length <= 8 || clause.mentionsYou);
   const demonstrative = ['this', 'that', 'it'].includes(clause.words[0] ?? '') && strongNegative && clause.words.length <= 5;
-  const outburst = !clause.hasContent && clause.sentiment < 0;
+  const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');
+  const outburst = verbless && !clause.hasContent && clause.sentiment < 0;
   return firstPersonMood || demonstrative || outburst;
 }
 

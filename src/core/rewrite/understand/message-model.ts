@@ -71,7 +71,7 @@ function modelClause(tokens: readonly Token[], inQuestion: boolean): ClauseModel
     ...facts,
     hostility: conditional ? 'threat' : hostilityOf(withoutSwearing(facts, inQuestion), facts),
     ask,
-    timeLimit: timeLimitOf(facts, ask !== null),
+    timeLimit: timeLimitOf(facts),
     consequence: CONSEQUENCE_STARTS.has(facts.words[0] ?? '') || conditional,
   };
 }

@@ -8,7 +8,11 @@ import type { ClauseFacts } from './clause-facts.ts';
 
 const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
-export const isSwearWord = (token: Token): boolean => token.text !== '' && matcher.hasMatch(token.text);
+// Mild British and American swearing that obscenity's dataset leaves out.
+const MILD_SWEARING = new Set(['damn', 'damned', 'bloody', 'freaking', 'frigging', 'effing', 'flipping', 'goddamn', 'stupid', 'crappy', 'crap']);
+
+export const isSwearWord = (token: Token): boolean =>
+  token.text !== '' && (MILD_SWEARING.has(token.normal) || matcher.hasMatch(token.text));
 
 const isAttributive = (tokens: readonly Token[], index: number) => {
   const next = tokens[index + 1];
@@ -23,7 +27,7 @@ export function profaneTokens(clause: ClauseFacts, spareWords: ReadonlySet<strin
     if (spareWords.has(token.normal)) return;
     const score = scores.get(index) ?? 0;
     const intensifier =
-      score <= -2 &&
+      score <= -3 &&
       (hasTag(token, 'Adjective') || hasTag(token, 'Expression') || hasTag(token, 'Adverb')) &&
       !hasTag(token, 'PastTense') &&
       isAttributive(tokens, index);
