@@ -20,9 +20,11 @@ export const REWRITE_EXPLANATIONS = {
   swearing: (sentences: string) => `Removed the swearing in ${sentences}.`,
   reproach: (words: string) => `Took out ${words}, which reads as a reproach.`,
   shouting: 'Lowered the capitals that read as shouting.',
-  swap: (from: string, to: string) => `Replaced “${from}” with “${to}”, which keeps the meaning without the pressure.`,
+  swap: (from: string, to: string) =>
+    `Replaced “${from}” with “${to}”, which keeps the meaning without the pressure.`,
   keptTimeLimit: (limits: string) => `Kept the time limit (${limits}) exactly, with no “no rush”.`,
-  intentSayNo: 'Your message asks for something rather than declining, so it stays a request; “say no” didn’t fit.',
+  intentSayNo:
+    'Your message asks for something rather than declining, so it stays a request; “say no” didn’t fit.',
   intentApologize: 'Your message doesn’t apologise for anything, so no apology was added.',
   intentUpdate: 'Your message asks for something, so the request was kept alongside the update.',
   followUp: 'Marked it as a follow-up.',

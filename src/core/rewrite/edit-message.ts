@@ -24,12 +24,21 @@ export interface EditOptions {
   readonly allowed: ReadonlySet<string>;
   // Shape for the task type and persona; off for the plain fallback.
   readonly shape: boolean;
+  // Close with the tone's thank-you after a request.
+  readonly thanks: boolean;
 }
 
-function realiseAll(model: MessageModel, request: TransformRequest, options: EditOptions, notes: NoteBook): OutSentence[] {
+function realiseAll(
+  model: MessageModel,
+  request: TransformRequest,
+  options: EditOptions,
+  notes: NoteBook,
+): OutSentence[] {
   const plans = planEdits(model, options.convertCommands);
   const limitSentences = new Set(
-    model.sentences.filter((sentence) => sentence.clauses.some((clause) => clause.timeLimit)).map((sentence) => sentence.index),
+    model.sentences
+      .filter((sentence) => sentence.clauses.some((clause) => clause.timeLimit))
+      .map((sentence) => sentence.index),
   );
   const realise = {
     tone: request.tone,
@@ -42,7 +51,12 @@ function realiseAll(model: MessageModel, request: TransformRequest, options: Edi
   return plans.flatMap((plan) => realiseSentence(plan, realise, antecedent));
 }
 
-export function editMessage(model: MessageModel, parsed: readonly ParsedLine[], request: TransformRequest, options: EditOptions): EditOutcome {
+export function editMessage(
+  model: MessageModel,
+  parsed: readonly ParsedLine[],
+  request: TransformRequest,
+  options: EditOptions,
+): EditOutcome {
   const notes = new NoteBook();
   let sentences = realiseAll(model, request, options, notes);
   const extra: string[] = [];
@@ -55,13 +69,24 @@ export function editMessage(model: MessageModel, parsed: readonly ParsedLine[], 
   }
   let text: string;
   if (options.shape && request.taskType === 'compose-from-notes' && parsed.length >= 2) {
-    text = notesAsList(parsed.map((_, line) => sentences.filter((sentence) => sentence.line === line).map((sentence) => sentence.text).join(' ')).filter(Boolean));
+    text = notesAsList(
+      parsed
+        .map((_, line) =>
+          sentences
+            .filter((sentence) => sentence.line === line)
+            .map((sentence) => sentence.text)
+            .join(' '),
+        )
+        .filter(Boolean),
+    );
     extra.push(TEXT.notesList);
   } else if (options.shape && request.taskType === 'realtime-phrases') {
     const content = sentences.filter((sentence) => sentence.role === 'content');
     text = realtimePhrases(
       content.filter((sentence) => sentence.isAsk).map((sentence) => sentence.text),
-      content.filter((sentence) => !sentence.isAsk && /\d/.test(sentence.text)).map((sentence) => sentence.text),
+      content
+        .filter((sentence) => !sentence.isAsk && /\d|\s\p{Lu}/u.test(sentence.text))
+        .map((sentence) => sentence.text),
       request.tone,
     );
     extra.push(TEXT.phrases);
@@ -70,7 +95,7 @@ export function editMessage(model: MessageModel, parsed: readonly ParsedLine[], 
   }
   const madeRequests = notes.notes.some((note) => note.kind === 'request');
   const thanks = thanksFor(request.tone);
-  if (options.shape && madeRequests && thanks && !model.hasThanks && request.taskType !== 'realtime-phrases')
+  if (options.thanks && madeRequests && thanks && !model.hasThanks && request.taskType !== 'realtime-phrases')
     text = `${text}\n${thanks}`.trim();
   return {
     text,

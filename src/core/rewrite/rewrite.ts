@@ -1,10 +1,11 @@
-import { analyze } from '../analysis/analyze.ts';
-import { REWRITE_EXPLANATIONS as TEXT, OFFER_TO_TALK } from '../catalog/rewrite-explanations.ts';
+import { analyze, findTriggerWords } from '../analysis/analyze.ts';
+import { OFFER_TO_TALK, REWRITE_EXPLANATIONS as TEXT } from '../catalog/rewrite-explanations.ts';
 import type { GenerationResult, TransformRequest } from '../schemas.ts';
 import { editMessage } from './edit-message.ts';
 import { parseMessage } from './parse/segment.ts';
-import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
+import { repairTriggerWords } from './realise/trigger-repair.ts';
 import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
+import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
 
 // The offline rewrite engine (DESIGN §1), an editor rather than a template: parse the message,
 // understand it (the message model), plan the edits, realise them in the writer's own words, then
@@ -18,7 +19,13 @@ function isFriendlyCommand(model: MessageModel, clause: ClauseModel): boolean {
   if (clause.ask?.kind !== 'command') return false;
   const sentence = model.sentences.find((candidate) => candidate.clauses.includes(clause));
   const pressured = clause.words.some((word) => PRESSURE_ADVERBS.has(word));
-  return sentence?.end.includes('!') === true && clause.sentiment >= 0 && !clause.ask.negative && !pressured && clause.words.length <= 6;
+  return (
+    sentence?.end.includes('!') === true &&
+    clause.sentiment >= 0 &&
+    !clause.ask.negative &&
+    !pressured &&
+    clause.words.length <= 6
+  );
 }
 
 const realAsks = (model: MessageModel) => model.asks.filter((clause) => !isFriendlyCommand(model, clause));
@@ -34,9 +41,16 @@ function intentNote(model: MessageModel, request: TransformRequest): string | nu
   return null;
 }
 
-const tidy = (text: string) => text.trim().replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n');
+const tidy = (text: string) =>
+  text
+    .trim()
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n');
 
-export function rewriteMessage(request: TransformRequest, allowed: ReadonlySet<string> = new Set()): GenerationResult {
+export function rewriteMessage(
+  request: TransformRequest,
+  allowed: ReadonlySet<string> = new Set(),
+): GenerationResult {
   const original = tidy(request.originalMessage);
   if (!hasWords(original)) return { generatedMessage: original, explanation: TEXT.nothingToRewrite };
   const parsed = parseMessage(original);
@@ -44,17 +58,33 @@ export function rewriteMessage(request: TransformRequest, allowed: ReadonlySet<s
   const note = intentNote(model, request);
   const withNote = (explanation: string) => (note ? `${explanation}\n${note}` : explanation);
   const structural = request.taskType === 'compose-from-notes' || request.taskType === 'realtime-phrases';
-  const gentle = editMessage(model, parsed, request, { convertCommands: false, allowed, shape: false });
-  if (!gentle.changed && commandsAreFriendly(model) && !structural)
+  const gentle = editMessage(model, parsed, request, {
+    convertCommands: false,
+    allowed,
+    shape: false,
+    thanks: false,
+  });
+  const triggers = findTriggerWords(original).length > 0;
+  if (!gentle.changed && !triggers && commandsAreFriendly(model) && !structural)
     return { generatedMessage: original, explanation: withNote(TEXT.alreadyKind) };
   const convertCommands = request.taskType !== 'compose-from-notes';
-  const full = editMessage(model, parsed, request, { convertCommands, allowed, shape: true });
-  if (!full.contentLeft && !structural) return { generatedMessage: OFFER_TO_TALK, explanation: TEXT.onlyHostility };
+  const full = editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: true });
+  if ((!full.contentLeft || !hasWords(full.text)) && request.taskType !== 'realtime-phrases')
+    return { generatedMessage: OFFER_TO_TALK, explanation: TEXT.onlyHostility };
   // check: the rewrite must never score below the original (§5 measures pressure words). Phrases
   // to say aloud are a different form, not an edit of the text, so the check doesn't apply to them.
+  // Candidates from the fullest edit to the lightest; the first that passes is sent.
   const floor = request.taskType === 'realtime-phrases' ? 0 : analyze(original).score;
-  if (analyze(full.text).score >= floor) return { generatedMessage: full.text, explanation: withNote(full.explanation) };
-  const plain = editMessage(model, parsed, request, { convertCommands, allowed, shape: false });
-  if (analyze(plain.text).score >= floor) return { generatedMessage: plain.text, explanation: withNote(plain.explanation) };
-  return { generatedMessage: gentle.text, explanation: withNote(gentle.explanation) };
+  const candidates = [
+    () => full,
+    () => editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: false }),
+    () => editMessage(model, parsed, request, { convertCommands, allowed, shape: false, thanks: false }),
+  ];
+  for (const candidate of candidates) {
+    const outcome = candidate();
+    const text = repairTriggerWords(outcome.text);
+    if (analyze(text).score >= floor)
+      return { generatedMessage: text, explanation: withNote(outcome.explanation) };
+  }
+  return { generatedMessage: repairTriggerWords(gentle.text), explanation: withNote(gentle.explanation) };
 }

@@ -30,7 +30,11 @@ export function parseMessage(text: string): ParsedLine[] {
     }
     const bullet = raw.match(BULLET)?.[0] ?? '';
     const body = raw.slice(bullet.length).trim();
-    const sentences = tokenizeSentences(body).map((tokens) => ({ tokens, line: lines.length, index: index++ }));
+    const sentences = tokenizeSentences(body).map((tokens) => ({
+      tokens,
+      line: lines.length,
+      index: index++,
+    }));
     lines.push({ bullet: bullet.trim(), sentences, afterBlank });
     afterBlank = false;
   }

@@ -19,6 +19,8 @@ interface RawTerm {
   implicit?: string;
   machine?: string;
   tags: string[];
+  // compromise's note that the word could also be another part of speech ("Noun|Verb").
+  switch?: string;
 }
 
 const toToken = (term: RawTerm): Token => ({
@@ -26,7 +28,7 @@ const toToken = (term: RawTerm): Token => ({
   pre: term.pre,
   post: term.post,
   normal: (term.implicit ?? term.machine ?? term.normal ?? term.text).toLowerCase(),
-  tags: new Set(term.tags),
+  tags: new Set(term.switch?.includes('Verb') ? [...term.tags, 'MaybeVerb'] : term.tags),
 });
 
 // Sentences of one line of text, each a list of tokens.

@@ -27,7 +27,21 @@ export interface SentencePlan {
 }
 
 const CONTINUATION = new Set(['and', 'but', 'then']);
-const WHY_AUXILIARIES = new Set(['have', 'has', 'did', 'do', 'does', 'are', 'is', 'were', 'was', 'can', 'could', 'will', 'would']);
+const WHY_AUXILIARIES = new Set([
+  'have',
+  'has',
+  'did',
+  'do',
+  'does',
+  'are',
+  'is',
+  'were',
+  'was',
+  'can',
+  'could',
+  'will',
+  'would',
+]);
 
 // "why haven't you paid", "why did you not reply": the index of the verb after "you", or -1.
 function whyNotVerb(clause: ClauseModel): number {
@@ -57,12 +71,26 @@ function yesNoVerb(clause: ClauseModel): number {
   return clause.tokens[at]?.tags.has('Verb') ? at : -1;
 }
 
+const QUESTION_WORDS = /^(?:why|what|who|when|where|how|which)$/i;
+
+const carriesHardFact = (clause: ClauseModel) =>
+  clause.tokens.some(
+    (token) =>
+      /\d|https?:|@/.test(token.text) ||
+      token.tags.has('Money') ||
+      (token.tags.has('ProperNoun') && !token.tags.has('Pronoun') && !QUESTION_WORDS.test(token.text)),
+  );
+
 interface PlanContext {
   readonly convertCommands: boolean;
   readonly hasOtherAsks: boolean;
 }
 
-function planClause(clause: ClauseModel, previous: ClausePlan | undefined, context: PlanContext): ClauseAction {
+function planClause(
+  clause: ClauseModel,
+  previous: ClausePlan | undefined,
+  context: PlanContext,
+): ClauseAction {
   const { convertCommands } = context;
   if (clause.hostility === 'threat' && clause.consequence && /\bif you\b/i.test(clause.text))
     return { kind: 'condition-request' };
@@ -73,9 +101,11 @@ function planClause(clause: ClauseModel, previous: ClausePlan | undefined, conte
     const yesNo = context.hasOtherAsks ? -1 : yesNoVerb(clause);
     if (yesNo >= 0 && clause.hasContent) return { kind: 'why-request', verbAt: yesNo };
     // An accusation that carries a fact keeps the fact; realise takes the reproach words out.
-    const hardFact = clause.tokens.some((token) => /\d|https?:|@/.test(token.text) || token.tags.has('Money') || (token.tags.has('ProperNoun') && !token.tags.has('Pronoun')));
-    if (clause.hostility === 'blame' && hardFact) return { kind: 'keep' };
   }
+  // Every fact is kept: a hostile clause that carries a number, a name or a link stays, and
+  // realise takes its reproach words and swearing out.
+  if (clause.hostility !== null && clause.hostility !== 'insult' && carriesHardFact(clause))
+    return { kind: 'keep' };
   if (clause.hostility !== null) {
     // An ask wrapped in a reproach keeps the ask ("Don't be late again" -> "Please don't be late").
     const keepsAsk = clause.ask?.kind === 'command' && ['blame', 'sarcasm'].includes(clause.hostility);
@@ -84,7 +114,7 @@ function planClause(clause: ClauseModel, previous: ClausePlan | undefined, conte
   const droppedFrame = previous?.action.kind === 'drop' && previous.clause.politeQuestion;
   const continued = clause.inQuestion && droppedFrame ? continuationVerb(clause) : -1;
   if (continued >= 0) return { kind: 'request', verbAt: continued, negative: false };
-  if (clause.ask?.kind === 'command' && convertCommands)
+  if (clause.ask?.kind === 'command' && (convertCommands || clause.ask.framed))
     return { kind: 'request', verbAt: clause.ask.verbAt, negative: clause.ask.negative };
   return { kind: 'keep' };
 }
@@ -94,7 +124,8 @@ export function planEdits(model: MessageModel, convertCommands: boolean): Senten
   return model.sentences.map((sentence) => {
     const clauses: ClausePlan[] = [];
     for (const clause of sentence.clauses) {
-      const action = sentence.role === 'content' ? planClause(clause, clauses.at(-1), context) : { kind: 'keep' as const };
+      const action =
+        sentence.role === 'content' ? planClause(clause, clauses.at(-1), context) : { kind: 'keep' as const };
       clauses.push({ clause, action });
     }
     return { sentence, clauses };

@@ -6,7 +6,9 @@ import { REPROACH_MARKERS } from '../understand/cue-words.ts';
 
 const NOUN_PHRASE_TAGS = ['Determiner', 'Possessive', 'Adjective', 'Noun', 'Value'];
 const isNounPhrasePart = (token: Token) =>
-  NOUN_PHRASE_TAGS.some((tag) => hasTag(token, tag)) && !REPROACH_MARKERS.has(token.normal) && token.text !== '';
+  NOUN_PHRASE_TAGS.some((tag) => hasTag(token, tag)) &&
+  !REPROACH_MARKERS.has(token.normal) &&
+  token.text !== '';
 
 // The last noun phrase with a real noun in it: "the client call".
 export function lastNounPhrase(tokens: readonly Token[]): string | null {
@@ -32,7 +34,9 @@ export function lastNounPhrase(tokens: readonly Token[]): string | null {
   close();
   const phrase = best as Token[] | null;
   if (!phrase) return null;
-  const text = joinTokens(phrase.map((token, index) => (index === phrase.length - 1 ? { ...token, post: '' } : token))).trim();
+  const text = joinTokens(
+    phrase.map((token, index) => (index === phrase.length - 1 ? { ...token, post: '' } : token)),
+  ).trim();
   return text.replace(/^Your\b/, 'your').replace(/^The\b/, 'the');
 }
 

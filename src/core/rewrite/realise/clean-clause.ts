@@ -22,11 +22,14 @@ export interface CleanOptions {
 function removeAt(tokens: readonly Token[], remove: ReadonlySet<number>): Token[] {
   const out: Token[] = [];
   tokens.forEach((token, index) => {
-    if (!remove.has(index)) return out.push(token);
+    if (!remove.has(index)) {
+      out.push(token);
+      return;
+    }
     const tail = token.post.replace(/^\s+/, '').trimEnd();
     const last = out.at(-1);
-    if (last && tail && !/[,;:]$/.test(last.post.trim())) out[out.length - 1] = { ...last, post: tail + (token.post.endsWith(' ') ? ' ' : '') };
-    return undefined;
+    if (last && tail && !/[,;:]$/.test(last.post.trim()))
+      out[out.length - 1] = { ...last, post: tail + (token.post.endsWith(' ') ? ' ' : '') };
   });
   return out;
 }
@@ -36,11 +39,14 @@ const isShouted = (token: Token) =>
   token.text.length >= 3 &&
   /^[A-Z]+$/.test(token.text) &&
   !/[-_\d]/.test(token.pre + token.post) &&
-  ['Adverb', 'Verb', 'Negative', 'Adjective', 'Date', 'Value', 'Pronoun', 'Conjunction', 'Preposition'].some((tag) => hasTag(token, tag)) &&
+  ['Adverb', 'Verb', 'Negative', 'Adjective', 'Date', 'Value', 'Pronoun', 'Conjunction', 'Preposition'].some(
+    (tag) => hasTag(token, tag),
+  ) &&
   !hasTag(token, 'Acronym');
 
 function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
-  const aboutReader = clause.youSubject || clause.mentionsYou || clause.ask !== null || clause.imperativeAt >= 0;
+  const aboutReader =
+    clause.youSubject || clause.mentionsYou || clause.ask !== null || clause.imperativeAt >= 0;
   if (!aboutReader && persona !== 'manager-rsd') return [];
   return clause.reproach.flatMap((index) => {
     const token = clause.tokens[index];
@@ -65,7 +71,9 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     if (token.normal !== 'for') notes.add({ kind: 'reproach', word: token.normal, sentence });
   }
   if (options.tone === 'direct')
-    tokens.forEach((token, index) => SOFTENERS.has(token.normal) && hasTag(tokens[index + 1], 'Verb') && remove.add(index));
+    tokens.forEach((token, index) => {
+      if (SOFTENERS.has(token.normal) && hasTag(tokens[index + 1], 'Verb')) remove.add(index);
+    });
   const lowered = tokens.map((token) => {
     if (!isShouted(token)) return token;
     notes.add({ kind: 'shouting', sentence });

@@ -10,7 +10,9 @@ const AUXILIARIES = new Set(['have', 'has', 'do', 'does', 'did', 'not', 'yet']);
 
 export function conditionAsk(clause: ClauseModel): { verbPhrase: string; before: string | null } | null {
   const { tokens } = clause;
-  const ifAt = tokens.findIndex((token, index) => token.normal === 'if' && tokens[index + 1]?.normal === 'you');
+  const ifAt = tokens.findIndex(
+    (token, index) => token.normal === 'if' && tokens[index + 1]?.normal === 'you',
+  );
   if (ifAt < 0) return null;
   let verbAt = ifAt + 2;
   while (verbAt < tokens.length && AUXILIARIES.has(tokens[verbAt]?.normal ?? '')) verbAt++;

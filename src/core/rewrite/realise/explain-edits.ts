@@ -19,10 +19,16 @@ export interface ExplainInput {
 
 export function explainEdits({ notes, timeLimits, extra }: ExplainInput): string {
   const lines: string[] = [];
-  const of = <K extends EditNote['kind']>(kind: K) => notes.filter((note): note is Extract<EditNote, { kind: K }> => note.kind === kind);
+  const of = <K extends EditNote['kind']>(kind: K) =>
+    notes.filter((note): note is Extract<EditNote, { kind: K }> => note.kind === kind);
   const dropped = of('dropped');
   for (const reason of [...new Set(dropped.map((note) => note.reason))])
-    lines.push(TEXT.dropped(HOSTILITY_LABELS[reason], sentenceList(dropped.filter((note) => note.reason === reason).map((note) => note.sentence))));
+    lines.push(
+      TEXT.dropped(
+        HOSTILITY_LABELS[reason],
+        sentenceList(dropped.filter((note) => note.reason === reason).map((note) => note.sentence)),
+      ),
+    );
   const requests = of('request');
   if (requests.length > 0) lines.push(TEXT.request(sentenceList(requests.map((note) => note.sentence))));
   const swearing = of('swearing');
@@ -31,7 +37,8 @@ export function explainEdits({ notes, timeLimits, extra }: ExplainInput): string
   if (reproach.length > 0) lines.push(TEXT.reproach(quoteList(reproach.map((note) => note.word))));
   if (of('shouting').length > 0) lines.push(TEXT.shouting);
   for (const swap of of('swap')) lines.push(TEXT.swap(swap.from, swap.to));
-  if (timeLimits.length > 0 && lines.length > 0) lines.push(TEXT.keptTimeLimit([...new Set(timeLimits)].join(', ')));
+  if (timeLimits.length > 0 && lines.length > 0)
+    lines.push(TEXT.keptTimeLimit([...new Set(timeLimits)].join(', ')));
   lines.push(...extra);
   return lines.length > 0 ? lines.join('\n') : TEXT.alreadyKind;
 }

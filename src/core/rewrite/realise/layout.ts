@@ -7,7 +7,11 @@ import type { OutSentence } from './realise-sentences.ts';
 // are several asks, one sentence per line where scanning matters.
 
 const ASK_FIRST: ReadonlySet<Persona> = new Set(['teammate-adhd', 'family-adhd', 'friend-executive']);
-const LINE_PER_SENTENCE: ReadonlySet<Persona> = new Set(['teammate-adhd', 'neurodivergent-client', 'friend-executive']);
+const LINE_PER_SENTENCE: ReadonlySet<Persona> = new Set([
+  'teammate-adhd',
+  'neurodivergent-client',
+  'friend-executive',
+]);
 
 function askFirst(content: OutSentence[]): OutSentence[] {
   const movable = content.filter((sentence) => sentence.isAsk && !sentence.refersBack);
@@ -19,7 +23,10 @@ function askFirst(content: OutSentence[]): OutSentence[] {
 function asWritten(sentences: readonly OutSentence[], lines: readonly LineModel[]): string {
   const out: string[] = [];
   lines.forEach((line, index) => {
-    const text = sentences.filter((sentence) => sentence.line === index).map((sentence) => sentence.text).join(' ');
+    const text = sentences
+      .filter((sentence) => sentence.line === index)
+      .map((sentence) => sentence.text)
+      .join(' ');
     if (!text) return;
     if (line.afterBlank && out.length > 0) out.push('');
     out.push(line.bullet ? `${line.bullet} ${text}` : text);
@@ -27,7 +34,11 @@ function asWritten(sentences: readonly OutSentence[], lines: readonly LineModel[
   return out.join('\n');
 }
 
-export function layoutMessage(sentences: readonly OutSentence[], lines: readonly LineModel[], persona: Persona): string {
+export function layoutMessage(
+  sentences: readonly OutSentence[],
+  lines: readonly LineModel[],
+  persona: Persona,
+): string {
   const hasBullets = lines.some((line) => line.bullet !== '');
   if (persona === 'general' || persona === 'manager-rsd' || hasBullets) return asWritten(sentences, lines);
   const greeting = sentences.filter((sentence) => sentence.role === 'greeting');

@@ -2,12 +2,14 @@ import type { Persona, Tone } from '../../schemas.ts';
 import { joinTokens, type Token } from '../parse/tokens.ts';
 import type { ClausePlan, SentencePlan } from '../plan/edit-plan.ts';
 import type { SentenceRole } from '../understand/message-model.ts';
+import { isSwearWord } from '../understand/profanity.ts';
 import { lastNounPhrase, resolvePronoun } from './antecedent.ts';
-import { asInfinitive, followUpTopic, withoutPastTime } from './verb-forms.ts';
 import { cleanClause } from './clean-clause.ts';
 import { conditionAsk } from './condition-request.ts';
 import type { NoteBook } from './notes.ts';
 import { phraseRequest, type RequestContext } from './request.ts';
+import { asInfinitive, followUpTopic, withoutPastTime } from './verb-forms.ts';
+import { swapTriggerWords } from './word-swaps.ts';
 
 // realise: the planned clauses back into sentences. Kept clauses keep the writer's wording and
 // joins; a request or a gap left by a dropped clause starts a new sentence.
@@ -29,17 +31,74 @@ export interface RealiseOptions {
   readonly otherTimeLimit: (sentence: number) => boolean;
 }
 
-type Piece = { text: string; isAsk: boolean; joinsPrevious: boolean; consequence: boolean; ownContent: boolean };
+type Piece = {
+  text: string;
+  isAsk: boolean;
+  joinsPrevious: boolean;
+  consequence: boolean;
+  ownContent: boolean;
+};
 
 const LEADING_CONJUNCTION = /^(?:and|but|so|then|also)\b[\s,]*/i;
 const POINTS_BACK = /\b(?:it|this|that|these|those|they|them|then|there)\b/i;
 
 const ownContent = (clause: ClausePlan['clause']) => clause.hasFact || clause.hasContent;
 
+// Words that frame a command ("you need to", "please", "I want you to") and go with it.
+const FRAME_WORDS = new Set([
+  'you',
+  'i',
+  'we',
+  'need',
+  'must',
+  'have',
+  'got',
+  'should',
+  'want',
+  'please',
+  'do',
+  'not',
+  'never',
+  'make',
+  'sure',
+  'will',
+  'to',
+  'just',
+  'so',
+  'and',
+  'kindly',
+  'now',
+  'then',
+  'also',
+  'but',
+  'oh',
+  'ok',
+  'okay',
+]);
+
+// What comes before the frame and still says something ("After lunch, you need to ...").
+function leadingPhrase(tokens: readonly Token[]): string {
+  let start = tokens.length;
+  while (start > 0 && FRAME_WORDS.has(tokens[start - 1]?.normal ?? '')) start--;
+  const lead = swapTriggerWords(tokens.slice(0, start).filter((token) => !isSwearWord(token))).tokens;
+  const says = lead.some((token) => /[\p{L}\p{N}]/u.test(token.text) && !FRAME_WORDS.has(token.normal));
+  return says
+    ? joinTokens(lead)
+        .trim()
+        .replace(/[,;:]$/u, '')
+    : '';
+}
+
+const withLead = (lead: string, request: string) =>
+  lead ? `${lead}, ${request.replace(/^(Could|Can|Would|Please)\b/, (word) => word.toLowerCase())}` : request;
+
 const capitalise = (text: string) => (text ? text[0]?.toUpperCase() + text.slice(1) : text);
 
 function finishSentence(text: string, end: string): string {
-  const trimmed = text.trim().replace(/[,;:–—-]+$/u, '').trim();
+  const trimmed = text
+    .trim()
+    .replace(/[,;:–—-]+$/u, '')
+    .trim();
   if (/[.!?…]["')\]]*$/u.test(trimmed)) return trimmed;
   // A link or address at the end stays exactly as typed: a full stop would become part of it.
   if (/(?:https?:\/\/|www\.|@)\S+$/iu.test(trimmed)) return trimmed;
@@ -51,7 +110,12 @@ function startSentence(piece: Piece): string {
   return capitalise(piece.text.replace(LEADING_CONJUNCTION, ''));
 }
 
-function realiseClause(plan: ClausePlan, options: RealiseOptions, sentence: number, antecedent: string | null): Piece | null {
+function realiseClause(
+  plan: ClausePlan,
+  options: RealiseOptions,
+  sentence: number,
+  antecedent: string | null,
+): Piece | null {
   const { clause, action } = plan;
   const clean = { ...options, sentence: sentence + 1 };
   const context: RequestContext = { ...options, otherTimeLimit: options.otherTimeLimit(sentence) };
@@ -66,31 +130,66 @@ function realiseClause(plan: ClausePlan, options: RealiseOptions, sentence: numb
     if (!ask) return null;
     const phrase = ask.before ? `${ask.verbPhrase} before ${ask.before}` : ask.verbPhrase;
     const tokens = [{ text: phrase, pre: '', post: '', normal: phrase, tags: new Set<string>() }];
-    return { text: phraseRequest(tokens, false, context), isAsk: true, joinsPrevious: false, consequence: false, ownContent: true };
+    return {
+      text: phraseRequest(tokens, false, context),
+      isAsk: true,
+      joinsPrevious: false,
+      consequence: false,
+      ownContent: true,
+    };
   }
   if (action.kind === 'why-request') {
     options.notes.add({ kind: 'dropped', reason: clause.hostility ?? 'rhetorical', sentence: sentence + 1 });
     options.notes.add({ kind: 'request', sentence: sentence + 1 });
     const verbPhrase = withoutPastTime(asInfinitive(withReferent(cleanClause(clause, clean, action.verbAt))));
-    return { text: phraseRequest(verbPhrase, false, context), isAsk: true, joinsPrevious: false, consequence: false, ownContent: ownContent(clause) };
+    return {
+      text: phraseRequest(verbPhrase, false, context),
+      isAsk: true,
+      joinsPrevious: false,
+      consequence: false,
+      ownContent: ownContent(clause),
+    };
   }
   if (action.kind === 'follow-up-on') {
     options.notes.add({ kind: 'dropped', reason: 'blame', sentence: sentence + 1 });
     const topic = followUpTopic(clause.tokens);
     if (!topic) return null;
-    return { text: `Following up on ${topic}.`, isAsk: false, joinsPrevious: false, consequence: false, ownContent: true };
+    return {
+      text: `Following up on ${topic}.`,
+      isAsk: false,
+      joinsPrevious: false,
+      consequence: false,
+      ownContent: true,
+    };
   }
   if (action.kind === 'request') {
     options.notes.add({ kind: 'request', sentence: sentence + 1 });
     const verbPhrase = withReferent(cleanClause(clause, clean, action.verbAt));
-    return { text: phraseRequest(verbPhrase, action.negative, context), isAsk: true, joinsPrevious: false, consequence: false, ownContent: ownContent(clause) };
+    const lead = leadingPhrase(clause.tokens.slice(0, action.verbAt));
+    return {
+      text: withLead(lead, phraseRequest(verbPhrase, action.negative, context)),
+      isAsk: true,
+      joinsPrevious: false,
+      consequence: false,
+      ownContent: ownContent(clause),
+    };
   }
   const text = joinTokens(cleanClause(clause, clean)).trim();
   if (!/[\p{L}\p{N}]/u.test(text)) return null;
-  return { text, isAsk: clause.ask !== null, joinsPrevious: true, consequence: clause.consequence, ownContent: ownContent(clause) };
+  return {
+    text,
+    isAsk: clause.ask !== null,
+    joinsPrevious: true,
+    consequence: clause.consequence,
+    ownContent: ownContent(clause),
+  };
 }
 
-export function realiseSentence(plan: SentencePlan, options: RealiseOptions, antecedent: { value: string | null }): OutSentence[] {
+export function realiseSentence(
+  plan: SentencePlan,
+  options: RealiseOptions,
+  antecedent: { value: string | null },
+): OutSentence[] {
   const { sentence } = plan;
   const out: OutSentence[] = [];
   let current: string[] = [];
@@ -100,14 +199,21 @@ export function realiseSentence(plan: SentencePlan, options: RealiseOptions, ant
   const flush = () => {
     if (current.length === 0) return;
     const text = finishSentence(current.join(' '), sentence.end);
-    out.push({ text, line: sentence.line, role: sentence.role, isAsk: currentIsAsk, refersBack: POINTS_BACK.test(text) || !currentOwnContent });
+    out.push({
+      text,
+      line: sentence.line,
+      role: sentence.role,
+      isAsk: currentIsAsk,
+      refersBack: POINTS_BACK.test(text) || !currentOwnContent,
+    });
     current = [];
     currentIsAsk = false;
     currentOwnContent = false;
   };
   for (const clausePlan of plan.clauses) {
     const piece = realiseClause(clausePlan, options, sentence.index, antecedent.value);
-    if (clausePlan.action.kind === 'drop') antecedent.value = lastNounPhrase(clausePlan.clause.tokens) ?? antecedent.value;
+    if (clausePlan.action.kind === 'drop')
+      antecedent.value = lastNounPhrase(clausePlan.clause.tokens) ?? antecedent.value;
     else if (piece) antecedent.value = null;
     if (!piece) {
       previousKept = false;

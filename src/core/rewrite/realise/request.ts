@@ -40,9 +40,17 @@ function easePressure(tokens: readonly Token[], context: RequestContext): Token[
 const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) && !/^I\b/.test(text) ? text[0]?.toLowerCase() + text.slice(1) : text;
 
-export function phraseRequest(verbPhrase: readonly Token[], negative: boolean, context: RequestContext): string {
+export function phraseRequest(
+  verbPhrase: readonly Token[],
+  negative: boolean,
+  context: RequestContext,
+): string {
   const eased = easePressure(verbPhrase, context);
-  const body = lowerFirst(joinTokens(eased).trim().replace(/[\s.!?,;:]+$/u, ''));
+  const body = lowerFirst(
+    joinTokens(eased)
+      .trim()
+      .replace(/[\s.!?,;:]+$/u, ''),
+  );
   const frame = frameFor(context, negative);
   // "Join now: https://..." -> "Could you join before then? https://...": the link stays whole.
   const link = body.match(/[\s:]+((?:https?:\/\/|www\.)\S+)$/u);

@@ -24,23 +24,31 @@ export function asFollowUp(sentences: OutSentence[]): { sentences: OutSentence[]
 
 // Lines that fit any conversation, to fill up to three: an offer, a turn, a pace.
 const PHRASES: Record<Tone, readonly string[]> = {
-  supportive: ['What would help right now?', 'Can I finish this thought first?', 'Can we take this one step at a time?'],
+  supportive: [
+    'What would help right now?',
+    'Can I finish this thought first?',
+    'Can we take this one step at a time?',
+  ],
   friendly: ['What would help right now?', 'Hang on, let me finish this bit!', 'One thing at a time, okay?'],
   direct: ['What do you need from me?', 'Let me finish, then it’s your turn.', 'One thing at a time.'],
-  reassuring: ['It’s okay. What would help right now?', 'Let me finish this thought, then I’m all ears.', 'We can take this one step at a time.'],
+  reassuring: [
+    'It’s okay. What would help right now?',
+    'Let me finish this thought, then I’m all ears.',
+    'We can take this one step at a time.',
+  ],
 };
 
 const MIN_PHRASES = 3;
 const MAX_PHRASES = 5;
-const MAX_PHRASE_WORDS = 12;
 
-// 3 to 5 distinct lines: the message's own asks and facts first, said briefly, then general ones.
+// 3 to 5 distinct lines: the message's own asks and facts first, then general ones.
 export function realtimePhrases(asks: readonly string[], facts: readonly string[], tone: Tone): string {
-  const short = (line: string) => line.split(/\s+/).length <= MAX_PHRASE_WORDS;
-  const own = [...asks.filter(short).slice(0, 2), ...facts.filter(short).slice(0, 1)];
-  const lines = [...new Set(own)];
+  const lines = [...new Set([...asks, ...facts])].slice(0, MAX_PHRASES);
   for (const phrase of PHRASES[tone]) if (lines.length < MIN_PHRASES) lines.push(phrase);
-  return lines.slice(0, MAX_PHRASES).map((line) => `- ${line}`).join('\n');
+  return lines
+    .slice(0, MAX_PHRASES)
+    .map((line) => `- ${line}`)
+    .join('\n');
 }
 
 const THANKS: Record<Tone, string | null> = {

@@ -30,6 +30,10 @@ export function followUpTopic(tokens: readonly Token[]): string | null {
   const at = tokens.findIndex((token) => TOPIC_PREPOSITIONS.has(token.normal));
   if (at < 0) return lastNounPhrase(tokens);
   const rest = tokens.slice(at + 1);
-  const text = rest.map((token) => token.pre + token.text + token.post).join('').trim().replace(/[.!?,;:]+$/u, '');
+  const text = rest
+    .map((token) => token.pre + token.text + token.post)
+    .join('')
+    .trim()
+    .replace(/[.!?,;:]+$/u, '');
   return text || null;
 }

@@ -59,7 +59,8 @@ export function swapTriggerWords(
       out.push(token);
       continue;
     }
-    const single = token.normal === 'emergency' && hasTag(next, 'Noun') ? 'crisis' : SINGLE_WORDS[token.normal];
+    const single =
+      token.normal === 'emergency' && hasTag(next, 'Noun') ? 'crisis' : SINGLE_WORDS[token.normal];
     if (single !== undefined) {
       out.push(withText(token, matchCase(token.text, single)));
       swaps.push({ from: token.text, to: single });
@@ -72,15 +73,18 @@ export function swapTriggerWords(
       continue;
     }
     const obligation = token.normal === 'must' ? 'present' : null;
-    const haveTo = ['have', 'has', 'had'].includes(token.normal) && next?.normal === 'to' ? token.normal : null;
-    const afterNegation = ['not', 'never'].includes(tokens[index - 1]?.normal ?? '') || tokens[index - 1]?.normal === 'do';
+    const haveTo =
+      ['have', 'has', 'had'].includes(token.normal) && next?.normal === 'to' ? token.normal : null;
+    const afterNegation =
+      ['not', 'never'].includes(tokens[index - 1]?.normal ?? '') || tokens[index - 1]?.normal === 'do';
     if ((obligation || haveTo) && !afterNegation && next?.normal !== 'have') {
       const negated = token.normal === 'must' && next?.normal === 'not';
       const phrase = negated ? 'cannot' : needFor(tokens, index, haveTo === 'had' ? 'past' : 'present');
       out.push({ ...withText(token, matchCase(token.text, phrase)), post: token.post });
       swaps.push({ from: haveTo ? `${token.text} to` : token.text, to: phrase });
       if (haveTo || negated) index++; // the "to" or "not" is part of the phrase now
-      if (haveTo || negated) out[out.length - 1] = { ...(out[out.length - 1] as Token), post: (tokens[index] as Token).post };
+      if (haveTo || negated)
+        out[out.length - 1] = { ...(out[out.length - 1] as Token), post: (tokens[index] as Token).post };
       continue;
     }
     if (token.normal === 'right' && next?.normal === 'away') {

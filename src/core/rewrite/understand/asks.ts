@@ -11,6 +11,8 @@ export interface Ask {
   readonly verbAt: number;
   // "Don't merge ...": the request must keep the negation.
   readonly negative: boolean;
+  // "You must ...", "you need to ...": the demand is in the words themselves (spec §5 triggers).
+  readonly framed: boolean;
 }
 
 const DEMAND_FRAMES: readonly (readonly string[])[] = [
@@ -31,7 +33,10 @@ const DEMAND_FRAMES: readonly (readonly string[])[] = [
 // Compromise expands "you've got to" and "don't" into their parts, so frames match the normals.
 function matchFrame(tokens: readonly Token[]): number {
   const words = tokens.map((token) => token.normal);
-  for (let start = 0; start < Math.min(3, words.length); start++) {
+  // The frame opens the clause: up to three words (stray symbols don't count) may come first.
+  let wordsBefore = 0;
+  for (let start = 0; start < words.length && wordsBefore < 3; start++) {
+    if (/[\p{L}\p{N}]/u.test(tokens[start]?.text ?? '')) wordsBefore++;
     for (const frame of DEMAND_FRAMES) {
       if (frame.every((word, offset) => words[start + offset] === word)) {
         const verbAt = start + frame.length;
@@ -45,17 +50,18 @@ function matchFrame(tokens: readonly Token[]): number {
 }
 
 export function askOf(clause: ClauseFacts): Ask | null {
-  if (clause.politeQuestion) return { kind: 'request', verbAt: -1, negative: clause.negated };
+  if (clause.politeQuestion) return { kind: 'request', verbAt: -1, negative: clause.negated, framed: false };
   if (clause.inQuestion) return null;
   const framed = matchFrame(clause.tokens);
   if (framed >= 0) {
     const negative = clause.tokens[framed]?.normal === 'not';
-    return { kind: 'command', verbAt: negative ? framed + 1 : framed, negative };
+    return { kind: 'command', verbAt: negative ? framed + 1 : framed, negative, framed: true };
   }
   if (clause.imperativeAt < 0) return null;
   const first = clause.tokens[clause.imperativeAt];
   if (first?.normal === 'do' && clause.tokens[clause.imperativeAt + 1]?.normal === 'not')
-    return { kind: 'command', verbAt: clause.imperativeAt + 2, negative: true };
-  if (first?.normal === 'never') return { kind: 'command', verbAt: clause.imperativeAt + 1, negative: true };
-  return { kind: 'command', verbAt: clause.imperativeAt, negative: false };
+    return { kind: 'command', verbAt: clause.imperativeAt + 2, negative: true, framed: false };
+  if (first?.normal === 'never')
+    return { kind: 'command', verbAt: clause.imperativeAt + 1, negative: true, framed: false };
+  return { kind: 'command', verbAt: clause.imperativeAt, negative: false, framed: false };
 }

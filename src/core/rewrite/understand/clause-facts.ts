@@ -31,7 +31,20 @@ export interface ClauseFacts {
   readonly hasContent: boolean;
 }
 
-const LEADING_FILLERS = new Set(['please', 'just', 'so', 'and', 'but', 'now', 'then', 'also', 'oh', 'ok', 'okay', 'kindly']);
+const LEADING_FILLERS = new Set([
+  'please',
+  'just',
+  'so',
+  'and',
+  'but',
+  'now',
+  'then',
+  'also',
+  'oh',
+  'ok',
+  'okay',
+  'kindly',
+]);
 const YOU = new Set(['you', 'your', 'yours', 'yourself', 'yourselves', 'ya', 'u']);
 const FIRST_PERSON = new Set(['i', 'we']);
 
@@ -47,31 +60,51 @@ function findImperative(tokens: readonly Token[]): number {
   const first = tokens[at];
   if (!first) return -1;
   if (first.normal === 'do' && tokens[at + 1]?.normal === 'not') return at;
-  if (first.normal === 'never' && hasTag(tokens[at + 1], 'Verb')) return at;
+  const next = tokens[at + 1];
+  if (first.normal === 'never' && (hasTag(next, 'Verb') || hasTag(next, 'MaybeVerb'))) return at;
+  // "Book room 3B", "Pack the boxes": a word that can be a verb, opening the sentence before its object.
+  const objectFollows = ['Determiner', 'Possessive', 'Pronoun', 'Noun', 'Value'].some((tag) =>
+    hasTag(next, tag),
+  );
+  if (at === 0 && hasTag(first, 'MaybeVerb') && objectFollows && !hasTag(next, 'Verb')) return at;
   if (first.normal === 'let' || first.normal === 'thanks' || first.normal === 'thank') return -1;
-  const looksImperative = hasTag(first, 'Imperative') || (hasTag(first, 'Infinitive') && !hasTag(first, 'Modal'));
+  const looksImperative =
+    hasTag(first, 'Imperative') || (hasTag(first, 'Infinitive') && !hasTag(first, 'Modal'));
   const nounFirst = hasTag(first, 'Noun') && !hasTag(first, 'Verb');
   // "Support tickets keep piling up": a noun and then a verb make the first word a noun too.
-  const next = tokens[at + 1];
   const subjectThenVerb = hasTag(next, 'Plural') && hasTag(tokens[at + 2], 'Verb');
   return looksImperative && !nounFirst && !subjectThenVerb ? at : -1;
 }
 
-const FACT_TAGS = ['Value', 'Date', 'Money', 'ProperNoun', 'Person', 'Place', 'Organization', 'Url', 'Email', 'Time'];
+const FACT_TAGS = [
+  'Value',
+  'Date',
+  'Money',
+  'ProperNoun',
+  'Person',
+  'Place',
+  'Organization',
+  'Url',
+  'Email',
+  'Time',
+];
 
 export function readClause(tokens: readonly Token[], inQuestion: boolean): ClauseFacts {
   const text = joinTokens(tokens).trim();
   const words = tokens.filter(isWord).map((token) => token.normal);
   const calculation = sentiment.analyze(text).calculation as Array<Record<string, number>>;
   const scoreOf = new Map<string, number>();
-  for (const entry of calculation) for (const [word, score] of Object.entries(entry)) scoreOf.set(word, score);
+  for (const entry of calculation)
+    for (const [word, score] of Object.entries(entry)) scoreOf.set(word, score);
   const scores = new Map<number, number>();
   tokens.forEach((token, index) => {
     const score = scoreOf.get(token.normal);
     if (score !== undefined) scores.set(index, score);
   });
   const start = firstWordIndex(tokens);
-  const subject = tokens.slice(start, start + 3).find((token) => hasTag(token, 'Noun') || hasTag(token, 'Pronoun'));
+  const subject = tokens
+    .slice(start, start + 3)
+    .find((token) => hasTag(token, 'Noun') || hasTag(token, 'Pronoun'));
   const modal = tokens[start];
   const politeQuestion =
     inQuestion && REQUEST_MODALS.has(modal?.normal ?? '') && YOU.has(tokens[start + 1]?.normal ?? '');
@@ -85,7 +118,8 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     sentiment: [...scores.values()].reduce((sum, score) => sum + score, 0),
     mentionsYou: words.some((word) => YOU.has(word) || word === "you're"),
     youSubject:
-      (YOU.has(subject?.normal ?? '') && !hasTag(subject, 'Possessive')) || (inQuestion && YOU.has(tokens[start + 1]?.normal ?? '')),
+      (YOU.has(subject?.normal ?? '') && !hasTag(subject, 'Possessive')) ||
+      (inQuestion && YOU.has(tokens[start + 1]?.normal ?? '')),
     firstPersonSubject: FIRST_PERSON.has(subject?.normal ?? ''),
     imperativeAt,
     politeQuestion,
@@ -93,10 +127,13 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     pastTense: tokens.some((token) => hasTag(token, 'PastTense') || hasTag(token, 'Perfect')),
     reproach: tokens.flatMap((token, index) => (REPROACH_MARKERS.has(token.normal) ? [index] : [])),
     hasFact: tokens.some(
-      (token) => (FACT_TAGS.some((tag) => hasTag(token, tag)) && !hasTag(token, 'Pronoun')) || /\d|https?:|@/.test(token.text),
+      (token) =>
+        (FACT_TAGS.some((tag) => hasTag(token, tag)) && !hasTag(token, 'Pronoun')) ||
+        /\d|https?:|@/.test(token.text),
     ),
     hasContent:
-      tokens.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun') && isWord(token) && token.text !== '') ||
-      /["“'‘][^"”'’]{2,}["”'’]/u.test(text),
+      tokens.some(
+        (token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun') && isWord(token) && token.text !== '',
+      ) || /["“'‘][^"”'’]{2,}["”'’]/u.test(text),
   };
 }

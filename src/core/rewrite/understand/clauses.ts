@@ -15,18 +15,23 @@ function startsClause(tokens: readonly Token[], at: number): boolean {
   const first = tokens[at];
   if (!first) return false;
   if (hasTag(first, 'Imperative') || (hasTag(first, 'Infinitive') && !hasTag(first, 'Noun'))) return true;
-  if (first.normal === 'do' || first.normal === 'please' || first.normal === 'don\'t') return true;
+  if (first.normal === 'do' || first.normal === 'please' || first.normal === "don't") return true;
   // "you're" is two tokens, the second an empty "are": any verb, auxiliaries included.
-  if (SUBJECT_PRONOUNS.has(first.normal)) return tokens.slice(at + 1, at + 3).some((token) => hasTag(token, 'Verb'));
+  if (SUBJECT_PRONOUNS.has(first.normal))
+    return tokens.slice(at + 1, at + 3).some((token) => hasTag(token, 'Verb'));
   // A noun phrase ("the delivery truck") straight followed by its verb ("arrives").
   let index = at;
-  while (index < at + 4 && ['Determiner', 'Adjective', 'Noun', 'Possessive'].some((tag) => hasTag(tokens[index], tag))) {
+  while (
+    index < at + 4 &&
+    ['Determiner', 'Adjective', 'Noun', 'Possessive'].some((tag) => hasTag(tokens[index], tag))
+  ) {
     if (/[,;:]/.test(tokens[index]?.post ?? '')) return false;
     index++;
   }
   const verb = tokens[index];
   // "April right away": a singular noun takes "arrives", not a bare "right".
-  const agrees = hasTag(tokens[index - 1], 'Plural') || !hasTag(verb, 'Infinitive') || hasTag(verb, 'Auxiliary');
+  const agrees =
+    hasTag(tokens[index - 1], 'Plural') || !hasTag(verb, 'Infinitive') || hasTag(verb, 'Auxiliary');
   return index > at && hasTag(verb, 'Verb') && agrees;
 }
 
@@ -45,14 +50,15 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
     current.push(token);
     const previous = current;
     const tail = rest.slice(1);
-    const emphaticTail = /,\s*$/.test(token.post) && tail.length === 2 && tail[0]?.normal === 'no' && hasTag(tail[1], 'Plural');
+    const emphaticTail =
+      /,\s*$/.test(token.post) && tail.length === 2 && tail[0]?.normal === 'no' && hasTag(tail[1], 'Plural');
     const punctuationBreak =
       emphaticTail ||
-      /[,;:]\s*$|\s[-–—]\s*$/.test(token.post) &&
-      hasVerb(previous) &&
-      hasVerb(rest.slice(1)) &&
-      startsClause(tokens, index + 1) &&
-      isWord(token);
+      (/[,;:]\s*$|\s[-–—]\s*$/.test(token.post) &&
+        hasVerb(previous) &&
+        hasVerb(rest.slice(1)) &&
+        startsClause(tokens, index + 1) &&
+        isWord(token));
     if (punctuationBreak) {
       clauses.push(current);
       current = [];

@@ -3,28 +3,92 @@
 // and the sentiment lexicon around them, not by listing its words here.
 
 // Reproach markers that can go without breaking the sentence ("you forgot AGAIN" -> "you forgot").
-export const REMOVABLE_REPROACH = new Set(['again', 'even', 'once', 'seriously', 'honestly', 'literally', 'finally', 'constantly', 'repeatedly', 'still']);
+export const REMOVABLE_REPROACH = new Set([
+  'again',
+  'even',
+  'once',
+  'seriously',
+  'honestly',
+  'literally',
+  'finally',
+  'constantly',
+  'repeatedly',
+  'still',
+]);
 
 // Words that turn a statement about the reader into a reproach ("you forgot AGAIN").
 export const REPROACH_MARKERS = new Set([
-  'again', 'always', 'never', 'still', 'even', 'once', 'seriously', 'honestly', 'literally',
-  'supposed', 'constantly', 'repeatedly', 'ever', 'finally',
+  'again',
+  'always',
+  'never',
+  'still',
+  'even',
+  'once',
+  'seriously',
+  'honestly',
+  'literally',
+  'supposed',
+  'constantly',
+  'repeatedly',
+  'ever',
+  'finally',
 ]);
 
 // Markers that make praise sarcastic ("great job, as usual").
-export const SARCASM_MARKERS = ['as usual', 'for once', 'finally', 'thanks a lot', 'thanks for nothing', 'nice going', 'well done', 'great job', 'obviously', 'clearly', 'genius', 'wow'];
+export const SARCASM_MARKERS = [
+  'as usual',
+  'for once',
+  'finally',
+  'thanks a lot',
+  'thanks for nothing',
+  'nice going',
+  'well done',
+  'great job',
+  'obviously',
+  'clearly',
+  'genius',
+  'wow',
+];
 
 // Sweeping subjects that turn a complaint into venting ("nobody ever replies").
 export const SWEEPING_SUBJECTS = new Set(['nobody', 'everyone', 'everybody', 'no one', 'noone', 'none']);
 export const SWEEPING_ADVERBS = new Set(['ever', 'always', 'never', 'constantly']);
 
 // What the writer threatens to do ("I'll report you", "I will escalate this").
-export const ESCALATION_VERBS = new Set(['report', 'escalate', 'chase', 'remind', 'warn', 'fire', 'sue', 'ban', 'tell']);
+export const ESCALATION_VERBS = new Set([
+  'report',
+  'escalate',
+  'chase',
+  'remind',
+  'warn',
+  'fire',
+  'sue',
+  'ban',
+  'tell',
+]);
 
 // Words that make a time expression a limit ("by 5pm", "ends tonight", "due on 7 August").
 export const TIME_LIMIT_CUES = new Set([
-  'by', 'before', 'until', 'till', 'due', 'ends', 'end', 'closes', 'close', 'expires', 'expire',
-  'deadline', 'latest', 'tonight', 'today', 'within', 'in', 'arrives', 'starts', 'at',
+  'by',
+  'before',
+  'until',
+  'till',
+  'due',
+  'ends',
+  'end',
+  'closes',
+  'close',
+  'expires',
+  'expire',
+  'deadline',
+  'latest',
+  'tonight',
+  'today',
+  'within',
+  'in',
+  'arrives',
+  'starts',
+  'at',
 ]);
 
 // Pressure adverbs that a request drops or replaces ("send it now").

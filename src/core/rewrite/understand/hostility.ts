@@ -17,14 +17,17 @@ export function judgesReader(clause: ClauseFacts): boolean {
   const { tokens, scores } = clause;
   const aboutReader = clause.youSubject || clause.imperativeAt >= 0 || clause.mentionsYou;
   if (!aboutReader) return false;
-  return tokens.some((token, index) => {
-    const score = scores.get(index) ?? 0;
-    if (score >= 0 || !(hasTag(token, 'Adjective') || hasTag(token, 'Noun'))) return false;
-    const near = tokens.slice(Math.max(0, index - 4), index);
-    const afterCopula = near.some((other) => COPULAS.has(other.normal));
-    const afterYou = ['you', 'your'].includes(tokens[index - 1]?.normal ?? '');
-    return (afterCopula && (clause.youSubject || clause.imperativeAt >= 0)) || (afterYou && score <= -2);
-  }) || (clause.mentionsYou && tokens.some(isSwearWord));
+  return (
+    tokens.some((token, index) => {
+      const score = scores.get(index) ?? 0;
+      if (score >= 0 || !(hasTag(token, 'Adjective') || hasTag(token, 'Noun'))) return false;
+      const near = tokens.slice(Math.max(0, index - 4), index);
+      const afterCopula = near.some((other) => COPULAS.has(other.normal));
+      const afterYou = ['you', 'your'].includes(tokens[index - 1]?.normal ?? '');
+      return (afterCopula && (clause.youSubject || clause.imperativeAt >= 0)) || (afterYou && score <= -2);
+    }) ||
+    (clause.mentionsYou && tokens.some(isSwearWord))
+  );
 }
 
 const isFuture = (clause: ClauseFacts) => clause.words.some((word) => FUTURE.has(word));
@@ -32,16 +35,37 @@ const isFuture = (clause: ClauseFacts) => clause.words.some((word) => FUTURE.has
 function threatens(clause: ClauseFacts): boolean {
   if (!clause.firstPersonSubject || !isFuture(clause)) return false;
   const escalates = clause.words.some((word) => ESCALATION_VERBS.has(word));
-  return (clause.mentionsYou || escalates) && (clause.reproach.length > 0 || clause.sentiment < 0 || escalates);
+  return (
+    (clause.mentionsYou || escalates) && (clause.reproach.length > 0 || clause.sentiment < 0 || escalates)
+  );
 }
 
-const TELLING_VERBS = new Set(['ask', 'asked', 'tell', 'told', 'remind', 'reminded', 'email', 'emailed', 'message', 'messaged', 'chase', 'chased', 'mention', 'mentioned']);
+const TELLING_VERBS = new Set([
+  'ask',
+  'asked',
+  'tell',
+  'told',
+  'remind',
+  'reminded',
+  'email',
+  'emailed',
+  'message',
+  'messaged',
+  'chase',
+  'chased',
+  'mention',
+  'mentioned',
+]);
 const REPEAT_WORDS = new Set(['times', 'twice', 'again', 'already', 'repeatedly']);
 
 // "I've asked you THREE times for the login details": the count is the reproach.
 export function repeatsAsk(clause: ClauseFacts): boolean {
-  return clause.firstPersonSubject && clause.mentionsYou &&
-    clause.words.some((word) => TELLING_VERBS.has(word)) && clause.words.some((word) => REPEAT_WORDS.has(word));
+  return (
+    clause.firstPersonSubject &&
+    clause.mentionsYou &&
+    clause.words.some((word) => TELLING_VERBS.has(word)) &&
+    clause.words.some((word) => REPEAT_WORDS.has(word))
+  );
 }
 
 function blames(clause: ClauseFacts): boolean {
@@ -51,7 +75,8 @@ function blames(clause: ClauseFacts): boolean {
   const reproached = clause.reproach.length > 0;
   // "You forgot AGAIN", "You always assume the worst".
   const accusing =
-    ((clause.pastTense || clause.negated) && (clause.sentiment < 0 || reproached)) || (reproached && clause.sentiment < 0);
+    ((clause.pastTense || clause.negated) && (clause.sentiment < 0 || reproached)) ||
+    (reproached && clause.sentiment < 0);
   return habitual || accusing;
 }
 
@@ -65,7 +90,12 @@ function isRhetorical(clause: ClauseFacts): boolean {
   const first = clause.words[0] ?? '';
   if (!clause.hasContent && !clause.hasFact && !MODALS.has(first)) return true;
   if (INFO_WORDS.has(first)) return clause.words.includes('even') || clause.sentiment <= -2;
-  const loaded = first === 'why' || clause.reproach.length > 0 || clause.negated || clause.sentiment < 0 || /\?\?/.test(clause.text);
+  const loaded =
+    first === 'why' ||
+    clause.reproach.length > 0 ||
+    clause.negated ||
+    clause.sentiment < 0 ||
+    /\?\?/.test(clause.text);
   return clause.mentionsYou && loaded;
 }
 
@@ -77,16 +107,18 @@ const hasPhrase = (clause: ClauseFacts, phrases: readonly string[]) => {
 function isSarcastic(clause: ClauseFacts): boolean {
   const praise = [...clause.scores.values()].some((score) => score > 0);
   if (!praise) return false;
-  const marker = hasPhrase(clause, SARCASM_MARKERS) || clause.reproach.some((index) => {
+  const sour = [...clause.scores.values()].some((score) => score < 0);
+  const reproach = clause.reproach.some((index) => {
     const before = clause.tokens[index - 1]?.normal ?? '';
     return !(clause.tokens[index]?.normal === 'again' && /^thank/.test(before));
   });
-  const sour = [...clause.scores.values()].some((score) => score < 0) || clause.reproach.length > 0;
-  return marker && sour && (clause.mentionsYou || clause.pastTense || !clause.hasFact);
+  const marker = hasPhrase(clause, SARCASM_MARKERS) || (reproach && sour);
+  return marker && (sour || reproach) && (clause.mentionsYou || clause.pastTense || !clause.hasFact);
 }
 
 function vents(clause: ClauseFacts): boolean {
-  const sweeping = clause.words.some((word) => SWEEPING_SUBJECTS.has(word)) &&
+  const sweeping =
+    clause.words.some((word) => SWEEPING_SUBJECTS.has(word)) &&
     clause.words.some((word) => SWEEPING_ADVERBS.has(word));
   if (sweeping) return true;
   const disbelief = clause.negated && clause.words.includes('believe') && clause.firstPersonSubject;
@@ -95,9 +127,14 @@ function vents(clause: ClauseFacts): boolean {
   const strongNegative = [...clause.scores.values()].some((score) => score <= -2);
   // "I'm sick of waiting" vents; "I'm upset that you thought I was ignoring you" tells something.
   const tellsWhy = clause.words.some((word) => ['that', 'because', 'since', 'when', 'if'].includes(word));
-  const firstPersonMood = clause.firstPersonSubject && strongNegative && !clause.hasContent && !tellsWhy &&
+  const firstPersonMood =
+    clause.firstPersonSubject &&
+    strongNegative &&
+    !clause.hasContent &&
+    !tellsWhy &&
     (clause.words.length <= 8 || clause.mentionsYou);
-  const demonstrative = ['this', 'that', 'it'].includes(clause.words[0] ?? '') && strongNegative && clause.words.length <= 5;
+  const demonstrative =
+    ['this', 'that', 'it'].includes(clause.words[0] ?? '') && strongNegative && clause.words.length <= 5;
   const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');
   const outburst = verbless && !clause.hasContent && clause.sentiment < 0;
   return firstPersonMood || demonstrative || outburst;
@@ -107,7 +144,8 @@ function isEmphaticFragment(clause: ClauseFacts): boolean {
   const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');
   if (!verbless || clause.hasFact || clause.words.length > 3) return false;
   const allMarkers = clause.reproach.length === clause.tokens.filter(isWord).length;
-  const noPlural = clause.words[0] === 'no' && clause.words.length === 2 && hasTag(clause.tokens[1], 'Plural');
+  const noPlural =
+    clause.words[0] === 'no' && clause.words.length === 2 && hasTag(clause.tokens[1], 'Plural');
   return allMarkers || noPlural;
 }
 

@@ -52,7 +52,9 @@ export interface MessageModel {
 }
 
 const endOf = (tokens: readonly Token[]) => {
-  const match = joinTokens(tokens).trim().match(/[.!?…]+["')\]]*$/);
+  const match = joinTokens(tokens)
+    .trim()
+    .match(/[.!?…]+["')\]]*$/);
   return match ? match[0] : '';
 };
 
@@ -60,7 +62,12 @@ const CONDITION_ON_READER = /\bif you (?:have not|haven't|do not|don't|did not|d
 
 function withoutSwearing(facts: ClauseFacts, inQuestion: boolean): ClauseFacts {
   const profane = new Set(profaneTokens(facts, new Set()));
-  return profane.size === 0 ? facts : readClause(facts.tokens.filter((_, index) => !profane.has(index)), inQuestion);
+  return profane.size === 0
+    ? facts
+    : readClause(
+        facts.tokens.filter((_, index) => !profane.has(index)),
+        inQuestion,
+      );
 }
 
 function modelClause(tokens: readonly Token[], inQuestion: boolean): ClauseModel {
@@ -103,7 +110,9 @@ export function buildMessageModel(parsed: readonly ParsedLine[]): MessageModel {
     }),
   }));
   const sentences = lines.flatMap((line) => line.sentences);
-  const clauses = sentences.filter((sentence) => sentence.role === 'content').flatMap((sentence) => sentence.clauses);
+  const clauses = sentences
+    .filter((sentence) => sentence.role === 'content')
+    .flatMap((sentence) => sentence.clauses);
   return {
     lines,
     sentences,

@@ -9,7 +9,19 @@ import type { ClauseFacts } from './clause-facts.ts';
 const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
 // Mild British and American swearing that obscenity's dataset leaves out.
-const MILD_SWEARING = new Set(['damn', 'damned', 'bloody', 'freaking', 'frigging', 'effing', 'flipping', 'goddamn', 'stupid', 'crappy', 'crap']);
+const MILD_SWEARING = new Set([
+  'damn',
+  'damned',
+  'bloody',
+  'freaking',
+  'frigging',
+  'effing',
+  'flipping',
+  'goddamn',
+  'stupid',
+  'crappy',
+  'crap',
+]);
 
 export const isSwearWord = (token: Token): boolean =>
   token.text !== '' && (MILD_SWEARING.has(token.normal) || matcher.hasMatch(token.text));

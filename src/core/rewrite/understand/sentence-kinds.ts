@@ -2,15 +2,49 @@ import { hasTag, isWord, type Token } from '../parse/tokens.ts';
 
 // Sentence-level roles that frame a message rather than carry its content.
 
-const GREETING_OPENERS = new Set(['hi', 'hello', 'hey', 'dear', 'morning', 'afternoon', 'evening', 'hiya', 'greetings', 'yo']);
-const SIGNOFF_OPENERS = new Set(['thanks', 'thank', 'cheers', 'best', 'regards', 'sincerely', 'cordially', 'love', 'warmly', 'ta']);
-const APOLOGY_WORDS = new Set(['sorry', 'apologies', 'apologise', 'apologize', 'apologising', 'apologizing', 'regret']);
+const GREETING_OPENERS = new Set([
+  'hi',
+  'hello',
+  'hey',
+  'dear',
+  'morning',
+  'afternoon',
+  'evening',
+  'hiya',
+  'greetings',
+  'yo',
+]);
+const SIGNOFF_OPENERS = new Set([
+  'thanks',
+  'thank',
+  'cheers',
+  'best',
+  'regards',
+  'sincerely',
+  'cordially',
+  'love',
+  'warmly',
+  'ta',
+]);
+const APOLOGY_WORDS = new Set([
+  'sorry',
+  'apologies',
+  'apologise',
+  'apologize',
+  'apologising',
+  'apologizing',
+  'regret',
+]);
 
 const words = (tokens: readonly Token[]) => tokens.filter(isWord).map((token) => token.normal);
 
 export function isGreeting(tokens: readonly Token[]): boolean {
   const list = words(tokens);
-  return list.length <= 4 && GREETING_OPENERS.has(list[0] ?? '') && !tokens.some((token) => hasTag(token, 'Verb') && token.normal !== 'good');
+  return (
+    list.length <= 4 &&
+    GREETING_OPENERS.has(list[0] ?? '') &&
+    !tokens.some((token) => hasTag(token, 'Verb') && token.normal !== 'good')
+  );
 }
 
 // "Thanks, Sam", "Best regards", "Cheers!" at the end of a message: short and verbless.
@@ -22,11 +56,11 @@ export function isSignoff(tokens: readonly Token[]): boolean {
 
 // A name alone on the last line ("Sam").
 export const isNameLine = (tokens: readonly Token[]): boolean =>
-  tokens.length <= 2 && tokens.every((token) => hasTag(token, 'Person') || hasTag(token, 'ProperNoun') || !isWord(token));
+  tokens.length <= 2 &&
+  tokens.every((token) => hasTag(token, 'Person') || hasTag(token, 'ProperNoun') || !isWord(token));
 
 export const isApology = (tokens: readonly Token[]): boolean =>
-  tokens.some((token) => APOLOGY_WORDS.has(token.normal)) ||
-  words(tokens).join(' ').includes('my bad');
+  tokens.some((token) => APOLOGY_WORDS.has(token.normal)) || words(tokens).join(' ').includes('my bad');
 
 export const isThanks = (tokens: readonly Token[]): boolean =>
   words(tokens).some((word) => word === 'thanks' || word === 'thank' || word === 'appreciate');
@@ -38,6 +72,8 @@ export function isRefusal(tokens: readonly Token[]): boolean {
   if (first < 0) return false;
   const after = list.slice(first + 1, first + 5);
   const negated = after.includes('not') || after.includes('unable') || after.includes('cannot');
-  const modal = after.some((word) => ['can', 'will', 'able', 'could', 'would', 'unable', 'cannot', 'am', 'do'].includes(word));
+  const modal = after.some((word) =>
+    ['can', 'will', 'able', 'could', 'would', 'unable', 'cannot', 'am', 'do'].includes(word),
+  );
   return negated && modal;
 }

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { findTriggerWords } from '../analysis/analyze.ts';
+import type { TransformRequest } from '../schemas.ts';
+import { rewriteMessage } from './rewrite.ts';
+
+// The editor on messages of every kind, written for these tests. Each case says what a careful
+// human editor keeps and what they would never write.
+
+const rewrite = (originalMessage: string, options: Partial<TransformRequest> = {}) =>
+  rewriteMessage({
+    taskType: 'write-email',
+    context: '',
+    tone: 'supportive',
+    intent: 'ask',
+    persona: 'general',
+    originalMessage,
+    ...options,
+  });
+
+const FALSE_REASSURANCE =
+  /no rush|no pressure|no hurry|take your time|when(ever)? you can\b|in your own time/i;
+
+describe('real time limits', () => {
+  it.each([
+    ['You must return the rental van by 9am Saturday or they keep the deposit.', /9am Saturday/],
+    ['Submit your timesheet before payroll closes at 6pm today.', /6pm today/],
+    ['The venue needs final numbers by 14 March. Send them now.', /14 March/],
+  ])('%s keeps the limit and adds no reassurance', (text, limit) => {
+    const { generatedMessage, explanation } = rewrite(text);
+    expect(generatedMessage).toMatch(limit);
+    expect(generatedMessage).not.toMatch(FALSE_REASSURANCE);
+    expect(explanation).toMatch(/time limit/);
+  });
+
+  it('points "now" at the time limit the message already gives', () => {
+    const text = 'The courier leaves at 4pm because the depot shuts early. Pack the boxes now.';
+    const { generatedMessage } = rewrite(text, { tone: 'direct' });
+    expect(generatedMessage).toBe(
+      'The courier leaves at 4pm because the depot shuts early. Please pack the boxes before then.',
+    );
+  });
+});
+
+describe('already-kind messages', () => {
+  it.each([
+    'Thanks so much for covering my shift on Sunday, I owe you one!',
+    'Would Tuesday at 11 suit you for the handover? Happy to move it if not.',
+    'Running ten minutes late, grab us a table!',
+    'I can’t make the book club this month, I’m away for work.',
+  ])('%s comes back unchanged, and the explanation says why', (text) => {
+    const { generatedMessage, explanation } = rewrite(text, { tone: 'friendly', intent: 'update' });
+    expect(generatedMessage).toBe(text);
+    expect(explanation).toMatch(/already clear and kind/);
+  });
+});
+
+describe('hostility goes, the content stays', () => {
+  it.each([
+    [
+      'Are you completely incapable of reading? The form goes to Priya, not me.',
+      /form goes to Priya/,
+      /incapable/,
+    ],
+    [
+      'You broke the build AGAIN. Revert commit 4f2a1c before the demo.',
+      /4f2a1c.*demo|demo.*4f2a1c/,
+      /again|broke/i,
+    ],
+    ['I will not remind you again. The car insurance renews on 2 June.', /2 June/, /remind you/],
+    ['Wow, great job losing the keys as usual. The spare set is with Nadia.', /Nadia/, /great job|as usual/],
+    ['Do you even read the group chat? The picnic moved to Hyde Park.', /Hyde Park/, /even read/],
+    [
+      'Nobody here ever cleans the microwave. Could you wipe it after lunch?',
+      /wipe it after lunch/,
+      /nobody/i,
+    ],
+  ])('%s', (text, keep, forbid) => {
+    const { generatedMessage } = rewrite(text);
+    expect(generatedMessage).toMatch(keep);
+    expect(generatedMessage).not.toMatch(forbid);
+  });
+
+  it('removes swearing and keeps the sentence around it', () => {
+    const { generatedMessage } = rewrite(
+      'The damn printer on level 2 is jammed. Can you call facilities before 3pm?',
+    );
+    expect(generatedMessage).toBe('The printer on level 2 is jammed. Can you call facilities before 3pm?');
+  });
+
+  it('turns the one real ask inside an insult into a request', () => {
+    const { generatedMessage } = rewrite('Stop being an idiot and send me the spreadsheet.');
+    expect(generatedMessage).toMatch(/^Could you send me the spreadsheet\?/);
+    expect(generatedMessage).not.toMatch(/idiot/);
+  });
+
+  it('a blaming why-question becomes the request it implies', () => {
+    const { generatedMessage } = rewrite("Why haven't you booked the train tickets to York?");
+    expect(generatedMessage).toMatch(/^Could you book the train tickets to York\?/);
+  });
+});
+
+describe('meaning is kept', () => {
+  it('keeps a negation as a firm, kind request', () => {
+    expect(rewrite('Never share the admin password over email.', { tone: 'direct' }).generatedMessage).toBe(
+      "Please don't share the admin password over email.",
+    );
+  });
+
+  it('keeps an obligation an obligation: "must" is never "may"', () => {
+    const { generatedMessage } = rewrite('The boiler must be serviced every year.');
+    expect(generatedMessage).toBe('The boiler needs to be serviced every year.');
+  });
+
+  it('keeps a feeling that carries information, with a calmer word', () => {
+    const { generatedMessage } = rewrite("I'm worried that the caterer hasn't confirmed for Friday.");
+    expect(generatedMessage).toMatch(/uneasy that the caterer hasn't confirmed for Friday/);
+  });
+
+  it('keeps links, ids and their casing exactly', () => {
+    const text = 'Fix ticket OPS-118 now, the log is at https://logs.example.com/Run/77';
+    const { generatedMessage } = rewrite(text);
+    expect(generatedMessage).toContain('OPS-118');
+    expect(generatedMessage).toContain('https://logs.example.com/Run/77');
+    expect(generatedMessage).not.toContain('https://logs.example.com/Run/77.');
+  });
+
+  it('leaves no spec trigger word behind', () => {
+    const text =
+      'URGENT: you need to send the mandatory forms ASAP, the deadline is critical and I am frustrated.';
+    expect(findTriggerWords(rewrite(text).generatedMessage)).toEqual([]);
+  });
+});
+
+describe('intents that fit, and ones that do not', () => {
+  it('a say-no that declines stays a refusal', () => {
+    const text = "Sorry, I can't lend you the tent this weekend, we're camping ourselves.";
+    const { generatedMessage } = rewrite(text, { intent: 'say-no' });
+    expect(generatedMessage).toMatch(/can't lend you the tent/);
+    expect(generatedMessage).not.toMatch(/\byes\b/i);
+  });
+
+  it('say-no on a request keeps the request and says why', () => {
+    const { generatedMessage, explanation } = rewrite(
+      'Please send me the venue invoice by the 30th so I can pay it.',
+      { intent: 'say-no' },
+    );
+    expect(generatedMessage).not.toMatch(/I can't|I won't/);
+    expect(generatedMessage).toMatch(/venue invoice by the 30th/);
+    expect(explanation).toMatch(/say no/);
+  });
+
+  it('apologize never invents an apology', () => {
+    const { generatedMessage, explanation } = rewrite('Send the minutes to the whole team now.', {
+      intent: 'apologize',
+    });
+    expect(generatedMessage).not.toMatch(/sorry|apolog/i);
+    expect(explanation).toMatch(/doesn’t apologise/);
+  });
+});
+
+describe('options change the message for real', () => {
+  const text = 'Send the signed consent form to the school office by Thursday.';
+
+  it('each tone words the ask differently', () => {
+    const bodies = (['supportive', 'friendly', 'direct', 'reassuring'] as const).map(
+      (tone) => rewrite(text, { tone }).generatedMessage,
+    );
+    expect(new Set(bodies).size).toBe(4);
+  });
+
+  it('teammate-adhd gets several asks as numbered steps, first', () => {
+    const { generatedMessage } = rewrite('The demo is on Friday at 10am. Update the slides. Book room 3B.', {
+      persona: 'teammate-adhd',
+    });
+    expect(generatedMessage.split('\n').slice(0, 2)).toEqual([
+      '1. Could you update the slides?',
+      '2. Could you book room 3B?',
+    ]);
+  });
+
+  it('manager-rsd gets no bare order even in a direct tone, and no reproach', () => {
+    const { generatedMessage } = rewrite('Send the Q3 numbers again, they still have gaps.', {
+      persona: 'manager-rsd',
+      tone: 'direct',
+    });
+    expect(generatedMessage).toMatch(/^Could you send the Q3 numbers/);
+    expect(generatedMessage).not.toMatch(/\bagain\b|\bstill\b/);
+  });
+});
+
+describe('task types', () => {
+  it('realtime-phrases gives 3 to 5 distinct lines to say aloud', () => {
+    const lines = rewrite('You keep talking over me in every meeting.', {
+      taskType: 'realtime-phrases',
+    }).generatedMessage.split('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.length).toBeLessThanOrEqual(5);
+    expect(new Set(lines).size).toBe(lines.length);
+  });
+
+  it('compose-from-notes keeps every note as a numbered item', () => {
+    const notes = '- vet for Pip Thu 5pm\n- council tax due 1 Dec\n- ask Ravi about the gutter';
+    const output = rewrite(notes, { taskType: 'compose-from-notes' }).generatedMessage;
+    expect(output).toBe('1. Vet for Pip Thu 5pm.\n2. Council tax due 1 Dec.\n3. Ask Ravi about the gutter.');
+  });
+
+  it('schedule-meeting keeps the times given and invents none', () => {
+    const output = rewrite('Meet me in room 4B at 9:30 tomorrow.', {
+      taskType: 'schedule-meeting',
+    }).generatedMessage;
+    expect(output).toContain('room 4B at 9:30 tomorrow');
+    expect(output.match(/\d+/g)).toEqual(['4', '9', '30']);
+  });
+});
+
+describe('input with nothing to rewrite', () => {
+  it.each(['ok', '👍🎉', '?!…'])('%s gets a plain "nothing to rewrite"', (text) => {
+    const { generatedMessage, explanation } = rewrite(text);
+    expect(generatedMessage.length).toBeLessThanOrEqual(text.length + 1);
+    if (!/[a-z]/i.test(text)) expect(explanation).toMatch(/nothing to rewrite/i);
+  });
+});
