@@ -74,6 +74,9 @@ export const FindingSchema = z.object({
   start: z.number().int(),
   end: z.number().int(),
   suggestion: z.string().optional(),
+  // Found by reading the message (commands, blame, threats), beside the spec's word rules (§5); it
+  // never changes the score.
+  beyondSpec: z.boolean().optional(),
 });
 export type Finding = z.infer<typeof FindingSchema>;
 

@@ -35,3 +35,23 @@ export const REWRITE_EXPLANATIONS = {
 } as const;
 
 export const OFFER_TO_TALK = "I'd like to talk about this.";
+
+// Findings beyond the spec's word rules (analysis/tone-findings.ts): what the reader may hear, and
+// a gentler way to say it.
+export const TONE_FINDING_HINTS = {
+  command: (request: string) => `Reads as an order. Asking works better: “${request}”`,
+  insult: 'Judges the reader. Leave it out; say what you need instead.',
+  blame: 'Reads as blame. Leave it out, or say what you need next.',
+  rhetorical: 'A question nobody can answer well. Ask for what you need instead.',
+  threat: 'Reads as a threat. State the real consequence as a plain fact, or leave it out.',
+  sarcasm: 'Sarcasm often reads as contempt. Say it plainly or leave it out.',
+  venting: 'Venting the reader can’t act on. Leave it out, or say how it affects the work.',
+  emphatic: 'Adds pressure without adding information. Leave it out.',
+  swearing: 'Swearing raises the temperature. Leave it out.',
+} as const;
+
+export const TONE_INSIGHT = {
+  title: 'Tone beyond the word list',
+  body: (count: number) =>
+    `${count === 1 ? 'One sentence reads' : `${count} sentences read`} as an order, blame or a dig at the reader, even though no listed trigger word appears. They are marked in the text.`,
+} as const;

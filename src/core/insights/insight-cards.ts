@@ -1,4 +1,5 @@
 import { ruleById } from '../analysis/rules.ts';
+import { TONE_INSIGHT } from '../catalog/rewrite-explanations.ts';
 import { MAX_INSIGHT_CARDS } from '../constants.ts';
 import type { Analysis } from '../schemas.ts';
 import { ALREADY_FRIENDLY, INSIGHT_TEMPLATES, type InsightTemplate } from './insight-templates.ts';
@@ -10,6 +11,14 @@ export interface InsightCard {
 }
 
 const MAX_QUOTED_WORDS = 3;
+
+function toneInsight(analysis: Analysis): InsightCard | null {
+  const sentences = new Set(
+    analysis.findings.filter((finding) => finding.beyondSpec).map((finding) => finding.start),
+  );
+  if (sentences.size === 0) return null;
+  return { id: 'tone-beyond-rules', title: TONE_INSIGHT.title, body: TONE_INSIGHT.body(sentences.size) };
+}
 
 const firedIn = (analysis: Analysis, template: InsightTemplate) =>
   template.rules.some((id) => analysis.issues.includes(ruleById(id).issue));
@@ -35,6 +44,7 @@ export function insightCards(
   rewriteAnalysis?: Analysis,
 ): InsightCard[] {
   if (original.trim() === '') return [];
+  const toneCard = toneInsight(originalAnalysis);
   const cards = INSIGHT_TEMPLATES.filter((template) => firedIn(originalAnalysis, template))
     .slice(0, MAX_INSIGHT_CARDS)
     .map((template) => {
@@ -45,5 +55,8 @@ export function insightCards(
         body: template.body(quotedWords(originalAnalysis, template)),
       };
     });
-  return cards.length > 0 ? cards : [{ ...ALREADY_FRIENDLY }];
+  // The tone card goes first: a message with no listed word but an order or blame in it still
+  // needs work (issue 12, item 10), and this card is the only place that says so.
+  const all = toneCard ? [toneCard, ...cards].slice(0, MAX_INSIGHT_CARDS) : cards;
+  return all.length > 0 ? all : [{ ...ALREADY_FRIENDLY }];
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { analyze } from '../../core/analysis/analyze.ts';
+import { analyzeMessage } from '../../core/analysis/tone-findings.ts';
 import { AnalyzeRequestSchema } from '../../core/schemas.ts';
 import type { AppDeps } from '../app.ts';
 import type { AppBindings } from '../http/variables.ts';
@@ -8,7 +8,7 @@ import { validateJsonBody } from '../transform/validate-json-body.ts';
 
 export type AnalyzeRouteDeps = Pick<AppDeps, 'env' | 'db'>;
 
-// POST /analyze {text} → Analysis (spec §5 "Local message analysis").
+// POST /analyze {text} → Analysis (spec §5 "Local message analysis"), with the tone findings beside it.
 export function createAnalyzeRoutes(deps: AnalyzeRouteDeps) {
   const limit = rateLimitByIp({
     db: deps.db,
@@ -17,6 +17,6 @@ export function createAnalyzeRoutes(deps: AnalyzeRouteDeps) {
     windowMs: deps.env.RATE_LIMIT_API_WINDOW_S * 1000,
   });
   return new Hono<AppBindings>().post('/analyze', limit, validateJsonBody(AnalyzeRequestSchema), (c) =>
-    c.json(analyze(c.req.valid('json').text)),
+    c.json(analyzeMessage(c.req.valid('json').text)),
   );
 }

@@ -34,20 +34,19 @@ export const REPROACH_MARKERS = new Set([
   'finally',
 ]);
 
-// Markers that make praise sarcastic ("great job, as usual").
-export const SARCASM_MARKERS = [
+// Markers that make praise ironic ("great job, as usual", "thanks for finally replying").
+export const IRONY_MARKERS = [
   'as usual',
   'for once',
   'finally',
-  'thanks a lot',
-  'thanks for nothing',
-  'nice going',
-  'well done',
-  'great job',
+  'for nothing',
   'obviously',
   'clearly',
   'genius',
   'wow',
+  'as always',
+  'how nice',
+  'way to go',
 ];
 
 // Sweeping subjects that turn a complaint into venting ("nobody ever replies").

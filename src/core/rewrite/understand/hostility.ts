@@ -1,6 +1,6 @@
 import { hasTag, isWord } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
-import { ESCALATION_VERBS, SARCASM_MARKERS, SWEEPING_ADVERBS, SWEEPING_SUBJECTS } from './cue-words.ts';
+import { ESCALATION_VERBS, IRONY_MARKERS, SWEEPING_ADVERBS, SWEEPING_SUBJECTS } from './cue-words.ts';
 import { isSwearWord } from './profanity.ts';
 
 // Hostility is a kind of clause, read from its shape and its sentiment, not from a list of phrases:
@@ -112,8 +112,8 @@ function isSarcastic(clause: ClauseFacts): boolean {
     const before = clause.tokens[index - 1]?.normal ?? '';
     return !(clause.tokens[index]?.normal === 'again' && /^thank/.test(before));
   });
-  const marker = hasPhrase(clause, SARCASM_MARKERS) || (reproach && sour);
-  return marker && (sour || reproach) && (clause.mentionsYou || clause.pastTense || !clause.hasFact);
+  if (hasPhrase(clause, IRONY_MARKERS)) return true;
+  return reproach && sour && (clause.mentionsYou || clause.pastTense || !clause.hasFact);
 }
 
 function vents(clause: ClauseFacts): boolean {

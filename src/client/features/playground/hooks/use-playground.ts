@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { PLAYGROUND_DEBOUNCE_MS } from '../../../../core/constants.ts';
 import type { TransformInput } from '../../../../core/schemas.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useTransformQuery } from '../../../hooks/use-transform-query.ts';
 import { DEFAULT_OPTIONS, type GenerationOptions } from '../../../lib/generation-options.ts';
-import { safeAnalyze } from '../../../lib/safe-analyze.ts';
 import { transformErrorMessage } from '../../../lib/transform-error-message.ts';
+import { useMessageAnalysis } from '../../../lib/use-message-analysis.ts';
 
 type PlaygroundInit = { message: string; taskType: string };
 
@@ -23,10 +23,7 @@ export function usePlayground(init: PlaygroundInit) {
   const hasSettledText = settledText.trim().length > 0;
   const isEmpty = message.trim().length === 0;
 
-  const inputAnalysis = useMemo(
-    () => (hasSettledText ? safeAnalyze(settledText) : null),
-    [hasSettledText, settledText],
-  );
+  const inputAnalysis = useMessageAnalysis(settledText);
   const transform = useTransformQuery(settled, { enabled: hasSettledText });
   const result = isEmpty || !hasSettledText ? null : (transform.data ?? null);
 

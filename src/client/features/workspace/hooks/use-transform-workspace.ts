@@ -10,6 +10,7 @@ import { useTransformQuery } from '../../../hooks/use-transform-query.ts';
 import { DEFAULT_OPTIONS, type GenerationOptions } from '../../../lib/generation-options.ts';
 import { safeAnalyze } from '../../../lib/safe-analyze.ts';
 import { transformErrorMessage } from '../../../lib/transform-error-message.ts';
+import { useMessageAnalysis } from '../../../lib/use-message-analysis.ts';
 import { transformValidationError } from '../transform-validation.ts';
 
 // spec §4 Automatic behaviour (workspace): the original is analysed 300 ms after a change and
@@ -25,10 +26,7 @@ export function useTransformWorkspace(taskType: string) {
 
   const isEmpty = message.trim() === '';
   const analysed = useDebouncedValue(message, WORKSPACE_ANALYSIS_DEBOUNCE_MS);
-  const inputAnalysis = useMemo(
-    () => (analysed.value.trim() ? safeAnalyze(analysed.value) : null),
-    [analysed.value],
-  );
+  const inputAnalysis = useMessageAnalysis(analysed.value);
 
   const request: TransformInput = { taskType, context: '', originalMessage: message, ...options };
   const requestKey = JSON.stringify(request);
@@ -42,8 +40,9 @@ export function useTransformWorkspace(taskType: string) {
   const cards = useMemo(() => {
     if (!rewrite) return [];
     const original = effective.originalMessage;
-    return insightCards(original, safeAnalyze(original), rewrite.analysis);
-  }, [rewrite, effective.originalMessage]);
+    const analysis = inputAnalysis && analysed.value === original ? inputAnalysis : safeAnalyze(original);
+    return insightCards(original, analysis, rewrite.analysis);
+  }, [rewrite, effective.originalMessage, inputAnalysis, analysed.value]);
 
   function setMessage(next: string) {
     setMessageState(next);

@@ -1,0 +1,30 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Analysis, Finding } from '../../core/schemas.ts';
+import { safeAnalyze } from './safe-analyze.ts';
+
+type ToneFindings = { text: string; findings: Finding[] };
+
+// The §5 analysis is instant and shows at once. The tone findings (orders, blame, threats) need the
+// message parser, a larger module, so it loads on first use in its own chunk and its findings join
+// the analysis when ready. The score never changes: tone findings don't count towards it.
+export function useMessageAnalysis(text: string): Analysis | null {
+  const base = useMemo(() => (text.trim() ? safeAnalyze(text) : null), [text]);
+  const [tone, setTone] = useState<ToneFindings | null>(null);
+  useEffect(() => {
+    if (!text.trim()) return;
+    let isCurrent = true;
+    import('../../core/analysis/tone-findings.ts')
+      .then(({ findToneIssues }) => {
+        if (isCurrent) setTone({ text, findings: findToneIssues(text) });
+      })
+      // Without the tone findings the §5 analysis still stands on its own.
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [text]);
+  return useMemo(() => {
+    if (!base || tone?.text !== text || tone.findings.length === 0) return base;
+    return { ...base, findings: [...base.findings, ...tone.findings] };
+  }, [base, tone, text]);
+}

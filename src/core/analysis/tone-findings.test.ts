@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { insightCards } from '../insights/insight-cards.ts';
+import { analyze } from './analyze.ts';
+import { analyzeMessage, findToneIssues } from './tone-findings.ts';
+
+describe('findings beyond the spec word rules', () => {
+  const text = 'Why did you not reply yesterday?? Fix it now.';
+
+  it('finds what no listed word names, with spans and a gentler alternative', () => {
+    const findings = findToneIssues(text);
+    expect(findings.map((finding) => [finding.ruleId, text.slice(finding.start, finding.end)])).toEqual([
+      ['rhetorical', 'Why did you not reply yesterday??'],
+      ['command', 'Fix it now.'],
+    ]);
+    expect(findings[1]?.suggestion).toMatch(/Could you fix it now\?/);
+    expect(findings.every((finding) => finding.beyondSpec)).toBe(true);
+  });
+
+  it('keeps the §5 score, issues and severity exactly', () => {
+    const plain = analyze(text);
+    const full = analyzeMessage(text);
+    expect(full.score).toBe(plain.score);
+    expect(full.issues).toEqual(plain.issues);
+    expect(full.severity).toBe(plain.severity);
+    expect(full.findings.filter((finding) => !finding.beyondSpec)).toEqual(plain.findings);
+  });
+
+  it.each([
+    ["You're hopeless with deadlines.", 'insult'],
+    ['I will not chase you about this again.', 'threat'],
+    ['Great job forgetting the cake, as usual.', 'sarcasm'],
+    ['Do you even open your inbox?', 'rhetorical'],
+  ])('%s is marked %s', (message, ruleId) => {
+    expect(findToneIssues(message).map((finding) => finding.ruleId)).toContain(ruleId);
+  });
+
+  it('finds nothing in a kind message', () => {
+    expect(findToneIssues('Thanks for the flowers, they brightened the whole office!')).toEqual([]);
+  });
+
+  it('puts a tone card first among the insight cards', () => {
+    const cards = insightCards(text, analyzeMessage(text));
+    expect(cards[0]?.id).toBe('tone-beyond-rules');
+  });
+});
