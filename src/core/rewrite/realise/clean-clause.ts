@@ -3,6 +3,7 @@ import { hasTag, type Token, withText } from '../parse/tokens.ts';
 import { REMOVABLE_REPROACH, SOFTENERS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { profaneTokens } from '../understand/profanity.ts';
+import { neutralise } from './neutral-words.ts';
 import type { NoteBook } from './notes.ts';
 import { swapTriggerWords } from './word-swaps.ts';
 
@@ -16,6 +17,13 @@ export interface CleanOptions {
   readonly notes: NoteBook;
   // Words the user allows (never removed or replaced).
   readonly allowed: ReadonlySet<string>;
+}
+
+// The last index of the run of removed tokens that follows `index` (its spacing is the run's end).
+function lastOf(index: number, remove: ReadonlySet<number>): number {
+  let last = index;
+  while (remove.has(last + 1)) last++;
+  return last;
 }
 
 // A removed word hands its trailing punctuation to the word before it ("again," -> ",").
@@ -63,7 +71,16 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
   for (let index = 0; index < from; index++) remove.add(index);
   const profane = profaneTokens(clause, options.allowed);
   if (profane.length > 0) notes.add({ kind: 'swearing', sentence });
-  for (const index of profane) remove.add(index);
+  const replaced = new Map<number, string>();
+  for (const index of profane) {
+    if (remove.has(index)) continue;
+    const swap = neutralise(tokens, index, (token) => profane.includes(tokens.indexOf(token)));
+    for (let at = swap.from; at < swap.to; at++) remove.add(at);
+    if (swap.text) {
+      remove.delete(swap.from);
+      replaced.set(swap.from, swap.text);
+    }
+  }
   for (const index of reproachToRemove(clause, options.persona)) {
     const token = tokens[index];
     if (!token || options.allowed.has(token.normal)) continue;
@@ -74,7 +91,10 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     tokens.forEach((token, index) => {
       if (SOFTENERS.has(token.normal) && hasTag(tokens[index + 1], 'Verb')) remove.add(index);
     });
-  const lowered = tokens.map((token) => {
+  const lowered = tokens.map((token, index) => {
+    const neutral = replaced.get(index);
+    if (neutral !== undefined)
+      return { ...withText(token, neutral), post: tokens[lastOf(index, remove)]?.post ?? token.post };
     if (!isShouted(token)) return token;
     notes.add({ kind: 'shouting', sentence });
     return withText(token, token.text.toLowerCase());

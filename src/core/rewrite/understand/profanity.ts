@@ -2,9 +2,9 @@ import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'o
 import { hasTag, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 
-// Swear words and judging adjectives that can go without changing what a sentence says:
-// obscenity's maintained English dataset finds the swearing, and the AFINN lexicon finds strongly
-// negative words used as intensifiers before a noun ("the bloody train", "this stupid form").
+// Swear words: obscenity's maintained English dataset, plus the mild ones it leaves out ("the
+// bloody train", "this stupid form"). Strongly negative words that say something ("a corrupt
+// official", "wrong figures") are the writer's meaning and stay.
 
 const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
@@ -26,25 +26,16 @@ const MILD_SWEARING = new Set([
 export const isSwearWord = (token: Token): boolean =>
   token.text !== '' && (MILD_SWEARING.has(token.normal) || matcher.hasMatch(token.text));
 
-const isAttributive = (tokens: readonly Token[], index: number) => {
-  const next = tokens[index + 1];
-  return hasTag(next, 'Noun') || (hasTag(next, 'Adjective') && hasTag(tokens[index + 2], 'Noun'));
-};
-
 // Indices of tokens to remove. "the fuck", "the hell" take their article with them.
 export function profaneTokens(clause: ClauseFacts, spareWords: ReadonlySet<string>): number[] {
   const { tokens, scores } = clause;
   const remove = new Set<number>();
   tokens.forEach((token, index) => {
     if (spareWords.has(token.normal)) return;
-    const score = scores.get(index) ?? 0;
-    const intensifier =
-      score <= -3 &&
-      (hasTag(token, 'Adjective') || hasTag(token, 'Expression') || hasTag(token, 'Adverb')) &&
-      !hasTag(token, 'PastTense') &&
-      isAttributive(tokens, index);
-    const expletive = score <= -4 && (hasTag(token, 'Expression') || hasTag(token, 'Noun'));
-    if (!isSwearWord(token) && !intensifier && !expletive) return;
+    // AFINN's strongest words used as exclamations ("what the hell") are swearing too.
+    const expletive =
+      (scores.get(index) ?? 0) <= -4 && (hasTag(token, 'Expression') || hasTag(token, 'Noun'));
+    if (!isSwearWord(token) && !expletive) return;
     remove.add(index);
     const before = tokens[index - 1];
     if (before?.normal === 'the' && !hasTag(tokens[index + 1], 'Noun')) remove.add(index - 1);
