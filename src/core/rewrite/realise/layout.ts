@@ -14,7 +14,9 @@ const LINE_PER_SENTENCE: ReadonlySet<Persona> = new Set([
 ]);
 
 function askFirst(content: OutSentence[]): OutSentence[] {
-  const movable = content.filter((sentence) => sentence.isAsk && !sentence.refersBack);
+  const asks = content.filter((sentence) => sentence.isAsk);
+  // An ask that leans on what comes before it ("... before then") keeps the writer's order.
+  const movable = asks.some((sentence) => sentence.refersBack) ? [] : asks;
   if (movable.length === 0 || content[0]?.isAsk) return content;
   return [...movable, ...content.filter((sentence) => !movable.includes(sentence))];
 }
@@ -47,7 +49,7 @@ export function layoutMessage(
   if (ASK_FIRST.has(persona)) content = askFirst(content);
   const asks = content.filter((sentence) => sentence.isAsk);
   let body: string[];
-  if (persona === 'teammate-adhd' && asks.length >= 2) {
+  if (persona === 'teammate-adhd' && asks.length >= 2 && asks.every((sentence) => !sentence.refersBack)) {
     const rest = content.filter((sentence) => !sentence.isAsk).map((sentence) => sentence.text);
     body = [...asks.map((sentence, index) => `${index + 1}. ${sentence.text}`), ...rest];
   } else if (LINE_PER_SENTENCE.has(persona)) body = content.map((sentence) => sentence.text);

@@ -1,7 +1,6 @@
 import nlp from 'compromise';
 import { hasTag, type Token, withText } from '../parse/tokens.ts';
 import { timeExpressions } from '../understand/time-limits.ts';
-import { lastNounPhrase } from './antecedent.ts';
 
 // Small grammar helpers for turning a blaming question into a request.
 
@@ -28,7 +27,7 @@ const TOPIC_PREPOSITIONS = new Set(['for', 'about', 'on', 'regarding']);
 // "I asked you three times for invoice #1042 ($860)" -> "invoice #1042 ($860)".
 export function followUpTopic(tokens: readonly Token[]): string | null {
   const at = tokens.findIndex((token) => TOPIC_PREPOSITIONS.has(token.normal));
-  if (at < 0) return lastNounPhrase(tokens);
+  if (at < 0) return null;
   const rest = tokens.slice(at + 1);
   const text = rest
     .map((token) => token.pre + token.text + token.post)

@@ -59,6 +59,10 @@ export function askOf(clause: ClauseFacts): Ask | null {
   }
   if (clause.imperativeAt < 0) return null;
   const first = clause.tokens[clause.imperativeAt];
+  // "Please send ..." already asks politely: it stays as the writer put it.
+  const negative = first?.normal === 'do' || first?.normal === 'never';
+  if (clause.tokens.slice(0, clause.imperativeAt).some((token) => token.normal === 'please'))
+    return { kind: 'request', verbAt: clause.imperativeAt, negative, framed: false };
   if (first?.normal === 'do' && clause.tokens[clause.imperativeAt + 1]?.normal === 'not')
     return { kind: 'command', verbAt: clause.imperativeAt + 2, negative: true, framed: false };
   if (first?.normal === 'never')

@@ -134,6 +134,12 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     hasContent:
       tokens.some(
         (token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun') && isWord(token) && token.text !== '',
-      ) || /["“'‘][^"”'’]{2,}["”'’]/u.test(text),
+      ) ||
+      // compromise sometimes tags a noun as a verb ("the signed contract"); after "the" it is a thing.
+      tokens.some(
+        (token, index) =>
+          index > 0 && hasTag(tokens[index - 1], 'Determiner') && isWord(token) && !hasTag(token, 'Pronoun'),
+      ) ||
+      /["“'‘][^"”'’]{2,}["”'’]/u.test(text),
   };
 }

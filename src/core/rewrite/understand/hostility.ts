@@ -40,32 +40,18 @@ function threatens(clause: ClauseFacts): boolean {
   );
 }
 
-const TELLING_VERBS = new Set([
-  'ask',
-  'asked',
-  'tell',
-  'told',
-  'remind',
-  'reminded',
-  'email',
-  'emailed',
-  'message',
-  'messaged',
-  'chase',
-  'chased',
-  'mention',
-  'mentioned',
-]);
+const TELLING_VERBS = /^(?:ask|tell|told|remind|email|message|chase|mention|say|said)(?:s|ed|ing)?$/;
 const REPEAT_WORDS = new Set(['times', 'twice', 'again', 'already', 'repeatedly']);
 
-// "I've asked you THREE times for the login details": the count is the reproach.
+// "I've asked you THREE times for the login details", "This is the third time I'm asking": the
+// count is the reproach.
 export function repeatsAsk(clause: ClauseFacts): boolean {
-  return (
-    clause.firstPersonSubject &&
-    clause.mentionsYou &&
-    clause.words.some((word) => TELLING_VERBS.has(word)) &&
-    clause.words.some((word) => REPEAT_WORDS.has(word))
-  );
+  const counted =
+    clause.words.some((word) => REPEAT_WORDS.has(word)) ||
+    clause.tokens.some(
+      (token, index) => hasTag(token, 'Ordinal') && clause.tokens[index + 1]?.normal === 'time',
+    );
+  return clause.words.includes('i') && counted && clause.words.some((word) => TELLING_VERBS.test(word));
 }
 
 function blames(clause: ClauseFacts): boolean {
