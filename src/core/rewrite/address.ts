@@ -1,6 +1,6 @@
 import { detectAsk } from './asks.ts';
-import { NOT_NAMES } from './fact-patterns.ts';
-import { extractFacts } from './facts.ts';
+import { NOT_NAMES } from './check/fact-patterns.ts';
+import { extractFacts } from './check/facts.ts';
 
 // Who a message speaks to and who signs it: "Hi Dana," and "aaron please…" at the start, "…, louise."
 // at the end, and sign-offs ("Thanks, Sam", "…reservations.-dad", "…talk to thanks jake"). The

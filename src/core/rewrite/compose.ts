@@ -1,7 +1,7 @@
 import type { Intent, Persona, TransformRequest } from '../schemas.ts';
 import { type Ask, askAsItem, askAsQuestion } from './asks.ts';
+import { extractFacts } from './check/facts.ts';
 import { Priority, type Segment } from './draft.ts';
-import { extractFacts } from './facts.ts';
 import type { MessagePlan, Part } from './plan.ts';
 import type { Timing } from './timing.ts';
 import {

@@ -1,6 +1,6 @@
 import { analyze, findTriggerWords } from '../analysis/analyze.ts';
 import { INTENTS, type Intent, type Persona, TONES, type Tone, type TransformRequest } from '../schemas.ts';
-import { missingFacts } from './facts.ts';
+import { missingFacts } from './check/facts.ts';
 import { lengthLimit } from './repair.ts';
 import { rewriteMessage } from './rewrite.ts';
 

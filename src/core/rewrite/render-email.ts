@@ -1,4 +1,5 @@
 import type { Ask } from './asks.ts';
+import { extractFacts } from './check/facts.ts';
 import {
   askLines,
   asksOf,
@@ -15,7 +16,6 @@ import {
 } from './compose.ts';
 import { declineAsks } from './decline.ts';
 import { Priority, type Segment } from './draft.ts';
-import { extractFacts } from './facts.ts';
 import type { MessagePlan } from './plan.ts';
 import { timingOf } from './timing.ts';
 

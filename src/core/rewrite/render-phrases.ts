@@ -1,10 +1,10 @@
 import type { Persona, Tone } from '../schemas.ts';
 import { askAsQuestion } from './asks.ts';
 import { calmDown } from './calm-phrases.ts';
+import { extractFacts } from './check/facts.ts';
 import type { RenderContext } from './compose.ts';
 import { sentence } from './compose.ts';
 import { Priority, type Segment } from './draft.ts';
-import { extractFacts } from './facts.ts';
 
 // realtime-phrases: two to four short lines the writer can say out loud in the moment.
 

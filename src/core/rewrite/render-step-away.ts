@@ -1,4 +1,5 @@
 import type { Tone } from '../schemas.ts';
+import { extractFacts } from './check/facts.ts';
 import {
   askLines,
   closing,
@@ -10,7 +11,6 @@ import {
   sentence,
 } from './compose.ts';
 import { Priority, type Segment } from './draft.ts';
-import { extractFacts } from './facts.ts';
 import type { Part } from './plan.ts';
 import { type Timing, timingOf } from './timing.ts';
 

@@ -1,8 +1,8 @@
 import { analyze } from '../analysis/analyze.ts';
 import type { RuleId } from '../analysis/rule-types.ts';
 import { calmDown } from './calm-phrases.ts';
+import { containsFact, extractFacts, type Fact, missingFacts } from './check/facts.ts';
 import { compact, joinSegments, Priority, type Segment } from './draft.ts';
-import { containsFact, extractFacts, type Fact, missingFacts } from './facts.ts';
 import type { MessagePlan } from './plan.ts';
 import { splitSentences } from './split.ts';
 

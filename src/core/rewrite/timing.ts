@@ -1,5 +1,5 @@
-import { FACT_PATTERNS } from './fact-patterns.ts';
-import { extractFacts } from './facts.ts';
+import { FACT_PATTERNS } from './check/fact-patterns.ts';
+import { extractFacts } from './check/facts.ts';
 import type { Part } from './plan.ts';
 
 // When things happen in a message, so the close fits it: room to change a time the ask proposes,

@@ -1,5 +1,5 @@
 import { analyze } from '../../core/analysis/analyze.ts';
-import { meaningGuardWarnings } from '../../core/rewrite/facts.ts';
+import { meaningGuardWarnings } from '../../core/rewrite/check/meaning-guard.ts';
 import type { TransformRequest, TransformResponse } from '../../core/schemas.ts';
 import type { Logger } from '../logger.ts';
 import type { ChatOutcome, ChatProvider } from '../providers/chat/types.ts';
