@@ -1,15 +1,15 @@
 import nlp from 'compromise';
 
-// compromise types forEach's item as its smallest view; each item is a full three-level view.
-type View = ReturnType<typeof nlp>;
-
-// The guard's own light reading of a text with compromise: its sentences, their clauses, and each
-// clause's verbs (infinitive, negated or not, imperative or not). It is independent of the rewrite
-// engine's parse on purpose: it checks any provider's output, the engine's included.
+// The guard's own light reading of a text with compromise: its sentences, their clauses (split at
+// commas and semicolons), and each clause's verb groups ("Do NOT merge", "must send", "can't lend").
+// It reads compromise's tagged terms directly: asking compromise for verb objects costs ~8× more,
+// too slow for a 5,000-character message. It is independent of the rewrite engine's own parse on
+// purpose: it checks any provider's output, the engine's included.
 
 export interface ReadVerb {
-  // The words compromise grouped as the verb phrase, as written ("Do NOT merge", "must send").
+  // The words of the verb group, as written ("Do NOT merge", "must send").
   readonly text: string;
+  // The main verb's dictionary form ("merge", "send", "hold").
   readonly infinitive: string;
   readonly isNegated: boolean;
   readonly isImperative: boolean;
@@ -32,51 +32,30 @@ export interface ReadSentence {
   readonly stems: ReadonlySet<string>;
 }
 
-const SUBORDINATOR =
-  /\b(?:if|unless|when|whenever|because|since|although|though|while|until|till|before|after|so that|once|who|which)\b/i;
-
-interface VerbJson {
+// The fields of compromise's term objects that this reader uses.
+interface Term {
   text: string;
-  verb?: { infinitive?: string; negative?: boolean; grammar?: { form?: string; tense?: string } };
+  pre: string;
+  post: string;
+  normal?: string;
+  implicit?: string;
+  root?: string;
+  tags: Set<string>;
 }
 
-function readVerbs(clause: View, clauseText: string): ReadVerb[] {
-  let searchFrom = 0;
-  return (clause.verbs().json() as VerbJson[]).map((found) => {
-    const text = found.text.replace(/[.,;:!?]+$/, '').trim();
-    const at = Math.max(searchFrom, clauseText.indexOf(text, searchFrom));
-    searchFrom = at + text.length;
-    return {
-      text,
-      infinitive: (found.verb?.infinitive ?? found.text).toLowerCase(),
-      isNegated: found.verb?.negative === true,
-      isImperative: found.verb?.grammar?.form === 'imperative',
-      isPast: found.verb?.grammar?.tense === 'PastTense',
-      isSubordinate: SUBORDINATOR.test(clauseText.slice(0, at)),
-    };
-  });
-}
-
-const wordStems = (text: string) => (text.toLowerCase().match(/[\p{L}'’-]+/gu) ?? []).map(stem);
-
-export function readSentences(text: string): ReadSentence[] {
-  const sentences: ReadSentence[] = [];
-  const doc = nlp(text);
-  doc.compute('root');
-  doc.sentences().forEach((item) => {
-    const sentence = item as View;
-    const clauses: ReadClause[] = [];
-    sentence.clauses().forEach((part) => {
-      const clause = part as View;
-      const clauseText = clause.text();
-      clauses.push({ text: clauseText, verbs: readVerbs(clause, clauseText) });
-    });
-    const sentenceText = sentence.text();
-    const stems = new Set([...wordStems(sentenceText), ...wordStems(sentence.text('root'))]);
-    sentences.push({ text: sentenceText, isQuestion: /\?\s*$/.test(sentenceText), clauses, stems });
-  });
-  return sentences;
-}
+const SUBORDINATORS = new Set(
+  'if unless when whenever because since although though while until till before after once who which'.split(' '),
+);
+const VERB_PARTS = ['Verb', 'Negative', 'Modal', 'Auxiliary'];
+const isVerbPart = (term: Term) => VERB_PARTS.some((tag) => term.tags.has(tag));
+const isHelper = (term: Term) => term.tags.has('Auxiliary') || term.tags.has('Modal');
+const wordOf = (term: Term) => (term.implicit ?? term.normal ?? term.text).toLowerCase();
+const textOf = (terms: readonly Term[]) =>
+  terms
+    .map((term, index) => `${index === 0 ? '' : term.pre}${term.text}${index === terms.length - 1 ? '' : term.post}`)
+    .join('')
+    .replace(/[.,;:!?]+$/, '')
+    .trim();
 
 // A crude stem, enough to see "merge", "merging" and "merged" as one word. Irregular forms
 // ("sent") are covered by also comparing compromise's root forms.
@@ -86,5 +65,61 @@ export const stem = (word: string) =>
     .replace(/['’]s$/, '')
     .replace(/(?:ing|ed|es|s|e)$/, '');
 
-// The stems of a verb phrase's main word: "hold off" → "hold", "bother coming" → "bother".
+// The stem of a verb phrase's main word: "hold off" → "hold".
 export const verbStem = (verb: ReadVerb) => stem(verb.infinitive.split(/\s+/)[0] ?? verb.infinitive);
+
+function readVerb(group: readonly Term[], before: readonly Term[]): ReadVerb {
+  const main =
+    group.find((term) => term.tags.has('Verb') && !isHelper(term) && wordOf(term) !== 'to') ?? group.at(-1)!;
+  return {
+    text: textOf(group),
+    infinitive: (main.root ?? wordOf(main)).toLowerCase(),
+    isNegated: group.some((term) => term.tags.has('Negative')),
+    isImperative: group.some((term) => term.tags.has('Imperative')),
+    isPast: main.tags.has('PastTense') && !main.tags.has('Imperative'),
+    isSubordinate: before.some((term) => SUBORDINATORS.has(wordOf(term))),
+  };
+}
+
+function readClause(terms: readonly Term[]): ReadClause {
+  const verbs: ReadVerb[] = [];
+  let group: Term[] = [];
+  const close = (end: number) => {
+    if (group.some((term) => term.tags.has('Verb'))) verbs.push(readVerb(group, terms.slice(0, end)));
+    group = [];
+  };
+  terms.forEach((term, index) => {
+    if (isVerbPart(term)) {
+      if (group.length === 0) group = [term];
+      else group.push(term);
+    } else if (group.length > 0) close(index - group.length);
+  });
+  close(terms.length - group.length);
+  return { text: textOf(terms), verbs };
+}
+
+function splitClauses(terms: readonly Term[]): Term[][] {
+  const clauses: Term[][] = [[]];
+  for (const term of terms) {
+    clauses.at(-1)!.push(term);
+    if (/[,;:–—]/.test(term.post)) clauses.push([]);
+  }
+  return clauses.filter((clause) => clause.length > 0);
+}
+
+const wordStems = (text: string) => (text.toLowerCase().match(/[\p{L}'’-]+/gu) ?? []).map(stem);
+
+export function readSentences(text: string): ReadSentence[] {
+  const doc = nlp(text);
+  doc.compute('root');
+  return (doc.docs as Term[][]).map((terms) => {
+    const sentenceText = terms.map((term) => `${term.pre}${term.text}${term.post}`).join('').trim();
+    const roots = terms.map((term) => term.root ?? term.implicit ?? '').join(' ');
+    return {
+      text: sentenceText,
+      isQuestion: /\?\s*$/.test(sentenceText),
+      clauses: splitClauses(terms).map(readClause),
+      stems: new Set([...wordStems(sentenceText), ...wordStems(roots)]),
+    };
+  });
+}
