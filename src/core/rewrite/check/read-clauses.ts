@@ -44,7 +44,9 @@ interface Term {
 }
 
 const SUBORDINATORS = new Set(
-  'if unless when whenever because since although though while until till before after once who which'.split(' '),
+  'if unless when whenever because since although though while until till before after once who which'.split(
+    ' ',
+  ),
 );
 const VERB_PARTS = ['Verb', 'Negative', 'Modal', 'Auxiliary'];
 const isVerbPart = (term: Term) => VERB_PARTS.some((tag) => term.tags.has(tag));
@@ -52,7 +54,10 @@ const isHelper = (term: Term) => term.tags.has('Auxiliary') || term.tags.has('Mo
 const wordOf = (term: Term) => (term.implicit ?? term.normal ?? term.text).toLowerCase();
 const textOf = (terms: readonly Term[]) =>
   terms
-    .map((term, index) => `${index === 0 ? '' : term.pre}${term.text}${index === terms.length - 1 ? '' : term.post}`)
+    .map(
+      (term, index) =>
+        `${index === 0 ? '' : term.pre}${term.text}${index === terms.length - 1 ? '' : term.post}`,
+    )
     .join('')
     .replace(/[.,;:!?]+$/, '')
     .trim();
@@ -113,7 +118,10 @@ export function readSentences(text: string): ReadSentence[] {
   const doc = nlp(text);
   doc.compute('root');
   return (doc.docs as Term[][]).map((terms) => {
-    const sentenceText = terms.map((term) => `${term.pre}${term.text}${term.post}`).join('').trim();
+    const sentenceText = terms
+      .map((term) => `${term.pre}${term.text}${term.post}`)
+      .join('')
+      .trim();
     const roots = terms.map((term) => term.root ?? term.implicit ?? '').join(' ');
     return {
       text: sentenceText,
