@@ -40,13 +40,13 @@ export interface WeakenedObligation {
 
 function obligationVerbs(clause: ReadClause) {
   if (isHedged(clause.text)) return [];
-  const isObligation = OBLIGATION.test(clause.text);
+  // The obligation word sits in the verb group itself ("must send", "have to cancel").
   return clause.verbs.filter(
     (verb) =>
       !verb.isNegated &&
       !verb.isSubordinate &&
       !verb.isPast &&
-      (isObligation || verb.isImperative) &&
+      (OBLIGATION.test(verb.text) || verb.isImperative) &&
       !NOT_A_TASK.has(verb.infinitive.split(/\s+/)[0] ?? ''),
   );
 }
