@@ -35,8 +35,9 @@ const rewriteWith = async (originalMessage: string, generatedMessage: string) =>
 describe('an OpenAI-compatible rewrite', () => {
   it('is asked for with the editing rules in the system message', async () => {
     await rewriteWith('Send the Q3 report by Friday.', 'Could you send the Q3 report by Friday?');
-    const messages = (fake.requests[0]?.body as { messages: { content: string }[] }).messages;
-    for (const rule of EDITING_RULES) expect(messages[0]?.content).toContain(rule);
+    const body = fake.requests[0]?.body as { messages: { content: string }[] } | undefined;
+    const system = body?.messages[0]?.content;
+    for (const rule of EDITING_RULES) expect(system).toContain(rule);
   });
 
   it('gets the meaning guard: a lost "not", "no rush" next to a time limit, a weakened must', async () => {

@@ -57,7 +57,9 @@ describe('the editing rules in the system prompt (issue 12)', () => {
 
   it('asks for every fact and time limit to be kept, and forbids false reassurance', () => {
     expect(system).toContain('Keep every time limit exactly');
-    expect(system).toMatch(/never write "no rush", "no pressure", "whenever", "when you can", "take your time"/);
+    expect(system).toMatch(
+      /never write "no rush", "no pressure", "whenever", "when you can", "take your time"/,
+    );
     expect(system).toContain('Never invent facts');
   });
 
