@@ -9,7 +9,7 @@ import Sentiment from 'sentiment';
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 const sentiment = new Sentiment();
 
-const ADDRESSES_READER = /\b(?:you|your|you're|youre|yours|yourself)\b/i;
+const ADDRESSES_READER = /\b(?:you|your|you're|youre|yours|yourself|yourselves)\b/i;
 // Words that turn a remark about the reader into a reproach: repetition and rhetorical emphasis.
 const REPROACH = /\b(?:again|even|for once|always|never|every time|how many times|\w+ times|seriously)\b/i;
 // AFINN scores run from -5 to 5; -2 and below are insults and strong negatives ("lazy", "useless").

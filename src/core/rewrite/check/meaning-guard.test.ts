@@ -104,6 +104,11 @@ describe('the meaning guard stays quiet', () => {
       'Send me the floor plan today.',
       'Could you send me the floor plan today?',
     ],
+    [
+      'a thing not done yet turned into a request to do it',
+      "The permission slips are due tomorrow and you still haven't signed them.",
+      'The permission slips are due tomorrow. Could you sign them?',
+    ],
     ['"May" the month', 'Book the venue for 3 May.', 'Could you book the venue for 3 May?'],
   ];
   for (const [what, original, rewrite] of quiet) {
@@ -111,4 +116,14 @@ describe('the meaning guard stays quiet', () => {
       expect(warningsOf(original, rewrite)).toEqual([]);
     });
   }
+});
+
+describe('the meaning guard on notes', () => {
+  it('accepts a weekday spelt out, and still sees a weekday dropped', () => {
+    const notes = '- dentist Tue 9am\n- gym Fri';
+    expect(warningsOf(notes, '1. The dentist is on Tuesday at 9am.\n2. Gym on Friday.')).toEqual([]);
+    expect(warningsOf(notes, '1. The dentist is on Tuesday at 9am.\n2. Gym.')).toEqual([
+      'The rewrite may have dropped: Fri (weekday)',
+    ]);
+  });
 });

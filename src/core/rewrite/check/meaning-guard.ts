@@ -27,6 +27,13 @@ const quote = (phrase: string) => `“${phrase}”`;
 const within = (fact: FactSpan, span: { start: number; end: number }) =>
   fact.start >= span.start && fact.end <= span.end;
 
+// "Tue" and "Tuesday" are the same day: a rewrite may spell a weekday out.
+const WEEKDAY_STEMS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+function keepsWeekday(rewrite: string, fact: FactSpan) {
+  const day = WEEKDAY_STEMS.find((stem) => fact.text.toLowerCase().startsWith(stem));
+  return day !== undefined && new RegExp(`\\b${day}(?:s|\\.|[a-z]*day)?\\b`, 'i').test(rewrite);
+}
+
 function hostileSpans(text: string) {
   const spans: { start: number; end: number }[] = [];
   for (const match of text.matchAll(/[^.!?\n]+[.!?]*/g)) {
@@ -59,6 +66,7 @@ function droppedFacts(original: string, rewrite: string, { keptReferences, lostL
   for (const fact of extractFactSpans(original)) {
     const key = normalizeForFacts(fact.text);
     if (seen.has(key) || containsFact(rewrite, fact)) continue;
+    if (fact.kind === 'weekday' && keepsWeekday(rewrite, fact)) continue;
     const isTimeFact = TIME_KINDS.has(fact.kind);
     // Said differently ("Thursday at 5pm" for "5pm Thursday"), or already warned about as a limit.
     if (isTimeFact && keptReferences.some((ref) => within(fact, ref))) continue;

@@ -13,6 +13,11 @@ const FREE_TO_REPHRASE = new Set(['be', 'bother', 'worry', 'hesitate', 'mind', '
 export const NEGATION_CUE =
   /\b(?:not|never|no|nothing|none|nobody|only|avoid|hold off|holding off|skip|refrain|without|instead|rather than|stop|unable|cannot|wait|keep \w+ out|leave \w+ out|off-limits)\b|n['’]t\b/i;
 
+// "You still haven't signed the forms" may become "Could you sign the forms?": a state that was
+// not done yet, turned into a request to do it, keeps the meaning.
+const NOT_DONE_YET = /\b(?:have|has|had|did|was|were)(?:n['’]t| not)\b/i;
+const REQUEST = /\b(?:can|could|would|will) you\b|\bplease\b/i;
+
 export interface LostNegation {
   // The negated verb phrase of the original, as written ("Do NOT merge").
   readonly phrase: string;
@@ -37,7 +42,8 @@ export function findLostNegations(
   const lost: LostNegation[] = [];
   for (const verb of negatedVerbs(original)) {
     const using = rewrite.filter((sentence) => sentence.stems.has(verbStem(verb)));
-    if (using.length > 0 && using.every((sentence) => !NEGATION_CUE.test(sentence.text))) {
+    const isAskedFor = NOT_DONE_YET.test(verb.text) && using.some((sentence) => REQUEST.test(sentence.text));
+    if (!isAskedFor && using.length > 0 && using.every((sentence) => !NEGATION_CUE.test(sentence.text))) {
       lost.push({ phrase: verb.text });
     }
   }
