@@ -127,3 +127,14 @@ describe('the meaning guard on notes', () => {
     ]);
   });
 });
+
+describe('time limits', () => {
+  it('are spans from now, not months', () => {
+    expect(warningsOf('The crane arrives in 15 minutes.', 'The crane arrives soon.')).toEqual([
+      `${MESSAGES.MEANING_GUARD_TIME_LIMIT_DROPPED}“in 15 minutes”`,
+    ]);
+    expect(warningsOf('Priya starts in June.', 'Priya starts soon.')).toEqual([
+      'The rewrite may have dropped: June (month)',
+    ]);
+  });
+});

@@ -19,7 +19,8 @@ const REFERENCE_DAY = new Date(2026, 0, 5, 12, 0, 0);
 const COMPARED = ['year', 'month', 'day', 'weekday', 'hour', 'minute'] as const;
 const LIMIT_BEFORE =
   /\b(?:by|before|until|till|til|no later than|due(?: on| by| at)?|deadline(?: is| of)?|latest|ends?|closes?|expires?|within|cut-?off(?: is)?)\s*(?:the\s+)?$/i;
-const SPAN = /^(?:in|within)\s/i;
+// A span from now ("in 15 minutes", "within an hour"), not a month or a season ("in May").
+const SPAN = /^(?:in|within)\s+(?:\d+|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|half)\b/i;
 
 // Business phrases with one meaning each; the key is what a rewrite must still say.
 const OWN_PHRASES: readonly { canonical: string; regex: RegExp }[] = [
