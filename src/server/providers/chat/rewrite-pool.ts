@@ -26,9 +26,10 @@ export type RewritePool = {
 type Pending = {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
+  timer?: NodeJS.Timeout;
 };
-type Slot = { worker: Worker; pending: Map<number, Pending> };
+// online: resolves once the worker runs, so a job's time limit never counts the worker's start.
+type Slot = { worker: Worker; pending: Map<number, Pending>; online: Promise<void> };
 
 export function createRewritePool(options: RewritePoolOptions = {}): RewritePool {
   const size = options.size ?? DEFAULT_SIZE;
@@ -48,7 +49,9 @@ export function createRewritePool(options: RewritePoolOptions = {}): RewritePool
   };
 
   const start = (): Slot => {
-    const slot: Slot = { worker: new Worker(workerUrl, { execArgv: [] }), pending: new Map() };
+    const worker = new Worker(workerUrl, { execArgv: [] });
+    const online = new Promise<void>((resolve) => worker.once('online', () => resolve()));
+    const slot: Slot = { worker, pending: new Map(), online };
     slot.worker.on('message', (reply: RewriteWorkerReply) => {
       const job = slot.pending.get(reply.id);
       if (!job) return;
@@ -83,12 +86,16 @@ export function createRewritePool(options: RewritePoolOptions = {}): RewritePool
       const id = nextId++;
       slot.worker.ref();
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          retire(slot, new RewritePoolError(`rewrite job took over ${jobTimeoutMs} ms`));
-          void slot.worker.terminate();
-        }, jobTimeoutMs);
-        slot.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
+        const pending: Pending = { resolve: resolve as (value: unknown) => void, reject };
+        slot.pending.set(id, pending);
         slot.worker.postMessage({ id, job });
+        void slot.online.then(() => {
+          if (!slot.pending.has(id)) return;
+          pending.timer = setTimeout(() => {
+            retire(slot, new RewritePoolError(`rewrite job took over ${jobTimeoutMs} ms`));
+            void slot.worker.terminate();
+          }, jobTimeoutMs);
+        });
       });
     },
     async close() {
