@@ -9,9 +9,18 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildRequest } from '../src/core/rewrite/quality.ts';
 import { rewriteMessage } from '../src/core/rewrite/rewrite.ts';
-import { INTENTS, PERSONAS, TASK_TYPE_IDS, TONES, type TransformRequest } from '../src/core/schemas.ts';
+import {
+  INTENTS,
+  type Intent,
+  PERSONAS,
+  type Persona,
+  TASK_TYPE_IDS,
+  TONES,
+  type Tone,
+  type TransformRequest,
+  TransformRequestSchema,
+} from '../src/core/schemas.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const corpusDir = resolve(repoRoot, '../shared/corpus');
@@ -50,6 +59,14 @@ const enronStep = enronCount > 0 ? Math.max(1, Math.floor(enron.length / enronCo
 const enronSample = Array.from({ length: enronCount }, (_, index) => index * enronStep)
   .filter((index) => index < enron.length)
   .map((index) => ({ id: `enron#${index + 1}`, taskType: 'write-email', text: enron[index] ?? '' }));
+
+const buildRequest = (
+  taskType: string,
+  originalMessage: string,
+  tone: Tone,
+  intent: Intent,
+  persona: Persona,
+) => TransformRequestSchema.parse({ taskType, originalMessage, tone, intent, persona });
 
 const indent = (text: string) => text.replace(/^/gm, '    ');
 

@@ -1,12 +1,14 @@
+import { MESSAGES } from '../../core/catalog/messages.ts';
 import { Alert } from './alert.tsx';
 
-// The meaning guard's list of facts a rewrite may have dropped. Each warning already names what is
-// missing, so the heading only asks the reader to check.
+// The meaning guard's warnings (dropped facts and time limits, a lost "not", a must made optional,
+// a changed ask). Each warning already names the words concerned, so the heading only asks the
+// reader to check.
 export function MeaningGuardWarnings({ warnings }: { warnings: readonly string[] }) {
   if (warnings.length === 0) return null;
   return (
     <Alert tone="info">
-      <p className="font-medium">Please check before sending</p>
+      <p className="font-medium">{MESSAGES.MEANING_GUARD_HEADING}</p>
       <ul data-testid="meaning-guard-warnings" className="mt-1 list-disc pl-5">
         {warnings.map((warning) => (
           <li key={warning}>{warning}</li>

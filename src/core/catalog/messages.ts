@@ -123,8 +123,15 @@ export const MESSAGES = {
   RESET_LINK_INVALID: 'This reset link is invalid or has expired. Please request a new one.',
   PASSWORD_CHANGED: 'Your password has been changed. Please sign in.',
 
-  // Meaning guard (our own): facts of the original that a rewrite left out
+  // Meaning guard (our own): what a rewrite may have changed, each followed by the words concerned
+  MEANING_GUARD_HEADING: 'Please check before sending',
   MEANING_GUARD_DROPPED: 'The rewrite may have dropped: ',
+  MEANING_GUARD_TIME_LIMIT_DROPPED: 'The rewrite may have dropped a time limit: ',
+  MEANING_GUARD_FALSE_REASSURANCE: 'The original has a time limit, but the rewrite says: ',
+  MEANING_GUARD_NEGATION_LOST: 'The rewrite may have lost a "not". The original says: ',
+  MEANING_GUARD_OBLIGATION_WEAKENED: 'The rewrite may make something required sound optional: ',
+  MEANING_GUARD_ASK_CHANGED: 'The rewrite may ask for something different. The original asks: ',
+  MEANING_GUARD_ASK_REFUSED: 'The rewrite may refuse what the original asks for: ',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,9 +6,10 @@ export const TONE_GUIDANCE: Record<Tone, string> = {
   supportive: 'warm and encouraging; show that you are on their side',
   friendly: 'casual and light, like a kind colleague',
   direct: 'brief and plain, with no filler, but never harsh',
-  reassuring: 'calm and steady; say clearly that nothing is wrong and there is no rush',
+  reassuring: 'calm and steady; reassure only about what is true, and keep any time limit as it is',
 };
 
+// An intent shapes the rewrite only where the message does that already (EDITING_RULES).
 export const INTENT_GUIDANCE: Record<Intent, string> = {
   ask: 'ask for one thing, with a clear and easy next step',
   update: 'share news or a status change; make clear whether any action is needed',
@@ -20,7 +21,7 @@ export const INTENT_GUIDANCE: Record<Intent, string> = {
 export const PERSONA_GUIDANCE: Record<Persona, string> = {
   general: 'an adult with ADHD: lead with the main point, keep it short, and remove pressure',
   'teammate-adhd':
-    'a teammate with ADHD: one clear ask, concrete details in a short list, and flexible timing',
+    'a teammate with ADHD: one clear ask, concrete details in a short list, and any time limit stated plainly',
   'manager-rsd':
     'a manager with rejection sensitivity: lead with appreciation, avoid any hint of criticism or blame, and frame requests as collaboration',
   'friend-executive':

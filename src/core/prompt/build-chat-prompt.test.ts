@@ -51,3 +51,32 @@ describe('buildChatPrompt', () => {
     expect(buildChatPrompt(request({ context: 'none' })).user).not.toContain('Context from the writer');
   });
 });
+
+describe('the editing rules in the system prompt (issue 12)', () => {
+  const { system, user } = buildChatPrompt(request({ tone: 'reassuring', persona: 'teammate-adhd' }));
+
+  it('asks for every fact and time limit to be kept, and forbids false reassurance', () => {
+    expect(system).toContain('Keep every time limit exactly');
+    expect(system).toMatch(
+      /never write "no rush", "no pressure", "whenever", "when you can", "take your time"/,
+    );
+    expect(system).toContain('Never invent facts');
+  });
+
+  it('drops hostility but keeps negations and obligations, with no padding', () => {
+    expect(system).toContain('Drop blame, threats, insults, sarcasm, profanity and venting');
+    expect(system).toContain('Keep every negation and every obligation');
+    expect(system).toContain('never "you may" or "you could consider"');
+    expect(system).toContain('Add no padding');
+    expect(system).toContain('return it almost unchanged');
+  });
+
+  it("lets the message's own purpose win over a conflicting intent", () => {
+    expect(system).toContain("The message's own purpose wins over the chosen intent");
+  });
+
+  it('never asks for "no rush" through a tone or a persona', () => {
+    expect(user).toContain('Tone: reassuring');
+    expect(user).not.toMatch(/no rush|flexible timing/i);
+  });
+});

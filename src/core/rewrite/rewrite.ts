@@ -57,6 +57,9 @@ export function rewriteMessage(
   const model = buildMessageModel(parsed);
   const note = intentNote(model, request);
   const withNote = (explanation: string) => (note ? `${explanation}\n${note}` : explanation);
+  // Only a greeting or a sign-off: nothing to edit.
+  if (!model.sentences.some((sentence) => sentence.role === 'content'))
+    return { generatedMessage: original, explanation: withNote(TEXT.alreadyKind) };
   const structural = request.taskType === 'compose-from-notes' || request.taskType === 'realtime-phrases';
   const gentle = editMessage(model, parsed, request, {
     convertCommands: false,
@@ -73,18 +76,26 @@ export function rewriteMessage(
     return { generatedMessage: OFFER_TO_TALK, explanation: TEXT.onlyHostility };
   // check: the rewrite must never score below the original (§5 measures pressure words). Phrases
   // to say aloud are a different form, not an edit of the text, so the check doesn't apply to them.
-  // Candidates from the fullest edit to the lightest; the first that passes is sent.
+  // Candidates from the fullest edit to the lightest; the first that keeps the score is sent. If
+  // none does, the one that scores best: the original (with its trigger words repaired) is last.
   const floor = request.taskType === 'realtime-phrases' ? 0 : analyze(original).score;
-  const candidates = [
+  const candidates: Array<() => { text: string; explanation: string }> = [
     () => full,
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: false }),
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: false, thanks: false }),
+    () => gentle,
+    () => ({ text: original, explanation: TEXT.alreadyKind }),
   ];
+  let best: { text: string; explanation: string; score: number } | null = null;
   for (const candidate of candidates) {
     const outcome = candidate();
     const text = repairTriggerWords(outcome.text);
-    if (analyze(text).score >= floor)
-      return { generatedMessage: text, explanation: withNote(outcome.explanation) };
+    const score = analyze(text).score;
+    if (score >= floor) return { generatedMessage: text, explanation: withNote(outcome.explanation) };
+    if (!best || score > best.score) best = { text, explanation: outcome.explanation, score };
   }
-  return { generatedMessage: repairTriggerWords(gentle.text), explanation: withNote(gentle.explanation) };
+  return {
+    generatedMessage: best?.text ?? original,
+    explanation: withNote(best?.explanation ?? TEXT.alreadyKind),
+  };
 }

@@ -34,7 +34,7 @@ const reply = (generatedMessage: string): ChatOutcome => ({
 
 describe('transform', () => {
   it('scores the rewrite with our own rules, not the provider self-assessment', async () => {
-    const rewrite = 'Hi! Could you send the Q3 report to Dana by Friday 3pm? No rush before then, thank you!';
+    const rewrite = 'Hi! Could you send the Q3 report to Dana by Friday 3pm? Thank you!';
     const { logger } = createMemoryLogger();
     const result = await transform(request, { provider: stubProvider(reply(rewrite)), logger });
     expect(TransformResponseSchema.parse(result)).toEqual({
@@ -53,6 +53,21 @@ describe('transform', () => {
     });
     expect(result.warnings.length).toBeGreaterThan(0);
     expect(result.warnings.join(' ')).toContain('Dana');
+  });
+
+  it('warns about "no rush" next to a time limit and a lost "not" (meaning guard)', async () => {
+    const { logger } = createMemoryLogger();
+    const reassured = await transform(request, {
+      provider: stubProvider(reply('Could you send the Q3 report to Dana by Friday 3pm? No rush!')),
+      logger,
+    });
+    expect(reassured.warnings).toEqual([`${MESSAGES.MEANING_GUARD_FALSE_REASSURANCE}“No rush”`]);
+    const negation = TransformRequestSchema.parse({ originalMessage: 'Do not restart the build server.' });
+    const flipped = await transform(negation, {
+      provider: stubProvider(reply('Could you restart the build server?')),
+      logger,
+    });
+    expect(flipped.warnings).toEqual([`${MESSAGES.MEANING_GUARD_NEGATION_LOST}“Do not restart”`]);
   });
 
   it.each([

@@ -1,11 +1,13 @@
 import { analyze } from '../../core/analysis/analyze.ts';
-import { meaningGuardWarnings } from '../../core/rewrite/facts.ts';
+import { meaningGuardWarnings } from '../../core/rewrite/check/meaning-guard.ts';
 import type { TransformRequest, TransformResponse } from '../../core/schemas.ts';
 import type { Logger } from '../logger.ts';
+import { type RewritePool, sharedRewritePool } from '../providers/chat/rewrite-pool.ts';
 import type { ChatOutcome, ChatProvider } from '../providers/chat/types.ts';
 import { fallbackResult } from './fallback-result.ts';
 
-export type TransformOptions = { provider: ChatProvider | undefined; logger: Logger };
+// pool runs the meaning guard off the event loop (default: the process's shared rewrite pool).
+export type TransformOptions = { provider: ChatProvider | undefined; logger: Logger; pool?: RewritePool };
 
 // Rewrites a message with the configured provider, then scores the rewrite with our own rules and
 // runs the meaning guard. The provider's self-assessment is not used as the score: both sides of
@@ -32,6 +34,21 @@ export async function transform(
     generatedMessage,
     explanation,
     analysis: analyze(generatedMessage),
-    warnings: meaningGuardWarnings(request.originalMessage, generatedMessage),
+    warnings: await checkMeaning(request.originalMessage, generatedMessage, options),
   };
+}
+
+// The same guard for every provider (issue 12, item 9). Should the pool fail, the guard runs here
+// instead: a slower answer beats a rewrite whose changed meaning goes unflagged.
+async function checkMeaning(original: string, rewrite: string, options: TransformOptions) {
+  try {
+    const pool = options.pool ?? sharedRewritePool();
+    return await pool.run({ kind: 'check-meaning', original, rewrite });
+  } catch (error) {
+    options.logger.warn(
+      { reason: error instanceof Error ? error.message : 'unknown' },
+      'meaning guard ran on the event loop',
+    );
+    return meaningGuardWarnings(original, rewrite);
+  }
 }

@@ -1,3 +1,4 @@
+import { extractFacts } from '../check/facts.ts';
 import { type Hostility, repeatsAsk } from '../understand/hostility.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
 
@@ -71,14 +72,11 @@ function yesNoVerb(clause: ClauseModel): number {
   return clause.tokens[at]?.tags.has('Verb') ? at : -1;
 }
 
-const QUESTION_WORDS = /^(?:why|what|who|when|where|how|which)$/i;
-
+// A fact the meaning guard would miss: a link, money, an id, a time, a name, a number in digits.
+// Relative dates ("yesterday") and spelt-out counts ("THREE times") belong to the reproach.
 const carriesHardFact = (clause: ClauseModel) =>
-  clause.tokens.some(
-    (token) =>
-      /\d|https?:|@/.test(token.text) ||
-      token.tags.has('Money') ||
-      (token.tags.has('ProperNoun') && !token.tags.has('Pronoun') && !QUESTION_WORDS.test(token.text)),
+  extractFacts(clause.text).some(
+    (fact) => fact.kind !== 'date' && !(fact.kind === 'number' && !/\d/.test(fact.text)),
   );
 
 interface PlanContext {
@@ -104,7 +102,12 @@ function planClause(
   }
   // Every fact is kept: a hostile clause that carries a number, a name or a link stays, and
   // realise takes its reproach words and swearing out.
-  if (clause.hostility !== null && clause.hostility !== 'insult' && carriesHardFact(clause))
+  if (
+    clause.hostility !== null &&
+    clause.hostility !== 'insult' &&
+    clause.hostility !== 'threat' &&
+    carriesHardFact(clause)
+  )
     return { kind: 'keep' };
   if (clause.hostility !== null) {
     // An ask wrapped in a reproach keeps the ask ("Don't be late again" -> "Please don't be late").

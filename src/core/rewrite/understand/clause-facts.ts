@@ -45,6 +45,19 @@ const LEADING_FILLERS = new Set([
   'okay',
   'kindly',
 ]);
+const NOT_ORDERS = new Set([
+  'let',
+  'thanks',
+  'thank',
+  'sorry',
+  'apologies',
+  'congrats',
+  'congratulations',
+  'welcome',
+  'cheers',
+  'hope',
+  'enjoy',
+]);
 const YOU = new Set(['you', 'your', 'yours', 'yourself', 'yourselves', 'ya', 'u']);
 const FIRST_PERSON = new Set(['i', 'we']);
 
@@ -67,7 +80,8 @@ function findImperative(tokens: readonly Token[]): number {
     hasTag(next, tag),
   );
   if (at === 0 && hasTag(first, 'MaybeVerb') && objectFollows && !hasTag(next, 'Verb')) return at;
-  if (first.normal === 'let' || first.normal === 'thanks' || first.normal === 'thank') return -1;
+  // Words that open a sentence without giving an order: "Thanks ...", "Sorry ...", "Let me know".
+  if (NOT_ORDERS.has(first.normal)) return -1;
   const looksImperative =
     hasTag(first, 'Imperative') || (hasTag(first, 'Infinitive') && !hasTag(first, 'Modal'));
   const nounFirst = hasTag(first, 'Noun') && !hasTag(first, 'Verb');

@@ -36,6 +36,12 @@ export const REPROACH_MARKERS = new Set([
 
 // Markers that make praise ironic ("great job, as usual", "thanks for finally replying").
 export const IRONY_MARKERS = [
+  'oh great',
+  'just great',
+  'oh wonderful',
+  'oh perfect',
+  'just what i needed',
+  'thanks a lot for that',
   'as usual',
   'for once',
   'finally',

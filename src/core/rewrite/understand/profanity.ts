@@ -23,8 +23,12 @@ const MILD_SWEARING = new Set([
   'crap',
 ]);
 
+// A token needs two letters in a row and no digit to be a word at all: "f@6" and "fA6" are ids or
+// noise, not leetspeak.
 export const isSwearWord = (token: Token): boolean =>
-  token.text !== '' && (MILD_SWEARING.has(token.normal) || matcher.hasMatch(token.text));
+  /\p{L}{2}/u.test(token.text) &&
+  !/\d/.test(token.text) &&
+  (MILD_SWEARING.has(token.normal) || matcher.hasMatch(token.text));
 
 // Indices of tokens to remove. "the fuck", "the hell" take their article with them.
 export function profaneTokens(clause: ClauseFacts, spareWords: ReadonlySet<string>): number[] {

@@ -10,7 +10,7 @@ type ChatEnv = Pick<Env, 'AI_API_KEY' | 'AI_BASE_URL' | 'AI_MODEL' | 'AI_TIMEOUT
 
 // DESIGN §1: the offline rewriter by default; an OpenAI-compatible server once one is configured.
 export function createChatProvider(env: ChatEnv, logger: Logger): ChatProvider {
-  if (!env.AI_API_KEY && !env.AI_BASE_URL) return createLocalChatProvider();
+  if (!env.AI_API_KEY && !env.AI_BASE_URL) return createLocalChatProvider({ logger });
   return createOpenAiChatProvider({
     baseUrl: env.AI_BASE_URL ?? OPENAI_BASE_URL,
     apiKey: env.AI_API_KEY,

@@ -1,10 +1,32 @@
-import { rewriteMessage } from '../../../core/rewrite/rewrite.ts';
+import { TransformRequestSchema } from '../../../core/schemas.ts';
+import type { Logger } from '../../logger.ts';
+import { type RewritePool, sharedRewritePool } from './rewrite-pool.ts';
 import type { ChatProvider } from './types.ts';
 
-// The embedded default (DESIGN §1): the offline rewrite engine, no keys and no network.
-export function createLocalChatProvider(): ChatProvider {
+// A first rewrite loads compromise and the engine in a worker (a second or more on a busy
+// machine); doing it when the provider is made keeps that wait away from the first user.
+const WARM_UP = TransformRequestSchema.parse({ originalMessage: 'Please send the report by Friday.' });
+
+// The embedded default (DESIGN §1): the offline rewrite engine, no keys and no network. It runs in
+// the rewrite worker pool, off the event loop; a worker that fails costs only that request a
+// clean provider failure (spec §8's fallback), never a 5xx or a crash.
+export function createLocalChatProvider(options: { pool?: RewritePool; logger?: Logger } = {}): ChatProvider {
+  const pool = options.pool ?? sharedRewritePool();
+  pool.run({ kind: 'rewrite', request: WARM_UP }).catch(() => {
+    // A failed warm-up is not a user's request; the next real job starts a fresh worker.
+  });
   return {
     name: 'local',
-    generate: async (request) => ({ ok: true, reply: rewriteMessage(request) }),
+    generate: async (request) => {
+      try {
+        return { ok: true, reply: await pool.run({ kind: 'rewrite', request }) };
+      } catch (error) {
+        options.logger?.warn(
+          { provider: 'local', reason: error instanceof Error ? error.message : 'unknown' },
+          'offline rewrite failed',
+        );
+        return { ok: false, code: 'generic' };
+      }
+    },
   };
 }

@@ -1,8 +1,8 @@
-import { MESSAGES } from '../catalog/messages.ts';
-import { FACT_PATTERNS, type FactKind, NOT_NAMES } from './fact-patterns.ts';
+import { FACT_PATTERNS, type FactKind, NOT_NAMES, NUMBER_WORD } from './fact-patterns.ts';
+import { isAbusiveWord } from './hostility.ts';
 
-// The meaning guard: the facts a reader acts on (numbers, times, dates, money, links, e-mail
-// addresses, ticket ids, names) must survive a rewrite, whichever provider wrote it.
+// The facts a reader acts on (numbers, times, dates, money, links, e-mail addresses, ticket ids,
+// names) must survive a rewrite, whichever provider wrote it (see meaning-guard.ts).
 
 export type { FactKind };
 export interface Fact {
@@ -10,10 +10,12 @@ export interface Fact {
   text: string;
 }
 
-interface Claimed extends Fact {
+// A fact with where it sits in the text, for the guard to tell which sentence it belongs to.
+export interface FactSpan extends Fact {
   start: number;
   end: number;
 }
+type Claimed = FactSpan;
 
 const TRAILING_PUNCTUATION = /[.,;:!?)\]]+$/;
 const CAPITALISED_WORD = /\b[A-Z][\p{L}'’]+(?:-[A-Z][\p{L}'’]*)*(?![\p{L}\p{N}])/gu;
@@ -31,7 +33,10 @@ function isSentenceStart(text: string, start: number): boolean {
 const overlaps = (claimed: readonly Claimed[], start: number, end: number) =>
   claimed.some((fact) => start < fact.end && end > fact.start);
 
-const isNameWord = (word: string) => !NOT_NAMES.has(word.toLowerCase().replace(/['’]/g, ''));
+// Insults and swear words are capitalised too ("Hi Shit,"), but they are never names to keep.
+// A number word in capitals ("THREE times") is shouting, not a name.
+const isNameWord = (word: string) =>
+  !NOT_NAMES.has(word.toLowerCase().replace(/['’]/g, '')) && !isAbusiveWord(word) && !NUMBER_WORD.test(word);
 
 function claimPatterns(text: string, claimed: Claimed[]) {
   for (const { kind, regex } of FACT_PATTERNS) {
@@ -84,13 +89,18 @@ export const normalizeForFacts = (text: string) =>
     .replace(/([$€£])\s+/g, '$1')
     .replace(/\s+/g, ' ');
 
-export function extractFacts(text: string): Fact[] {
+// Every fact in reading order, each place it occurs.
+export function extractFactSpans(text: string): FactSpan[] {
   const claimed: Claimed[] = [];
   claimPatterns(text, claimed);
   claimNames(text, claimed);
+  return claimed.sort((a, b) => a.start - b.start);
+}
+
+export function extractFacts(text: string): Fact[] {
   const seen = new Set<string>();
   const facts: Fact[] = [];
-  for (const fact of claimed.sort((a, b) => a.start - b.start)) {
+  for (const fact of extractFactSpans(text)) {
     const key = normalizeForFacts(fact.text);
     if (seen.has(key)) continue;
     seen.add(key);
@@ -115,11 +125,15 @@ export function containsFact(text: string, fact: Fact): boolean {
   return false;
 }
 
+// A fact the matcher cannot find again in the original itself ("$0" inside "$0A") is a fragment of
+// a larger token, not a fact of its own.
 export function missingFacts(original: string, rewrite: string): Fact[] {
-  return extractFacts(original).filter((fact) => !containsFact(rewrite, fact));
+  return extractFacts(original).filter(
+    (fact) => containsFact(original, fact) && !containsFact(rewrite, fact),
+  );
 }
 
-const KIND_LABELS: Record<FactKind, string> = {
+export const FACT_KIND_LABELS: Record<FactKind, string> = {
   url: 'link',
   email: 'e-mail address',
   money: 'money',
@@ -131,11 +145,3 @@ const KIND_LABELS: Record<FactKind, string> = {
   number: 'number',
   name: 'name',
 };
-
-// Plain-language warnings for the UI, e.g. "The rewrite may have dropped: $1,240.50 (money)".
-export function meaningGuardWarnings(original: string, rewrite: string): string[] {
-  const missing = missingFacts(original, rewrite);
-  if (missing.length === 0) return [];
-  const list = missing.map((fact) => `${fact.text} (${KIND_LABELS[fact.kind]})`).join(', ');
-  return [`${MESSAGES.MEANING_GUARD_DROPPED}${list}`];
-}

@@ -40,6 +40,7 @@ const RELATIVE_DAYS = [
 // "one" is left out on purpose: it is far more often a pronoun ("the one I sent") than a count.
 const NUMBER_WORDS =
   'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen';
+export const NUMBER_WORD = new RegExp(`^(?:${NUMBER_WORDS})$`, 'i');
 
 export interface FactPattern {
   readonly kind: FactKind;
@@ -88,7 +89,8 @@ export const FACT_PATTERNS: readonly FactPattern[] = [
   {
     kind: 'number',
     regex: new RegExp(
-      `(?<![\\w.,$€£#])[A-Za-z]{0,2}\\d+(?:[.,:]\\d+)*%?(?!\\w)|\\b(?:${NUMBER_WORDS})\\b`,
+      // A spelt-out count of times ("asked you THREE times") measures a reproach, not a fact.
+      `(?<![\\w.,$€£#])[A-Za-z]{0,2}\\d+(?:[.,:]\\d+)*%?(?!\\w)|\\b(?:${NUMBER_WORDS})\\b(?!\\s+times?\\b)`,
       'gi',
     ),
   },

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { TransformRequestSchema } from '../schemas.ts';
+import { type BehaviourCase, checkBehaviour } from './check/behaviour-checks.ts';
+import { rewriteMessage } from './rewrite.ts';
+
+// What a careful editor keeps and never writes, in our own words (the shared set stays unseen by
+// the tests). Kinds: real time limits kept with no false reassurance (t), already-kind messages
+// left nearly alone (k), hostility, sarcasm and threats gone (h), profanity gone (p), negations,
+// obligations and feelings kept (m), intents that fit or conflict with the message (i).
+
+type Options = [taskType: string, tone: string, intent: string, persona: string];
+type Extra = { forbid?: string[]; kind?: boolean; deadline?: boolean };
+const EMAIL: Options = ['write-email', 'supportive', 'ask', 'general'];
+const behaviour = (id: string, text: string, options: Options, keep: string[], extra: Extra = {}) => {
+  const [taskType, tone, intent, persona] = options;
+  return { id, text, taskType, tone, intent, persona, keep, ...extra } satisfies BehaviourCase;
+};
+const deadline = { deadline: true };
+const kind = { kind: true };
+
+// biome-ignore format: one behaviour a line reads as a table
+const CASES: readonly BehaviourCase[] = [
+  behaviour('t01', 'Submit the grant report by noon Friday or the funding lapses.', EMAIL, ['grant report', 'noon', 'Friday', 'fund'], deadline),
+  behaviour('t02', 'The pharmacy shuts at 7pm tonight. Pick up my prescription before then.', ['write-email', 'reassuring', 'ask', 'family-adhd'], ['pharmacy', '7 ?pm', 'tonight', 'prescription'], deadline),
+  behaviour('t03', 'Ticket sales for the gig close at 10:30 tomorrow. Buy yours now.', ['write-email', 'friendly', 'ask', 'general'], ['10:30', 'tomorrow', 'ticket'], deadline),
+  behaviour('t04', 'Following up: the insurance renewal is due 14 March. I still need your signed form.', ['gentle-followup', 'supportive', 'follow-up', 'general'], ['14 March|March 14', 'insurance', 'form'], deadline),
+  behaviour('t05', 'From Tuesday the site opens at 7:30. Arrive on time, the gates lock at 7:45.', ['write-email', 'direct', 'update', 'teammate-adhd'], ['Tuesday', '7:30', '7:45'], deadline),
+  behaviour('t06', 'Your bike is chained to the fire exit and the inspector arrives in 20 minutes. Move it.', ['write-email', 'direct', 'ask', 'general'], ['fire exit', '20 minutes', 'inspector', 'move'], deadline),
+  behaviour('t07', '- order cake for Ravi before Wed\n- car MOT (due 12 Nov)\n- email Jo about the lease', ['compose-from-notes', 'supportive', 'update', 'general'], ['cake', 'Ravi', 'Wed', '12 Nov', 'MOT', 'Jo', 'lease'], deadline),
+  behaviour('t08', 'I need the payroll numbers by 4pm today, the bank run is at 5.', EMAIL, ['payroll', '4 ?pm', 'today', '\\b5\\b'], deadline),
+  behaviour('t09', 'Can we meet Monday at 11:15 to sign the contract? The offer expires at noon.', ['schedule-meeting', 'supportive', 'ask', 'general'], ['Monday', '11:15', 'contract', 'noon'], deadline),
+  behaviour('t10', 'Return the library laptop by Thursday, after that they charge £5 a day.', ['write-email', 'reassuring', 'ask', 'neurodivergent-client'], ['laptop', 'Thursday', '£5'], deadline),
+  behaviour('k01', 'Thanks so much for feeding the cat while I was away!', ['write-email', 'friendly', 'update', 'friend-executive'], ['cat', 'away|while'], kind),
+  behaviour('k02', 'Could Wednesday at 3 work for a chat about the garden plans? Totally fine if not.', ['schedule-meeting', 'supportive', 'ask', 'general'], ['Wednesday', '\\b3\\b', 'garden'], kind),
+  behaviour('k03', "Here are the photos from Saturday's hike: https://photos.example.org/a/77. Hope you like them!", ['write-email', 'supportive', 'update', 'general'], ['https://photos\\.example\\.org/a/77', 'photos'], kind),
+  behaviour('k04', "I'm about ten minutes late, order me a coffee please!", ['write-email', 'supportive', 'update', 'friend-executive'], ['ten minutes|10 minutes', 'coffee'], kind),
+  behaviour('k05', 'Lovely work on the slides today, the client really liked them.', ['write-email', 'supportive', 'update', 'teammate-adhd'], ['slides', 'client'], kind),
+  behaviour('k06', 'Good luck with the interview tomorrow, you will be great.', ['write-email', 'friendly', 'update', 'family-adhd'], ['interview', 'tomorrow'], kind),
+  behaviour('k07', 'When you have a moment, could you share the recipe for that soup?', EMAIL, ['recipe', 'soup'], kind),
+  behaviour('h01', "Could you stop being so useless for once and hang the washing out? It's been in the machine since Friday.", ['write-email', 'supportive', 'ask', 'family-adhd'], ['washing', 'Friday'], { forbid: ['useless', 'for once'] }),
+  behaviour('h02', 'Really? You missed the supplier meeting AGAIN. Rebook it with Tomasz for Monday.', ['write-email', 'direct', 'ask', 'general'], ['Tomasz', 'Monday', 'rebook|book|meeting'], { forbid: ['really\\?', '\\bagain\\b'], deadline: true }),
+  behaviour('h03', 'Nobody on this team ever reads anything. Who signed off the holiday calendar?', ['write-email', 'supportive', 'ask', 'teammate-adhd'], ['holiday calendar|calendar'], { forbid: ['nobody', 'ever reads'] }),
+  behaviour('h04', "I can't believe I'm saying this twice. Receipts go in the finance folder, not on your desk.", EMAIL, ['receipts', 'finance folder|folder'], { forbid: ["can't believe", 'saying this twice'] }),
+  behaviour('h05', "You're hopeless with dates. The gas bill of $140 is overdue.", ['write-email', 'supportive', 'ask', 'family-adhd'], ['gas', '\\$140'], { forbid: ['hopeless'] }),
+  behaviour('h06', "Don't even think about joining the call if you haven't tested the demo.", ['write-email', 'supportive', 'ask', 'teammate-adhd'], ['call', 'demo'], { forbid: ["don't even think"] }),
+  behaviour('h07', 'Oh great, another broken build. Thanks a lot for that. Can you revert commit 4f2a?', EMAIL, ['revert', '4f2a'], { forbid: ['oh great', 'thanks a lot for that'] }),
+  behaviour('h08', 'Answer my texts or I will stop covering for you with Mum.', ['write-email', 'supportive', 'ask', 'family-adhd'], ['text'], { forbid: ['or i will', 'stop covering'] }),
+  behaviour('p01', 'Who the hell ate my lunch? I need it before the 1pm shift.', EMAIL, ['lunch', '1 ?pm'], { forbid: ['\\bhell\\b'], deadline: true }),
+  behaviour('p02', 'The damn bus broke down again. Can you get me from the library at 5?', ['write-email', 'supportive', 'ask', 'family-adhd'], ['library', '\\b5\\b', 'get|pick'], { forbid: ['damn'], deadline: true }),
+  behaviour('p03', 'This crappy printer jammed again. Can you email me the slides instead?', EMAIL, ['printer', 'slides'], { forbid: ['crap'] }),
+  behaviour('p04', 'Stop being an idiot and give me back my charger.', ['write-email', 'supportive', 'ask', 'friend-executive'], ['charger'], { forbid: ['idiot'] }),
+  behaviour('p05', 'What the fuck happened to the shared drive? I need the budget file.', EMAIL, ['shared drive|drive', 'budget'], { forbid: ['\\bfuck'] }),
+  behaviour('m01', "Don't forward the salary spreadsheet to anyone.", ['write-email', 'direct', 'update', 'teammate-adhd'], ["(\\bnot\\b|n't\\b|\\bno\\b|\\bavoid|hold off|\\bonly\\b)", 'salary', 'spreadsheet']),
+  behaviour('m02', 'The neighbours are angry because the party ran past midnight.', ['write-email', 'supportive', 'update', 'family-adhd'], ['neighbours', 'midnight', 'angry|upset|unhappy'], { forbid: ['asking about'] }),
+  behaviour('m03', 'You owe the gym £40 in late fees.', EMAIL, ['owe|pay', '£40', 'late fees?'], { forbid: ['later than planned'] }),
+  behaviour('m04', 'We have to cancel the trip because the ferry company went bust.', ['write-email', 'supportive', 'update', 'teammate-adhd'], ['cancel', 'trip', 'ferry'], { forbid: ['\\b(may|might|could) (need to )?cancel'] }),
+  behaviour('m05', 'Visitors must sign in at reception before going upstairs.', ['write-email', 'supportive', 'update', 'general'], ['sign in', 'reception', 'upstairs'], { forbid: ['\\b(may|might|could)\\b.*sign'] }),
+  behaviour('m06', 'Heads up: the venue booked us for 20 guests, not 40.', ['write-email', 'supportive', 'update', 'general'], ['venue', '20', '40']),
+  behaviour('m07', 'Never plug the old heater into the kitchen socket, it trips the fuse.', ['write-email', 'supportive', 'update', 'family-adhd'], ["(\\bnot\\b|n't\\b|\\bnever\\b|\\bavoid)", 'heater', 'socket']),
+  // The feeling stays; the spec's trigger word "worried" becomes the calmer "uneasy" (no trigger word is left).
+  behaviour('m08', "I'm really worried about Dad since his fall.", ['write-email', 'supportive', 'update', 'family-adhd'], ['worried|uneasy', 'Dad', 'fall']),
+  behaviour('i01', "I can't babysit on Friday, I'm working late.", ['write-email', 'supportive', 'say-no', 'friend-executive'], ['babysit', 'Friday', "can't|cannot|not able|unable|won't"], { forbid: ['\\byes\\b'], kind: true }),
+  behaviour('i02', 'Sorry the parcel is late, the courier lost it. A new one ships today.', ['write-email', 'supportive', 'apologize', 'neurodivergent-client'], ['sorry|apolog', 'parcel', 'today'], kind),
+  behaviour('i03', 'Sorry I missed your recital. Can I take you for ice cream on Sunday?', ['write-email', 'supportive', 'apologize', 'family-adhd'], ['sorry|apolog', 'recital', 'Sunday', 'ice cream']),
+  behaviour('i04', "No, I won't take the night shift on Saturday. I've done four nights in a row.", ['write-email', 'supportive', 'say-no', 'manager-rsd'], ['Saturday', 'night shift|shift', "won't|can't|cannot|not able|unable"], { forbid: ['\\byes\\b', 'happy to (take|cover)'] }),
+  behaviour('i05', 'Please send me your mileage claims by the 30th so I can process them.', ['write-email', 'supportive', 'say-no', 'general'], ['mileage', '30th', 'send'], { forbid: ["\\bi can't\\b", '\\bno\\b'], deadline: true }),
+  behaviour('i06', 'Could you water the tomatoes while I am away this weekend?', ['write-email', 'supportive', 'apologize', 'general'], ['water', 'tomatoes', 'weekend'], { forbid: ['sorry', 'apolog'] }),
+];
+
+// Cases the offline engine does not pass yet (issue 12 rebuilds it). it.fails keeps the suite
+// green while they fail and turns red the day one passes: then take its id out of this list.
+// biome-ignore format: ids grouped by kind
+const KNOWN_FAILING = new Set<string>([]);
+
+const rewriteOf = (behaviour: BehaviourCase) =>
+  rewriteMessage(
+    TransformRequestSchema.parse({
+      originalMessage: behaviour.text,
+      taskType: behaviour.taskType,
+      tone: behaviour.tone,
+      intent: behaviour.intent,
+      persona: behaviour.persona,
+    }),
+  ).generatedMessage;
+
+describe('the offline rewriter behaves like a careful editor', () => {
+  it('has 40+ cases with unique ids', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(CASES.map((behaviour) => behaviour.id)).size).toBe(CASES.length);
+  });
+
+  for (const behaviour of CASES) {
+    const run = KNOWN_FAILING.has(behaviour.id) ? it.fails : it;
+    run(`${behaviour.id}: ${behaviour.text.split('\n')[0]}`, () => {
+      const rewrite = rewriteOf(behaviour);
+      expect(checkBehaviour(behaviour, rewrite), rewrite).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,31 @@
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import Sentiment from 'sentiment';
+
+// Which sentences of an original a rewrite may drop without losing meaning: profanity, and
+// sentences aimed at the reader that insult or blame ("You're useless with money", "Do you even
+// read your e-mail?", "I've asked you THREE times"). The guard exempts the small facts of those
+// sentences (counts, names, past days) so that dropping blame never reads as dropping meaning.
+
+const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+const sentiment = new Sentiment();
+
+const ADDRESSES_READER = /\b(?:you|your|you're|youre|yours|yourself|yourselves)\b/i;
+// Words that turn a remark about the reader into a reproach: repetition and rhetorical emphasis.
+const REPROACH = /\b(?:again|even|for once|always|never|every time|how many times|\w+ times|seriously)\b/i;
+// AFINN scores run from -5 to 5; -2 and below are insults and strong negatives ("lazy", "useless").
+const INSULT_SCORE = -2;
+
+export const hasProfanity = (text: string) => profanity.hasMatch(text);
+
+export function isHostileSentence(sentence: string): boolean {
+  if (hasProfanity(sentence)) return true;
+  if (!ADDRESSES_READER.test(sentence)) return false;
+  if (REPROACH.test(sentence)) return true;
+  const { calculation } = sentiment.analyze(sentence);
+  return calculation.some((scored) => Object.values(scored).some((score) => score <= INSULT_SCORE));
+}
+
+// Profane or insulting words are never names: "Hi Shit," has no name to keep.
+export function isAbusiveWord(word: string): boolean {
+  return hasProfanity(word) || sentiment.analyze(word).score <= INSULT_SCORE;
+}

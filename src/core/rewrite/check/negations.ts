@@ -1,0 +1,51 @@
+import { type ReadSentence, verbStem } from './read-clauses.ts';
+
+// "Do not deploy" must never come back as "deploy". A negated verb of a main clause is lost when
+// the rewrite uses the same verb in a sentence with no negation left in it. A rewrite that drops
+// the verb altogether is not this check's business (the ask check and the reader decide).
+
+// Negations a rewrite may turn around or drop: "don't be late" → "please be on time", "don't
+// worry", "don't hesitate", "don't bother coming" (a jab, not an instruction).
+const FREE_TO_REPHRASE = new Set(['be', 'bother', 'worry', 'hesitate', 'mind', 'need']);
+
+// A sentence still says "not" when it has a negation or a word that keeps the same limit
+// ("can only release once…", "hold off on merging", "wait until…").
+export const NEGATION_CUE =
+  /\b(?:not|never|no|nothing|none|nobody|only|avoid|hold off|holding off|skip|refrain|without|instead|rather than|stop|unable|cannot|wait|keep \w+ out|leave \w+ out|off-limits)\b|n['’]t\b/i;
+
+// "You still haven't signed the forms" may become "Could you sign the forms?": a state that was
+// not done yet, turned into a request to do it, keeps the meaning.
+const NOT_DONE_YET = /\b(?:have|has|had|did|was|were)(?:n['’]t| not)\b/i;
+const REQUEST = /\b(?:can|could|would|will) you\b|\bplease\b/i;
+
+export interface LostNegation {
+  // The negated verb phrase of the original, as written ("Do NOT merge").
+  readonly phrase: string;
+}
+
+const negatedVerbs = (sentences: readonly ReadSentence[]) =>
+  sentences.flatMap((sentence) =>
+    sentence.clauses
+      .flatMap((clause) => clause.verbs)
+      .filter(
+        (verb) =>
+          verb.isNegated &&
+          !verb.isSubordinate &&
+          !FREE_TO_REPHRASE.has(verb.infinitive.split(/\s+/)[0] ?? ''),
+      ),
+  );
+
+export function findLostNegations(
+  original: readonly ReadSentence[],
+  rewrite: readonly ReadSentence[],
+): LostNegation[] {
+  const lost: LostNegation[] = [];
+  for (const verb of negatedVerbs(original)) {
+    const using = rewrite.filter((sentence) => sentence.stems.has(verbStem(verb)));
+    const isAskedFor = NOT_DONE_YET.test(verb.text) && using.some((sentence) => REQUEST.test(sentence.text));
+    if (!isAskedFor && using.length > 0 && using.every((sentence) => !NEGATION_CUE.test(sentence.text))) {
+      lost.push({ phrase: verb.text });
+    }
+  }
+  return lost;
+}

@@ -1,0 +1,30 @@
+import { parentPort } from 'node:worker_threads';
+import { meaningGuardWarnings } from '../../../core/rewrite/check/meaning-guard.ts';
+import { rewriteMessage } from '../../../core/rewrite/rewrite.ts';
+import type { RewriteJob, RewriteWorkerReply, RewriteWorkerRequest } from './rewrite-pool-protocol.ts';
+
+// Runs the offline rewriter and the meaning guard off the server's event loop: both parse the
+// message with compromise, which takes ~100 ms for a 5,000-character message.
+const port = parentPort;
+if (!port) throw new Error('rewrite-worker.ts must run in a worker thread');
+
+function run(job: RewriteJob) {
+  switch (job.kind) {
+    case 'rewrite':
+      return rewriteMessage(job.request);
+    case 'check-meaning':
+      return meaningGuardWarnings(job.original, job.rewrite);
+    default:
+      throw new Error(`unknown rewrite job: ${(job as { kind?: unknown }).kind}`);
+  }
+}
+
+port.on('message', ({ id, job }: RewriteWorkerRequest) => {
+  let reply: RewriteWorkerReply;
+  try {
+    reply = { id, ok: true, result: run(job) };
+  } catch (error) {
+    reply = { id, ok: false, error: error instanceof Error ? error.name : 'unknown' };
+  }
+  port.postMessage(reply);
+});
