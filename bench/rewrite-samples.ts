@@ -6,9 +6,13 @@
 //   --show own,tasks,tones,intents,personas   which variations to print (default: all but own);
 //                     own = only the message's own task type with default options
 //   --all             every corpus message instead of the sample
+//   --behaviours      only the shared behaviour cases, each with its rewrite, the problems the
+//                     behaviour checks find and the meaning guard's warnings
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { type BehaviourCase, checkBehaviour } from '../src/core/rewrite/check/behaviour-checks.ts';
+import { meaningGuardWarnings } from '../src/core/rewrite/check/meaning-guard.ts';
 import { rewriteMessage } from '../src/core/rewrite/rewrite.ts';
 import {
   INTENTS,
@@ -40,6 +44,7 @@ const { values } = parseArgs({
     enron: { type: 'string', default: '12' },
     show: { type: 'string', default: 'tasks,tones,intents,personas' },
     all: { type: 'boolean', default: false },
+    behaviours: { type: 'boolean', default: false },
   },
 });
 
@@ -93,9 +98,28 @@ function showMessage({ id, taskType, text }: CorpusMessage) {
       print(`persona ${persona}`, base({ persona }));
 }
 
-for (const message of chosen) showMessage(message);
-// Enron lines are real, noisy requests: read them as write-email with default options only.
-for (const { id, text } of enronSample) {
-  console.log(`\n════ ${id}\n${indent(text)}`);
-  print('write-email', buildRequest('write-email', text, 'supportive', 'ask', 'general'));
+function showBehaviours() {
+  const behaviours = readFileSync(resolve(corpusDir, 'rewrite-behaviours.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as BehaviourCase);
+  for (const behaviour of behaviours) {
+    const { text, taskType, tone, intent, persona } = behaviour;
+    const request = TransformRequestSchema.parse({ originalMessage: text, taskType, tone, intent, persona });
+    const { generatedMessage } = rewriteMessage(request);
+    console.log(`\n════ ${behaviour.id} (${taskType} · ${tone} · ${intent} · ${persona})\n${indent(text)}`);
+    console.log(`  ──\n${indent(generatedMessage)}`);
+    for (const problem of checkBehaviour(behaviour, generatedMessage)) console.log(`  ✗ ${problem}`);
+    for (const warning of meaningGuardWarnings(text, generatedMessage)) console.log(`  ⚠ ${warning}`);
+  }
+}
+
+if (values.behaviours) showBehaviours();
+else {
+  for (const message of chosen) showMessage(message);
+  // Enron lines are real, noisy requests: read them as write-email with default options only.
+  for (const { id, text } of enronSample) {
+    console.log(`\n════ ${id}\n${indent(text)}`);
+    print('write-email', buildRequest('write-email', text, 'supportive', 'ask', 'general'));
+  }
 }

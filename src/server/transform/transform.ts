@@ -39,7 +39,8 @@ export async function transform(
 }
 
 // The same guard for every provider (issue 12, item 9). Should the pool fail, the guard runs here
-// instead: a slower answer beats a rewrite whose changed meaning goes unflagged.
+// instead: a slower answer beats a rewrite whose changed meaning goes unflagged. Should the guard
+// itself fail, the rewrite still reaches the person, without warnings, never as a 5xx.
 async function checkMeaning(original: string, rewrite: string, options: TransformOptions) {
   try {
     const pool = options.pool ?? sharedRewritePool();
@@ -49,6 +50,11 @@ async function checkMeaning(original: string, rewrite: string, options: Transfor
       { reason: error instanceof Error ? error.message : 'unknown' },
       'meaning guard ran on the event loop',
     );
+  }
+  try {
     return meaningGuardWarnings(original, rewrite);
+  } catch (error) {
+    options.logger.error({ reason: error instanceof Error ? error.name : 'unknown' }, 'meaning guard failed');
+    return [];
   }
 }

@@ -138,3 +138,12 @@ describe('time limits', () => {
     ]);
   });
 });
+
+describe('false reassurance', () => {
+  it('is flagged next to an appointment time too, but not next to a plain day', () => {
+    expect(
+      warningsOf('The vet is at 8:40 tomorrow.', 'The vet is at 8:40 tomorrow. Take your time.'),
+    ).toEqual([`${MESSAGES.MEANING_GUARD_FALSE_REASSURANCE}“Take your time”`]);
+    expect(warningsOf('Shall we do lunch on Friday?', 'Shall we do lunch on Friday? No rush.')).toEqual([]);
+  });
+});

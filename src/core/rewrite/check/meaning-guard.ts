@@ -47,7 +47,9 @@ function timeWarnings(original: string, rewrite: string, references: readonly Ti
   const lostLimits = references.filter((ref) => ref.isLimit && !isReferenceKept(ref, inRewrite));
   const warnings = lostLimits.map((ref) => `${MESSAGES.MEANING_GUARD_TIME_LIMIT_DROPPED}${quote(ref.text)}`);
   const reassurance = findReassurance(rewrite);
-  if (reassurance && references.some((ref) => ref.isLimit) && !findReassurance(original)) {
+  // A clock time is a time limit for reassurance too: "Dentist at 8:15 … take your time" misleads.
+  const isTimed = references.some((ref) => ref.isLimit || ref.known.hour !== undefined);
+  if (reassurance && isTimed && !findReassurance(original)) {
     warnings.push(`${MESSAGES.MEANING_GUARD_FALSE_REASSURANCE}${quote(reassurance)}`);
   }
   return {

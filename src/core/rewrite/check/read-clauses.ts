@@ -73,12 +73,16 @@ export const stem = (word: string) =>
 // The stem of a verb phrase's main word: "hold off" → "hold".
 export const verbStem = (verb: ReadVerb) => stem(verb.infinitive.split(/\s+/)[0] ?? verb.infinitive);
 
-function readVerb(group: readonly Term[], before: readonly Term[]): ReadVerb {
-  const main =
-    group.find((term) => term.tags.has('Verb') && !isHelper(term) && wordOf(term) !== 'to') ?? group.at(-1)!;
+const isWord = (text: string | undefined): text is string => !!text && /^[\p{L}'’ -]+$/u.test(text);
+
+// A group of helpers only ("I can't.", "may") has no task of its own to compare, so no verb.
+function readVerb(group: readonly Term[], before: readonly Term[]): ReadVerb | undefined {
+  const main = group.find((term) => term.tags.has('Verb') && !isHelper(term) && wordOf(term) !== 'to');
+  const infinitive = [main?.root, main && wordOf(main)].find(isWord)?.toLowerCase();
+  if (!main || !infinitive) return undefined;
   return {
     text: textOf(group),
-    infinitive: (main.root ?? wordOf(main)).toLowerCase(),
+    infinitive,
     isNegated: group.some((term) => term.tags.has('Negative')),
     isImperative: group.some((term) => term.tags.has('Imperative')),
     isPast: main.tags.has('PastTense') && !main.tags.has('Imperative'),
@@ -90,7 +94,8 @@ function readClause(terms: readonly Term[]): ReadClause {
   const verbs: ReadVerb[] = [];
   let group: Term[] = [];
   const close = (end: number) => {
-    if (group.some((term) => term.tags.has('Verb'))) verbs.push(readVerb(group, terms.slice(0, end)));
+    const verb = readVerb(group, terms.slice(0, end));
+    if (verb) verbs.push(verb);
     group = [];
   };
   terms.forEach((term, index) => {
