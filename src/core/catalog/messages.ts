@@ -125,6 +125,16 @@ export const MESSAGES = {
 
   // Meaning guard (our own): facts of the original that a rewrite left out
   MEANING_GUARD_DROPPED: 'The rewrite may have dropped: ',
+
+  // Offline voices (issue 14): their names, the preview they read, and the signed-out length cap
+  VOICE_RMS: 'Ray · US English, deeper',
+  VOICE_AWB: 'Alan · Scottish English, warm',
+  VOICE_SLT: 'Sally · US English, higher',
+  VOICE_KAL16: 'Kal · US English, quickest and more robotic',
+  VOICE_PREVIEW_TEXT: 'Hi, this is how your voice notes will sound. No rush, reply whenever suits you.',
+  SIGNED_OUT_VOICE_NOTE_TOO_LONG:
+    'Voice notes without an account are limited to 600 characters. Please shorten the message, or sign in for longer notes.',
+  SPEECH_PREFERENCES_SAVE_FAILED: 'Your voice choice could not be saved. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
