@@ -1,6 +1,7 @@
 import { Volume2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { MESSAGES } from '../../core/catalog/messages.ts';
+import { useIsOfflineSpeech } from '../features/voice-choice/api/speech-engine.ts';
 import { VoiceChoiceButton } from '../features/voice-choice/components/voice-choice-button.tsx';
 import { useSpeechStyle } from '../features/voice-choice/hooks/use-speech-style.ts';
 import { useRequestSignIn } from '../hooks/use-request-sign-in.ts';
@@ -26,6 +27,7 @@ export function VoiceNoteControls({ text, isSignedIn, children }: VoiceNoteContr
   const voiceChoice = useVoiceChoice();
   const voiceNote = useVoiceNote();
   const speechStyle = useSpeechStyle();
+  const isOfflineSpeech = useIsOfflineSpeech();
   const [emptyError, setEmptyError] = useState(false);
 
   function handleGenerate() {
@@ -49,11 +51,13 @@ export function VoiceNoteControls({ text, isSignedIn, children }: VoiceNoteContr
           <Volume2 aria-hidden="true" className="size-4" />
           {voiceChoice.hasPersonalVoice ? 'Voice Note in My Voice' : 'Generate Voice Note'}
         </Button>
-        <VoiceChoiceButton
-          style={speechStyle.style}
-          onChange={speechStyle.setStyle}
-          saveError={speechStyle.saveError}
-        />
+        {isOfflineSpeech ? (
+          <VoiceChoiceButton
+            style={speechStyle.style}
+            onChange={speechStyle.setStyle}
+            saveError={speechStyle.saveError}
+          />
+        ) : null}
       </div>
       {voiceNote.isGenerating ? (
         <div data-testid="voice-note-progress">
