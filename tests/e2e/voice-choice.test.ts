@@ -6,7 +6,7 @@ import { OFFLINE_VOICE_NAMES } from '../../src/core/speech/offline-voices.ts';
 import { SPEECH_FIXTURE_PATH } from '../voice/speech-fixture.ts';
 import { VIEWPORTS } from './support/browser.ts';
 import { setUpBrowserSuite } from './support/suite.ts';
-import { createActiveVoiceProfile, openWorkspace } from './support/workspace-page.ts';
+import { createActiveVoiceProfile, openWorkspace, seriousAxeViolations } from './support/workspace-page.ts';
 
 const suite = setUpBrowserSuite();
 const POLL = { timeout: 20_000 };
@@ -70,6 +70,7 @@ describe.each([
     await expect(dialog.getByRole('radio', { name: /Ray/ }).isChecked()).resolves.toBe(true);
     await expect(dialog.getByRole('radio', { name: 'Natural' }).isChecked()).resolves.toBe(true);
     expect(await noHorizontalOverflow(page)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const preview = page.getByTestId('voice-preview-audio');
     await dialog.getByRole('button', { name: 'Preview Sally' }).click();

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MESSAGES } from '../catalog/messages.ts';
 import { SpeechRequestSchema } from '../schemas.ts';
 import { OfflineVoiceIdSchema, SpeechPaceSchema, SpeechStyleSchema } from './offline-voices.ts';
 
@@ -18,4 +17,3 @@ export const VoicePreviewQuerySchema = z.object({
 });
 
 export const isTooLongWhenSignedOut = (text: string) => text.length > SIGNED_OUT_SPEECH_MAX_CHARS;
-export const SIGNED_OUT_TOO_LONG_MESSAGE = MESSAGES.SIGNED_OUT_VOICE_NOTE_TOO_LONG;
