@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { prepareSpeech } from '../src/core/speech/prepare-speech.ts';
 import { encodeWav } from '../src/server/speech/analysis/decode-wav.ts';
-import { createEspeakEngine } from '../src/server/speech/engines/espeak-engine.ts';
+import { createFliteEngine } from '../src/server/speech/engines/flite/flite-engine.ts';
 import { resampleLinear } from '../src/server/speech/pcm/resample.ts';
 import { renderSpeechPcm } from '../src/server/speech/render-speech.ts';
 import {
@@ -23,8 +23,11 @@ import {
 } from '../tests/voice/speech-fixture.ts';
 
 async function writeWav() {
-  const engine = await createEspeakEngine();
-  const pcm = renderSpeechPcm(prepareSpeech(SPEECH_FIXTURE_SCRIPT), engine, SPEECH_FIXTURE_SPEAKER);
+  // The committed fixture was made with eSpeak NG before issue 14; a new one comes from flite's awb
+  // voice moved to the fixture speaker's pitch.
+  const engine = await createFliteEngine();
+  const tuning = { voice: 'awb', pitchHz: SPEECH_FIXTURE_SPEAKER.pitchHz, durationStretch: 1 } as const;
+  const pcm = renderSpeechPcm(prepareSpeech(SPEECH_FIXTURE_SCRIPT), engine, tuning);
   const wav = encodeWav(
     resampleLinear({ samples: pcm, sampleRate: engine.sampleRate }, SPEECH_FIXTURE_RATE_HZ),
   );

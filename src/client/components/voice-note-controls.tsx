@@ -1,6 +1,9 @@
 import { Volume2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { MESSAGES } from '../../core/catalog/messages.ts';
+import { useIsOfflineSpeech } from '../features/voice-choice/api/speech-engine.ts';
+import { VoiceChoiceButton } from '../features/voice-choice/components/voice-choice-button.tsx';
+import { useSpeechStyle } from '../features/voice-choice/hooks/use-speech-style.ts';
 import { useRequestSignIn } from '../hooks/use-request-sign-in.ts';
 import { useVoiceChoice } from '../hooks/use-voice-choice.ts';
 import { useVoiceNote } from '../hooks/use-voice-note.ts';
@@ -23,6 +26,8 @@ export function VoiceNoteControls({ text, isSignedIn, children }: VoiceNoteContr
   const requestSignIn = useRequestSignIn();
   const voiceChoice = useVoiceChoice();
   const voiceNote = useVoiceNote();
+  const speechStyle = useSpeechStyle();
+  const isOfflineSpeech = useIsOfflineSpeech();
   const [emptyError, setEmptyError] = useState(false);
 
   function handleGenerate() {
@@ -35,7 +40,7 @@ export function VoiceNoteControls({ text, isSignedIn, children }: VoiceNoteContr
       requestSignIn('signin');
       return;
     }
-    voiceChoice.choose((voice) => voiceNote.generate({ text, voice }));
+    voiceChoice.choose((voice) => voiceNote.generate({ text, voice, style: speechStyle.style }));
   }
 
   return (
@@ -46,6 +51,13 @@ export function VoiceNoteControls({ text, isSignedIn, children }: VoiceNoteContr
           <Volume2 aria-hidden="true" className="size-4" />
           {voiceChoice.hasPersonalVoice ? 'Voice Note in My Voice' : 'Generate Voice Note'}
         </Button>
+        {isOfflineSpeech ? (
+          <VoiceChoiceButton
+            style={speechStyle.style}
+            onChange={speechStyle.setStyle}
+            saveError={speechStyle.saveError}
+          />
+        ) : null}
       </div>
       {voiceNote.isGenerating ? (
         <div data-testid="voice-note-progress">
@@ -54,7 +66,7 @@ export function VoiceNoteControls({ text, isSignedIn, children }: VoiceNoteContr
       ) : null}
       {emptyError ? <Alert tone="error">{MESSAGES.EMPTY_VOICE_NOTE}</Alert> : null}
       {voiceNote.error ? <Alert tone="error">{voiceNote.error}</Alert> : null}
-      {voiceNote.audio ? <AudioPlayer url={voiceNote.audio.url} fileName={voiceNote.audio.fileName} /> : null}
+      {voiceNote.audio ? <AudioPlayer url={voiceNote.audio.url} download={voiceNote.audio.download} /> : null}
     </div>
   );
 }

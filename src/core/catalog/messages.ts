@@ -132,6 +132,16 @@ export const MESSAGES = {
   MEANING_GUARD_OBLIGATION_WEAKENED: 'The rewrite may make something required sound optional: ',
   MEANING_GUARD_ASK_CHANGED: 'The rewrite may ask for something different. The original asks: ',
   MEANING_GUARD_ASK_REFUSED: 'The rewrite may refuse what the original asks for: ',
+
+  // Offline voices (issue 14): their names, the preview they read, and the signed-out length cap
+  VOICE_RMS: 'Ray · US English, deeper',
+  VOICE_AWB: 'Alan · Scottish English, warm',
+  VOICE_SLT: 'Sally · US English, higher',
+  VOICE_KAL16: 'Kal · US English, quickest and more robotic',
+  VOICE_PREVIEW_TEXT: 'Hi, this is how your voice notes will sound. No rush, reply whenever suits you.',
+  SIGNED_OUT_VOICE_NOTE_TOO_LONG:
+    'Voice notes without an account are limited to 600 characters. Please shorten the message, or sign in for longer notes.',
+  SPEECH_PREFERENCES_SAVE_FAILED: 'Your voice choice could not be saved. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -119,3 +119,14 @@ export const voiceProfiles = pgTable(
 
 export type VoiceProfileRow = typeof voiceProfiles.$inferSelect;
 export type NewVoiceProfileRow = typeof voiceProfiles.$inferInsert;
+
+// Issue 14: a signed-in user's offline voice and pace, kept with their profile. Values are
+// checked by SpeechStyleSchema (src/core/speech/offline-voices.ts) on the way in and out.
+export const speechPreferences = pgTable('speech_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  voice: text('voice').notNull(),
+  pace: text('pace').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,7 +2,7 @@ import type { Env } from '../../env.ts';
 import type { Logger } from '../../logger.ts';
 import { createElevenLabsProvider } from './elevenlabs/elevenlabs-provider.ts';
 import { createOfflineProvider } from './offline/offline-provider.ts';
-import { sharedSpeechWorker } from './offline/shared-speech-worker.ts';
+import { sharedOfflineSpeech } from './offline/shared-offline-speech.ts';
 import type { VoiceProvider, VoiceProviderName } from './voice-provider.ts';
 
 export type CloningCapability = 'elevenlabs' | 'offline' | 'none';
@@ -13,13 +13,13 @@ export type VoiceProviders = {
   // The provider that made a profile's voice; null for ElevenLabs without a key.
   byName(name: VoiceProviderName): VoiceProvider | null;
   cloning: CloningCapability;
-  // Loads the offline engine before the first user waits for it.
+  // Starts the offline engine's threads before the first user waits for them.
   warm(): Promise<void>;
 };
 
 export function createVoiceProviders(env: Env, logger: Logger): VoiceProviders {
-  const worker = sharedSpeechWorker();
-  const offline = createOfflineProvider({ worker, logger });
+  const speech = sharedOfflineSpeech();
+  const offline = createOfflineProvider({ speech, logger });
   const elevenlabs = env.ELEVENLABS_API_KEY
     ? createElevenLabsProvider({
         apiKey: env.ELEVENLABS_API_KEY,
@@ -36,8 +36,8 @@ export function createVoiceProviders(env: Env, logger: Logger): VoiceProviders {
     cloning: env.VOICE_CLONING === 'off' ? 'none' : primary.name,
     async warm() {
       const started = performance.now();
-      const { engine } = await worker.run({ kind: 'warm' });
-      logger.info({ engine, ms: Math.round(performance.now() - started) }, 'offline voice ready');
+      const ready = await speech.warm();
+      logger.info({ ...ready, ms: Math.round(performance.now() - started) }, 'offline voice ready');
     },
   };
 }

@@ -1,8 +1,13 @@
-import { SPEECH_RATE } from '../../../core/constants.ts';
+import {
+  DEFAULT_SPEECH_STYLE,
+  type OfflineVoiceId,
+  PACE_DURATION_STRETCH,
+  type SpeechStyle,
+} from '../../../core/speech/offline-voices.ts';
 
-// What the offline engine is asked to sound like: the default voice, or a "voice match" tuned to
-// a speaker's measured pitch and pace (DESIGN §1).
-export type VoiceTuning = { pitchHz: number | null; wordsPerMinute: number };
+// What the offline engine is asked to sound like: one of its voices at a pace, optionally moved
+// to a speaker's measured pitch (the "voice match", DESIGN §1). null keeps the voice's own pitch.
+export type VoiceTuning = { voice: OfflineVoiceId; pitchHz: number | null; durationStretch: number };
 
 export type SpeechEngine = {
   name: string;
@@ -10,12 +15,8 @@ export type SpeechEngine = {
   synthesize(text: string, tuning: VoiceTuning): Float32Array;
 };
 
-// A calm conversational pace for synthetic speech, before the spec's slow-down.
-export const NORMAL_WORDS_PER_MINUTE = 160;
-// spec §9: speech rate 0.9, for the offline engine as for the provider.
-export const DEFAULT_WORDS_PER_MINUTE = NORMAL_WORDS_PER_MINUTE * SPEECH_RATE;
-// A measured pace is kept within what stays intelligible and calm.
-export const MIN_WORDS_PER_MINUTE = 110;
-export const MAX_WORDS_PER_MINUTE = 190;
+export function tuningForStyle(style: SpeechStyle): VoiceTuning {
+  return { voice: style.voice, pitchHz: null, durationStretch: PACE_DURATION_STRETCH[style.pace] };
+}
 
-export const DEFAULT_TUNING: VoiceTuning = { pitchHz: null, wordsPerMinute: DEFAULT_WORDS_PER_MINUTE };
+export const DEFAULT_TUNING: VoiceTuning = tuningForStyle(DEFAULT_SPEECH_STYLE);

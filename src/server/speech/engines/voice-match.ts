@@ -1,33 +1,32 @@
 import { z } from 'zod';
-import { SPEECH_RATE } from '../../../core/constants.ts';
-import { SYLLABLE_RATE_INTERCEPT, SYLLABLE_RATE_SLOPE } from './espeak-calibration.ts';
 import {
-  DEFAULT_TUNING,
-  MAX_WORDS_PER_MINUTE,
-  MIN_WORDS_PER_MINUTE,
-  NORMAL_WORDS_PER_MINUTE,
-  type VoiceTuning,
-} from './speech-engine.ts';
+  DEFAULT_SPEECH_STYLE,
+  PACE_DURATION_STRETCH,
+  type SpeechPace,
+} from '../../../core/speech/offline-voices.ts';
+import { FLITE_VOICES } from './flite/flite-voices.ts';
+import { tuningForStyle, type VoiceTuning } from './speech-engine.ts';
 
 // What an offline voice profile stores in voice_settings: the speaker's measurements, labelled
-// as an approximation (DESIGN §1), not a clone.
+// as an approximation (DESIGN §1), not a clone. speakerWordsPerMinute is only in profiles made
+// before issue 14 (eSpeak's calibration); it is read no more.
 export const VoiceMatchSettingsSchema = z.object({
   kind: z.literal('offline-voice-match'),
   isApproximation: z.literal(true),
   pitchHz: z.number().positive().nullable(),
   syllablesPerSecond: z.number().positive().nullable(),
-  speakerWordsPerMinute: z.number().positive(),
+  speakerWordsPerMinute: z.number().positive().optional(),
 });
 export type VoiceMatchSettings = z.infer<typeof VoiceMatchSettingsSchema>;
 
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+// Below this a speaker is matched from the lower base voice (awb), from it upwards with slt.
+// rms is never a base: flite ignores pitch targets for it.
+export const HIGHER_BASE_VOICE_FROM_HZ = 145;
+// A measured pace is kept within what stays calm and intelligible.
+export const MIN_DURATION_STRETCH = 0.85;
+export const MAX_DURATION_STRETCH = 1.4;
 
-// The engine's own speech is measured with the same analyser, so the line from its calibration
-// turns a speaker's syllable rate into the words per minute the engine needs to match it.
-export function speakerWordsPerMinute(syllablesPerSecond: number | null) {
-  if (syllablesPerSecond === null) return NORMAL_WORDS_PER_MINUTE;
-  return Math.round((syllablesPerSecond - SYLLABLE_RATE_INTERCEPT) / SYLLABLE_RATE_SLOPE);
-}
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 export function voiceMatchSettings(measured: {
   pitchHz: number | null;
@@ -38,23 +37,24 @@ export function voiceMatchSettings(measured: {
     isApproximation: true,
     pitchHz: measured.pitchHz,
     syllablesPerSecond: measured.syllablesPerSecond,
-    speakerWordsPerMinute: clamp(
-      speakerWordsPerMinute(measured.syllablesPerSecond),
-      MIN_WORDS_PER_MINUTE,
-      MAX_WORDS_PER_MINUTE,
-    ),
   };
 }
 
-// spec §9 speech rate 0.9 applies to the matched voice too: the note is a little slower than the
-// speaker's own pace.
-export function tuningFromVoiceSettings(settings: unknown): VoiceTuning {
+// The base voice closest to the speaker, moved to their pitch; held longer or shorter so its
+// syllable rate (measured by the same analyser) meets theirs. The pace setting applies on top.
+export function tuningFromVoiceSettings(settings: unknown, pace: SpeechPace = 'natural'): VoiceTuning {
   const parsed = VoiceMatchSettingsSchema.safeParse(settings);
-  if (!parsed.success) return DEFAULT_TUNING;
-  const wordsPerMinute = clamp(
-    parsed.data.speakerWordsPerMinute * SPEECH_RATE,
-    MIN_WORDS_PER_MINUTE,
-    MAX_WORDS_PER_MINUTE,
-  );
-  return { pitchHz: parsed.data.pitchHz, wordsPerMinute };
+  if (!parsed.success) return tuningForStyle({ ...DEFAULT_SPEECH_STYLE, pace });
+  const { pitchHz, syllablesPerSecond } = parsed.data;
+  const voice =
+    pitchHz === null ? DEFAULT_SPEECH_STYLE.voice : pitchHz < HIGHER_BASE_VOICE_FROM_HZ ? 'awb' : 'slt';
+  const matchStretch =
+    syllablesPerSecond === null
+      ? 1
+      : clamp(
+          FLITE_VOICES[voice].naturalSyllablesPerSecond / syllablesPerSecond,
+          MIN_DURATION_STRETCH,
+          MAX_DURATION_STRETCH,
+        );
+  return { voice, pitchHz, durationStretch: matchStretch * PACE_DURATION_STRETCH[pace] };
 }

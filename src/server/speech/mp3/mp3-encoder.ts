@@ -1,17 +1,18 @@
 import { createMp3Encoder } from 'wasm-media-encoders';
 
-// spec §9: generated audio is mp3. Mono at 64 kbit/s is plenty for speech (DESIGN §1).
-const BITRATE_KBPS = 64;
+// spec §9: generated audio is mp3. Flite speaks at 16 kHz; mono 48 kbit/s keeps all of it.
+const BITRATE_KBPS = 48;
 
-// One note fed piece by piece: LAME buffers across calls, so the bytes match a one-shot encode.
-export type Mp3Stream = { write(samples: Float32Array): void; finish(): Uint8Array };
+// One note fed piece by piece. Each call returns the mp3 frames LAME completed so far (LAME keeps
+// a little audio back across calls), so the pieces joined are byte for byte a one-shot encode.
+export type Mp3Stream = { write(samples: Float32Array): Uint8Array; finish(): Uint8Array };
 
 export type Mp3Encoder = {
   start(sampleRate: number): Mp3Stream;
   encode(samples: Float32Array, sampleRate: number): Uint8Array;
 };
 
-function concat(parts: readonly Uint8Array[]) {
+export function concatBytes(parts: readonly Uint8Array[]) {
   const output = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -27,19 +28,17 @@ export async function createMp3EncoderForSpeech(): Promise<Mp3Encoder> {
   const encoder = await createMp3Encoder();
   const start = (sampleRate: number): Mp3Stream => {
     encoder.configure({ sampleRate, channels: 1, bitrate: BITRATE_KBPS });
-    const frames: Uint8Array[] = [];
+    // The encoder owns the buffers it returns, so each is copied before the next call.
     return {
-      // The encoder owns the buffers it returns, so each is copied before the next call.
-      write: (samples) => void frames.push(encoder.encode([samples]).slice()),
-      finish: () => concat([...frames, encoder.finalize().slice()]),
+      write: (samples) => encoder.encode([samples]).slice(),
+      finish: () => encoder.finalize().slice(),
     };
   };
   return {
     start,
     encode(samples, sampleRate) {
       const stream = start(sampleRate);
-      stream.write(samples);
-      return stream.finish();
+      return concatBytes([stream.write(samples), stream.finish()]);
     },
   };
 }

@@ -1,52 +1,49 @@
 import { parentPort } from 'node:worker_threads';
-import { createMp3EncoderForSpeech, type Mp3Stream } from '../mp3/mp3-encoder.ts';
+import { createMp3EncoderForSpeech, type Mp3Encoder, type Mp3Stream } from '../mp3/mp3-encoder.ts';
 import type { EncoderReply, EncoderRequest } from './encoder-worker-protocol.ts';
 
-// Owns LAME on the second core, so a note is encoded while its next segments are still being
-// synthesised (bench/speech.ts: encoding takes longer than synthesis).
+// Owns LAME, so encoding never runs on the server's loop. Several notes can be open at once (one
+// per listener); each has its own LAME instance, and finished instances are reused.
 const port = parentPort;
 if (!port) throw new Error('encoder-worker.ts must run in a worker thread');
 
-const encoder = await createMp3EncoderForSpeech();
-// The note being encoded. A failure is kept until the note's end: that is the message answered.
-let note: { id: number; stream: Mp3Stream | null; failure: string | null } = {
-  id: 0,
-  stream: null,
-  failure: null,
-};
+const idle: Mp3Encoder[] = [];
+const notes = new Map<number, { encoder: Mp3Encoder; stream: Mp3Stream; failure: string | null }>();
 
-function step(request: EncoderRequest): Uint8Array | null {
+async function handle(request: EncoderRequest): Promise<Uint8Array | null> {
   if (request.kind === 'begin') {
-    note = { id: request.noteId, stream: null, failure: null };
-    note.stream = encoder.start(request.sampleRate);
+    const encoder = idle.pop() ?? (await createMp3EncoderForSpeech());
+    notes.set(request.noteId, { encoder, stream: encoder.start(request.sampleRate), failure: null });
     return null;
   }
-  if (request.noteId !== note.id || note.failure !== null || !note.stream) return null;
-  if (request.kind === 'chunk') {
-    note.stream.write(request.samples);
-    return null;
-  }
-  return note.stream.finish();
+  const note = notes.get(request.noteId);
+  if (!note) throw new Error('unknown note');
+  if (request.kind === 'chunk') return note.stream.write(request.samples);
+  notes.delete(request.noteId);
+  idle.push(note.encoder);
+  return request.kind === 'end' ? note.stream.finish() : null;
 }
 
-function replyToEnd(noteId: number, mp3: Uint8Array | null) {
-  const reply: EncoderReply = mp3
-    ? { noteId, ok: true, mp3 }
-    : {
-        noteId,
-        ok: false,
-        error: note.id === noteId ? (note.failure ?? 'mp3 encoding failed') : 'unknown note',
-      };
-  port?.postMessage(reply, reply.ok ? [reply.mp3.buffer as ArrayBuffer] : []);
+function reply(noteId: number, result: Uint8Array | Error) {
+  const message: EncoderReply =
+    result instanceof Error
+      ? { noteId, ok: false, error: result.message }
+      : { noteId, ok: true, mp3: result };
+  port?.postMessage(message, message.ok ? [message.mp3.buffer as ArrayBuffer] : []);
 }
 
-// Messages are handled one at a time and in order, so a note's chunks always follow its begin.
+// Requests are handled strictly in arrival order (begin may wait for a new LAME instance), so a
+// note's chunks always follow its begin and the replies come back in the order they were asked.
+let chain = Promise.resolve();
 port.on('message', (request: EncoderRequest) => {
-  let mp3: Uint8Array | null = null;
-  try {
-    mp3 = step(request);
-  } catch (error) {
-    note.failure = error instanceof Error ? error.message : String(error);
-  }
-  if (request.kind === 'end') replyToEnd(request.noteId, mp3);
+  chain = chain.then(async () => {
+    let result: Uint8Array | Error | null;
+    try {
+      result = await handle(request);
+    } catch (error) {
+      result = error instanceof Error ? error : new Error(String(error));
+    }
+    if (request.kind === 'chunk' || request.kind === 'end')
+      reply(request.noteId, result ?? new Uint8Array(0));
+  });
 });

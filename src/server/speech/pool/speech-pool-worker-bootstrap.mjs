@@ -3,4 +3,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./speech-worker.ts');
+await import('./speech-pool-worker.ts');

