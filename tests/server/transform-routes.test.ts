@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { analyze } from '../../src/core/analysis/analyze.ts';
+import { analyzeMessage } from '../../src/core/analysis/tone-findings.ts';
 import { MESSAGES } from '../../src/core/catalog/messages.ts';
 import { MAX_MESSAGE_CHARS } from '../../src/core/constants.ts';
 import { AnalysisSchema, TransformResponseSchema } from '../../src/core/schemas.ts';
@@ -13,10 +14,12 @@ const MESSAGE =
 const badRequest = (error: string) => ({ error, code: 'INVALID_REQUEST' });
 
 describe('POST /api/analyze', () => {
-  it('answers the analysis of the text', async () => {
+  it('answers the §5 analysis of the text, with the tone findings beside it', async () => {
     const response = await t.request('/api/analyze', { json: { text: MESSAGE } });
     expect(response.status).toBe(200);
-    expect(AnalysisSchema.parse(await response.json())).toEqual(analyze(MESSAGE));
+    const answer = AnalysisSchema.parse(await response.json());
+    expect(answer).toEqual(analyzeMessage(MESSAGE));
+    expect({ ...answer, findings: answer.findings.filter((finding) => !finding.beyondSpec) }).toEqual(analyze(MESSAGE));
   });
 
   it.each([
