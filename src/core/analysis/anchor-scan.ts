@@ -25,6 +25,9 @@ const REGISTRANT_BITS = 31;
 export const UNKNOWN_TEXT: AnchorMask = -1;
 let registrants = 0;
 const nextBit = () => (registrants < REGISTRANT_BITS ? 1 << registrants++ : ALWAYS_BIT);
+// One bit shared by every person's word list (src/core/lists): set when a word of some list may be
+// in the text, so a list's own, finer scan (scanWordTable) only runs then. Lists never take more.
+export const LIST_WORDS_BIT: AnchorMask = nextBit();
 
 const LOWER_S = 's'.charCodeAt(0);
 const LOWER_K = 'k'.charCodeAt(0);
@@ -68,6 +71,18 @@ export function registerWordAnchors(words: readonly string[]): AnchorMask {
   return bit;
 }
 
+// Marks a list's anchor words with LIST_WORDS_BIT. Words of many people's lists add up in the one
+// table: that only sets the bit for words no current list needs (a finer scan follows), and the
+// table's size is fixed. Returns the bit to test, or UNKNOWN_TEXT when a word cannot be scanned for.
+export function registerListWords(words: readonly string[]): AnchorMask {
+  if (!words.every((word) => /^[a-z0-9_]+$/.test(word))) return UNKNOWN_TEXT;
+  for (const word of words) {
+    const slot = hashWord(word);
+    maskByWordSlot[slot] = (maskByWordSlot[slot] ?? 0) | LIST_WORDS_BIT;
+  }
+  return LIST_WORDS_BIT;
+}
+
 const maskByAsciiChar = new Int32Array(128);
 const maskByOtherChar = new Map<number, AnchorMask>();
 const characterMask = (code: number): AnchorMask =>
@@ -98,4 +113,46 @@ export function scanAnchors(text: string): AnchorMask {
     hash = nextHash(hash, folded) * inWord;
   }
   return mask | maskByWordSlot[hash]!;
+}
+
+// A private word table for phrases compiled at run time (a person's word lists, src/core/lists): the
+// same folding as the rules' table, but its own slots and its own small flags, so a list never takes
+// one of the rules' bits. It hashes with FNV-1a and takes the top bits: the rules' small hash sends
+// some rare words to the slot of an everyday one ("tired" ran for a third of the corpus).
+// An entry with no scannable anchor (''), or whose slot is the "no word" slot 0, is always set.
+export interface WordTable {
+  readonly slots: Int32Array;
+  readonly always: number;
+}
+
+const FNV_PRIME = 16_777_619;
+const WORD_TABLE_SHIFT = 20; // 2^12 slots
+const wordTableHash = (hash: number, code: number) => Math.imul(hash ^ code, FNV_PRIME);
+
+export function createWordTable(entries: readonly { readonly anchor: string; readonly flag: number }[]) {
+  const slots = new Int32Array(1 << (32 - WORD_TABLE_SHIFT));
+  let always = 0;
+  for (const { anchor, flag } of entries) {
+    let hash = 0;
+    for (let index = 0; index < anchor.length; index += 1)
+      hash = wordTableHash(hash, anchor.charCodeAt(index));
+    const slot = hash >>> WORD_TABLE_SHIFT;
+    if (!/^[a-z0-9_]+$/.test(anchor) || slot === 0) always |= flag;
+    else slots[slot] = (slots[slot] ?? 0) | flag;
+  }
+  return { slots, always } satisfies WordTable;
+}
+
+// The flags of every table word in the text (a superset: hashes may collide). One pass, branch-free
+// like scanAnchors: a separator reads the slot of the word that just ended, then resets the hash to 0.
+export function scanWordTable(text: string, { slots, always }: WordTable): number {
+  let flags = always;
+  let hash = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const folded = foldedWordCode(text.charCodeAt(index));
+    const inWord = (folded >> 31) + 1;
+    flags |= slots[hash >>> WORD_TABLE_SHIFT]! & (inWord - 1);
+    hash = wordTableHash(hash, folded) * inWord;
+  }
+  return flags | slots[hash >>> WORD_TABLE_SHIFT]!;
 }
