@@ -7,7 +7,9 @@ import { insightCards } from '../../../../core/insights/insight-cards.ts';
 import type { TransformInput } from '../../../../core/schemas.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useTransformQuery } from '../../../hooks/use-transform-query.ts';
+import { useWordLists } from '../../../hooks/use-word-lists.ts';
 import { DEFAULT_OPTIONS, type GenerationOptions } from '../../../lib/generation-options.ts';
+import { withWordLists } from '../../../lib/request-word-lists.ts';
 import { safeAnalyze } from '../../../lib/safe-analyze.ts';
 import { transformErrorMessage } from '../../../lib/transform-error-message.ts';
 import { transformValidationError } from '../transform-validation.ts';
@@ -23,14 +25,19 @@ export function useTransformWorkspace(taskType: string) {
   // The request the user asked for right now with Transform, so it need not wait for the debounce.
   const [submittedKey, setSubmittedKey] = useState<string | null>(null);
 
+  const { lists } = useWordLists();
+
   const isEmpty = message.trim() === '';
   const analysed = useDebouncedValue(message, WORKSPACE_ANALYSIS_DEBOUNCE_MS);
   const inputAnalysis = useMemo(
-    () => (analysed.value.trim() ? safeAnalyze(analysed.value) : null),
-    [analysed.value],
+    () => (analysed.value.trim() ? safeAnalyze(analysed.value, lists) : null),
+    [analysed.value, lists],
   );
 
-  const request: TransformInput = { taskType, context: '', originalMessage: message, ...options };
+  const request: TransformInput = withWordLists(
+    { taskType, context: '', originalMessage: message, ...options },
+    lists,
+  );
   const requestKey = JSON.stringify(request);
   const debounced = useDebouncedValue(request, WORKSPACE_GENERATION_DEBOUNCE_MS, requestKey);
   const isSubmitted = submittedKey === requestKey;
@@ -42,8 +49,8 @@ export function useTransformWorkspace(taskType: string) {
   const cards = useMemo(() => {
     if (!rewrite) return [];
     const original = effective.originalMessage;
-    return insightCards(original, safeAnalyze(original), rewrite.analysis);
-  }, [rewrite, effective.originalMessage]);
+    return insightCards(original, safeAnalyze(original, lists), rewrite.analysis);
+  }, [rewrite, effective.originalMessage, lists]);
 
   function setMessage(next: string) {
     setMessageState(next);
