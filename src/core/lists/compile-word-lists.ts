@@ -10,8 +10,7 @@ import type { RuleAdjustments } from '../analysis/rule-adjustments.ts';
 import type { RuleId, Span } from '../analysis/rule-types.ts';
 import type { Finding } from '../schemas.ts';
 import { createAllowMatcher } from './allow-matcher.ts';
-import { ALLOWED_PHRASES_FLAG, createCustomTriggerMatcher } from './custom-trigger-matcher.ts';
-import { listAnchor } from './list-anchor.ts';
+import { createCustomTriggerMatcher } from './custom-trigger-matcher.ts';
 import type { WordLists } from './word-lists-schema.ts';
 
 // A person's word lists, compiled once into matchers the analysis (and the rewriter) can ask.
@@ -37,10 +36,7 @@ export function compileWordLists(lists: WordLists): CompiledWordLists {
   const off = new Set<RuleId>(lists.off);
   const custom = createCustomTriggerMatcher(lists.custom);
   const allow = createAllowMatcher(lists.allow);
-  const tableEntries = [
-    ...custom.tableEntries,
-    ...allow.phrases.map((phrase) => ({ anchor: listAnchor(phrase), flag: ALLOWED_PHRASES_FLAG })),
-  ];
+  const tableEntries = custom.tableEntries;
   const table = createWordTable(tableEntries);
   // The analysis' own scan tells first whether any list word may be there (anchor-scan.ts).
   const listBit = registerListWords(tableEntries.map((entry) => entry.anchor));
@@ -60,19 +56,19 @@ export function compileWordLists(lists: WordLists): CompiledWordLists {
     current.custom ??= current.flags === 0 ? [] : custom.findAll(text, current.flags);
     return current.custom;
   };
-  // Allowed phrases are looked for once per text, when a finding first needs them, and only when
-  // the word table saw one of their words.
+  // Allowed phrases are looked for once per text, and only when a finding may lie inside one.
   const allowedSpansOf = (current: TextState, text: string) => {
-    current.allowedSpans ??=
-      (current.flags & ALLOWED_PHRASES_FLAG) !== 0 && allow.phraseMatcher
-        ? allow.phraseMatcher.findAll(text)
-        : [];
+    current.allowedSpans ??= allow.phraseMatcher?.findAll(text) ?? [];
     return current.allowedSpans;
   };
   const spanCovers = (outer: Span, inner: Span) => outer.start <= inner.start && inner.end <= outer.end;
-  const isAllowedIn = (current: TextState, text: string, finding: Span & { text: string }) =>
-    allow.isEqualToEntry(finding.text) ||
-    allowedSpansOf(current, text).some((span) => spanCovers(span, finding));
+  const isAllowedIn = (current: TextState, text: string, finding: Span & { text: string }) => {
+    const answer = allow.covers(finding.text);
+    return (
+      answer === 'yes' ||
+      (answer === 'phrase' && allowedSpansOf(current, text).some((span) => spanCovers(span, finding)))
+    );
+  };
   const hasAllowed = lists.allow.length > 0;
 
   return {

@@ -6,9 +6,8 @@ import type { CustomTrigger } from './word-lists-schema.ts';
 // A person's custom triggers, split into buckets by their anchor word, one regex per bucket. The
 // lists' word table says which buckets' words are in a text, so only those regexes run: a 100-entry
 // list then costs about what a few phrases cost (npm run bench:analyze).
-// Flags 0..29 are buckets; ALLOWED_PHRASES_FLAG is kept for the allowed phrases (allow-matcher.ts).
-const BUCKETS = 30;
-export const ALLOWED_PHRASES_FLAG = 1 << BUCKETS;
+// Each bucket has one flag bit of the table.
+const BUCKETS = 31;
 
 interface Bucket {
   readonly flag: number;
