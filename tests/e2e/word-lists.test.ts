@@ -65,4 +65,44 @@ describe('word lists: a custom trigger is highlighted', () => {
     const saved = await page.evaluate(() => localStorage.getItem('calmly.word-lists'));
     expect(JSON.parse(saved ?? '{}').custom[0].phrase).toBe(PHRASE);
   });
+
+  it('imports a JSON file (refusing a bad entry by name) and exports the lists as JSON', async () => {
+    const page = await suite.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Your word lists' }).click();
+    const dialog = page.getByRole('dialog');
+    const fileInput = dialog.getByLabel('Word lists file to import');
+    const asFile = (lists: unknown) => ({
+      name: 'team.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(lists)),
+    });
+
+    await fileInput.setInputFiles(asFile({ custom: [{ phrase: 'circle back', category: 'urgent' }] }));
+    await dialog
+      .getByRole('alert')
+      .filter({
+        hasText: 'Custom trigger 1 ("circle back") needs a category: pressure, emotional or demanding.',
+      })
+      .waitFor();
+
+    const team = {
+      allow: ['deadline'],
+      off: ['vague'],
+      custom: [{ phrase: 'circle back', category: 'demanding' }],
+    };
+    await fileInput.setInputFiles(asFile(team));
+    await dialog.getByRole('status').filter({ hasText: MESSAGES.WORD_LISTS_IMPORTED }).waitFor();
+    await dialog.getByText('circle back', { exact: true }).waitFor();
+    expect(await dialog.getByRole('checkbox', { name: /^vague/ }).isChecked()).toBe(true);
+
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Export JSON' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('calmly-word-lists.json');
+    const stream = await file.createReadStream();
+    let text = '';
+    for await (const chunk of stream) text += chunk;
+    expect(JSON.parse(text)).toEqual(team);
+  });
 });
