@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../analysis/analyze.ts';
 import { MESSAGES } from '../catalog/messages.ts';
-import { analyzeWithLists, findTriggerWordsWithLists } from './analyze-with-lists.ts';
+import { analyzeWithLists, compiledWordLists, findTriggerWordsWithLists } from './analyze-with-lists.ts';
 import { EMPTY_WORD_LISTS, type WordLists, WordListsSchema } from './word-lists-schema.ts';
 
 const lists = (value: Partial<WordLists>): WordLists => WordListsSchema.parse(value);
@@ -189,5 +189,17 @@ describe('custom: a person’s own triggers count like built-in ones', () => {
       'Per my last email',
       'ASAP',
     ]);
+  });
+});
+
+describe('compiledWordLists', () => {
+  it('compiles lists of the same content once (the server reads them afresh per request), and none for empty ones', () => {
+    const content = { allow: ['deadline'], custom: [{ phrase: 'per my last email', category: 'pressure' }] };
+    const first = compiledWordLists(lists(content));
+    expect(first).toBeDefined();
+    expect(compiledWordLists(lists(content))).toBe(first);
+    expect(compiledWordLists(lists({ allow: ['other'] }))).not.toBe(first);
+    expect(compiledWordLists(lists({}))).toBeUndefined();
+    expect(compiledWordLists(undefined)).toBeUndefined();
   });
 });

@@ -5,15 +5,30 @@ import { hasNoEntries, type WordLists } from './word-lists-schema.ts';
 
 // The analysis with a person's word lists applied: a thin layer over analyze(). Without lists (or
 // with empty ones) this is analyze() itself, so the score is exactly spec §5.
-// Lists are compiled once per lists object and kept while that object lives.
-const compiled = new WeakMap<WordLists, CompiledWordLists>();
+// Compiling a list builds its regexes, so compiled lists are kept: by object while it lives (the
+// client, the CLI, a benchmark loop), and by content for the last few lists (the server reads a
+// user's lists afresh for every request).
+const byObject = new WeakMap<WordLists, CompiledWordLists>();
+const byContent = new Map<string, CompiledWordLists>();
+const CONTENT_CACHE_SIZE = 64;
+
+function compiledByContent(lists: WordLists): CompiledWordLists {
+  const key = JSON.stringify(lists);
+  let entry = byContent.get(key);
+  if (entry) byContent.delete(key);
+  else entry = compileWordLists(lists);
+  // Most recently used last; the oldest goes once the cache is full.
+  byContent.set(key, entry);
+  if (byContent.size > CONTENT_CACHE_SIZE) byContent.delete(byContent.keys().next().value as string);
+  return entry;
+}
 
 export function compiledWordLists(lists: WordLists | undefined): CompiledWordLists | undefined {
   if (!lists || hasNoEntries(lists)) return undefined;
-  let entry = compiled.get(lists);
+  let entry = byObject.get(lists);
   if (!entry) {
-    entry = compileWordLists(lists);
-    compiled.set(lists, entry);
+    entry = compiledByContent(lists);
+    byObject.set(lists, entry);
   }
   return entry;
 }
