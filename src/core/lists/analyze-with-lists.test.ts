@@ -194,7 +194,10 @@ describe('custom: a person’s own triggers count like built-in ones', () => {
 
 describe('compiledWordLists', () => {
   it('compiles lists of the same content once (the server reads them afresh per request), and none for empty ones', () => {
-    const content = { allow: ['deadline'], custom: [{ phrase: 'per my last email', category: 'pressure' }] };
+    const content = {
+      allow: ['deadline'],
+      custom: [{ phrase: 'per my last email', category: 'pressure' as const }],
+    };
     const first = compiledWordLists(lists(content));
     expect(first).toBeDefined();
     expect(compiledWordLists(lists(content))).toBe(first);
