@@ -28,9 +28,12 @@ export interface CompiledWordLists extends RuleAdjustments {
 interface TextState {
   text: string | undefined;
   flags: number;
-  custom: Finding[] | undefined;
+  custom: readonly Finding[] | undefined;
   allowedSpans: readonly Span[] | undefined;
 }
+
+// Most texts hold no custom trigger: one shared empty answer, not a new array per text.
+const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
 
 export function compileWordLists(lists: WordLists): CompiledWordLists {
   const off = new Set<RuleId>(lists.off);
@@ -53,7 +56,7 @@ export function compileWordLists(lists: WordLists): CompiledWordLists {
   };
   const customOf = (text: string, present: AnchorMask) => {
     const current = stateOf(text, present);
-    current.custom ??= current.flags === 0 ? [] : custom.findAll(text, current.flags);
+    current.custom ??= current.flags === 0 ? NO_FINDINGS : custom.findAll(text, current.flags);
     return current.custom;
   };
   // Allowed phrases are looked for once per text, and only when a finding may lie inside one.
