@@ -1,5 +1,6 @@
 // npm run bench:analyze: speed of our analysis against write-good on the shared corpus.
-// Prints messages per second and per-message latency (p50, p99) for each, and the speed ratio.
+// Prints messages per second and per-message latency (p50, p99) for each, and the speed ratio;
+// also with a person's 100-entry word list (bench/fixtures/word-lists-100.json, issue 16).
 //
 // Both tools are measured the same way: the same texts, the same warm-up time, then timed blocks of
 // whole passes over the corpus, alternating calmly / write-good so that both see the same load on a
@@ -9,6 +10,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { analyze } from '../src/core/analysis/analyze.ts';
+import { analyzeWithLists } from '../src/core/lists/analyze-with-lists.ts';
+import { WordListsSchema } from '../src/core/lists/word-lists-schema.ts';
 
 const WARM_UP_S = 0.5;
 const BLOCK_S = 0.25;
@@ -30,6 +33,11 @@ function loadCorpus(): string[] {
 }
 
 type Run = (text: string) => unknown;
+
+const wordLists = WordListsSchema.parse(
+  JSON.parse(readFileSync(resolve(import.meta.dirname, 'fixtures/word-lists-100.json'), 'utf8')),
+);
+const listEntries = wordLists.allow.length + wordLists.off.length + wordLists.custom.length;
 
 const secondsSince = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 
@@ -74,6 +82,7 @@ console.log(
 );
 const tools: Tool[] = [
   { label: 'calmly', run: analyze, blocks: [], passes: 0 },
+  { label: 'calmly+list', run: (text) => analyzeWithLists(text, wordLists), blocks: [], passes: 0 },
   { label: 'write-good', run: writeGood, blocks: [], passes: 0 },
 ];
 for (const tool of tools) timedPasses(tool.run, texts, WARM_UP_S);
@@ -98,5 +107,9 @@ const medians = tools.map((tool) => {
   );
   return at(sorted, 0.5);
 });
-const [ours = 0, reference = 1] = medians;
+const [ours = 0, withList = 0, reference = 1] = medians;
 console.log(`Speed ratio: calmly is ${(ours / reference).toFixed(0)}× faster than write-good (messages/s)`);
+console.log(
+  `With a ${listEntries}-entry word list: ${(withList / reference).toFixed(0)}× faster than write-good ` +
+    `(${((withList / ours) * 100).toFixed(0)}% of calmly without lists)`,
+);

@@ -15,7 +15,8 @@ export async function usageError(io: CliIo, problem: string, usage: string) {
 export async function readCommandFlags<O extends Options>(
   args: readonly string[],
   io: CliIo,
-  command: { name: string; usage: string; options: O },
+  // readsStdin false: a command that reads nothing from stdin runs from a terminal too.
+  command: { name: string; usage: string; options: O; readsStdin?: boolean },
 ): Promise<{ flags: Flags<O> } | { exitCode: number }> {
   let flags: Flags<O>;
   try {
@@ -30,7 +31,7 @@ export async function readCommandFlags<O extends Options>(
     await write(io.stdout, `${command.usage}\n`);
     return { exitCode: EXIT_OK };
   }
-  if (io.stdin.isTTY) {
+  if (command.readsStdin !== false && io.stdin.isTTY) {
     return {
       exitCode: await usageError(
         io,

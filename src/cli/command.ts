@@ -4,6 +4,8 @@ export interface CliIo {
   readonly stdin: NodeJS.ReadableStream & { readonly isTTY?: boolean };
   readonly stdout: NodeJS.WritableStream;
   readonly stderr: NodeJS.WritableStream;
+  // Where relative paths and the search for .calmlyrc.json start (default: process.cwd()).
+  readonly cwd?: string;
 }
 
 export interface CliCommand {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './catalog/messages.ts';
 import { MAX_MESSAGE_CHARS } from './constants.ts';
+import { WordListsSchema } from './lists/word-lists-schema.ts';
 
 // Entities of spec §3, shared by server validation, the client forms and the tests.
 
@@ -53,7 +54,9 @@ const MessageTextSchema = z
   .refine((text) => text.trim().length > 0, MESSAGES.MESSAGE_REQUIRED)
   .refine((text) => text.length <= MAX_MESSAGE_CHARS, MESSAGES.MESSAGE_TOO_LONG);
 
-export const AnalyzeRequestSchema = z.object({ text: MessageTextSchema });
+// `lists`: a person's word lists for this request (src/core/lists); they replace the signed-in
+// user's stored lists. The server puts the lists it resolved here before rewriting.
+export const AnalyzeRequestSchema = z.object({ text: MessageTextSchema, lists: WordListsSchema.optional() });
 
 // An unknown task type is allowed on purpose: spec §3 gives it the generic ADHD-friendly transform.
 export const TransformRequestSchema = z.object({
@@ -64,6 +67,7 @@ export const TransformRequestSchema = z.object({
   intent: IntentSchema.default('ask'),
   // Empty means general (spec §3).
   persona: z.preprocess((value) => (value === '' || value == null ? 'general' : value), PersonaSchema),
+  lists: WordListsSchema.optional(),
 });
 export type TransformRequest = z.infer<typeof TransformRequestSchema>;
 export type TransformInput = z.input<typeof TransformRequestSchema>;

@@ -19,6 +19,7 @@ import { createSpeechRoutes } from './routes/speech.ts';
 import { createTransformRoutes } from './routes/transform.ts';
 import { createVoiceProfileRoutes } from './routes/voice-profiles.ts';
 import { createVoiceRoutes } from './routes/voices.ts';
+import { createWordListsRoutes } from './routes/word-lists.ts';
 import { serveClient } from './static.ts';
 
 export type AppDeps = {
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
     .route('/voice-profiles', createVoiceProfileRoutes(deps))
     .route('/speech', createSpeechRoutes(deps))
     .route('/voices', createVoiceRoutes(deps))
+    .route('/word-lists', createWordListsRoutes(deps))
     .route('/', createTransformRoutes(deps));
 
   const app = new Hono()

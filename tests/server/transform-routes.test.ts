@@ -19,7 +19,9 @@ describe('POST /api/analyze', () => {
     expect(response.status).toBe(200);
     const answer = AnalysisSchema.parse(await response.json());
     expect(answer).toEqual(analyzeMessage(MESSAGE));
-    expect({ ...answer, findings: answer.findings.filter((finding) => !finding.beyondSpec) }).toEqual(analyze(MESSAGE));
+    expect({ ...answer, findings: answer.findings.filter((finding) => !finding.beyondSpec) }).toEqual(
+      analyze(MESSAGE),
+    );
   });
 
   it.each([

@@ -1,9 +1,11 @@
-import { analyze } from '../../core/analysis/analyze.ts';
-import { type CliCommand, type CliIo, EXIT_BAD_INPUT, EXIT_OK } from '../command.ts';
+import { analyzeWithLists } from '../../core/lists/analyze-with-lists.ts';
+import type { WordLists } from '../../core/lists/word-lists-schema.ts';
+import { type CliCommand, type CliIo, EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE } from '../command.ts';
 import { readCommandFlags } from '../command-flags.ts';
-import { readAll, readLines, write } from '../io.ts';
+import { readAll, readLines, write, writeError } from '../io.ts';
+import { CONFIG_USAGE, loadWordLists } from '../word-lists-config.ts';
 
-const USAGE = `Usage: calmly analyze [--jsonl]
+const USAGE = `Usage: calmly analyze [--jsonl] [--config FILE]
 
 Scores a message with the local analysis rules (spec §5; see docs/rules.md).
 
@@ -16,9 +18,10 @@ Scores a message with the local analysis rules (spec §5; see docs/rules.md).
 
 Options:
   --jsonl       one JSON object per input line
+${CONFIG_USAGE}
   -h, --help    show this help
 
-Exit codes: 0 success, 1 at least one bad JSONL line, 2 usage error.
+Exit codes: 0 success, 1 at least one bad JSONL line, 2 usage error or a lists file that is not valid.
 
 Examples:
   echo "Send the report ASAP." | npm run --silent calmly -- analyze
@@ -37,7 +40,7 @@ function textOfLine(line: string): { text: string } | { error: string } {
   return { text: (value as { text: string }).text };
 }
 
-async function analyzeJsonLines(io: CliIo): Promise<number> {
+async function analyzeJsonLines(io: CliIo, lists: WordLists | undefined): Promise<number> {
   let lineNumber = 0;
   let hasBadLine = false;
   for await (const line of readLines(io.stdin)) {
@@ -45,13 +48,18 @@ async function analyzeJsonLines(io: CliIo): Promise<number> {
     if (line.trim() === '') continue;
     const parsed = textOfLine(line);
     if ('error' in parsed) hasBadLine = true;
-    const output = 'error' in parsed ? { line: lineNumber, error: parsed.error } : analyze(parsed.text);
+    const output =
+      'error' in parsed ? { line: lineNumber, error: parsed.error } : analyzeWithLists(parsed.text, lists);
     await write(io.stdout, `${JSON.stringify(output)}\n`);
   }
   return hasBadLine ? EXIT_BAD_INPUT : EXIT_OK;
 }
 
-const FLAGS = { jsonl: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
+const FLAGS = {
+  jsonl: { type: 'boolean' },
+  config: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 export const analyzeCommand: CliCommand = {
   name: 'analyze',
@@ -61,9 +69,14 @@ export const analyzeCommand: CliCommand = {
     const read = await readCommandFlags(args, io, { name: 'analyze', usage: USAGE, options: FLAGS });
     if ('exitCode' in read) return read.exitCode;
     const options = read.flags;
-    if (options.jsonl) return analyzeJsonLines(io);
+    const loaded = await loadWordLists({ config: options.config, cwd: io.cwd ?? process.cwd() });
+    if (!loaded.ok) {
+      await writeError(io, loaded.problem);
+      return EXIT_USAGE;
+    }
+    if (options.jsonl) return analyzeJsonLines(io, loaded.lists);
     const message = (await readAll(io.stdin)).replace(/\r?\n$/, '');
-    await write(io.stdout, `${JSON.stringify(analyze(message), null, 2)}\n`);
+    await write(io.stdout, `${JSON.stringify(analyzeWithLists(message, loaded.lists), null, 2)}\n`);
     return EXIT_OK;
   },
 };

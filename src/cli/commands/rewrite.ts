@@ -1,13 +1,16 @@
 import pino from 'pino';
 import { MESSAGES } from '../../core/catalog/messages.ts';
+import type { WordLists } from '../../core/lists/word-lists-schema.ts';
 import { TransformRequestSchema, type TransformResponse } from '../../core/schemas.ts';
 import { EnvError, parseEnv } from '../../server/env.ts';
 import { validationMessage } from '../../server/transform/validation-message.ts';
 import { type CliCommand, type CliIo, EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE } from '../command.ts';
 import { readCommandFlags } from '../command-flags.ts';
 import { readAll, readLines, write, writeError } from '../io.ts';
+import { CONFIG_USAGE, loadWordLists } from '../word-lists-config.ts';
 
 const USAGE = `Usage: calmly rewrite [--task T] [--tone X] [--intent Y] [--persona Z] [--context C] [--jsonl]
+                      [--config FILE]
 
 Rewrites a message into a calm, clear, low-pressure one and prints the transform result as JSON:
 {generatedMessage, explanation, analysis (of the rewrite), warnings (facts the rewrite dropped)}.
@@ -29,6 +32,7 @@ Options:
                 neurodivergent-client, family-adhd
   --context C   free-text context for the rewrite
   --jsonl       one JSON object per input line
+${CONFIG_USAGE}
   -h, --help    show this help
 
 Provider: configured from the environment like the server: the offline rewriter by default, an
@@ -36,7 +40,7 @@ OpenAI-compatible server when AI_API_KEY or AI_BASE_URL is set (AI_MODEL, AI_TIM
 provider fails, the result is the spec's fallback result with a "providerError" code.
 
 Exit codes: 0 success, 1 invalid input or a provider failure (in any line), 2 usage or
-configuration error.
+configuration error (including a lists file that is not valid).
 
 Examples:
   echo "I need the report ASAP." | npm run --silent calmly -- rewrite --tone reassuring
@@ -49,6 +53,7 @@ const FLAGS = {
   persona: { type: 'string' },
   context: { type: 'string' },
   jsonl: { type: 'boolean' },
+  config: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -60,7 +65,8 @@ const isFailure = (result: RewriteResult) => 'error' in result || result.provide
 
 // The provider stack is loaded only when this command runs: every command shares the registry,
 // and the others should not pay for (or depend on) the rewrite engines.
-async function createRewriter(): Promise<Rewriter> {
+// `lists`: the word lists from .calmlyrc.json or --config, on every request (issue 16).
+async function createRewriter(lists: WordLists | undefined): Promise<Rewriter> {
   const env = parseEnv(process.env);
   const { createChatProvider } = await import('../../server/providers/chat/create-chat-provider.ts');
   const { transform } = await import('../../server/transform/transform.ts');
@@ -68,7 +74,7 @@ async function createRewriter(): Promise<Rewriter> {
   const logger = pino({ level: env.LOG_LEVEL }, pino.destination({ dest: 2, sync: true }));
   const provider = createChatProvider(env, logger);
   return async (input) => {
-    const parsed = TransformRequestSchema.safeParse(input);
+    const parsed = TransformRequestSchema.safeParse(lists ? { ...input, lists } : input);
     if (!parsed.success) return { error: validationMessage(parsed.error) };
     return transform(parsed.data, { provider, logger });
   };
@@ -114,9 +120,14 @@ export const rewriteCommand: CliCommand = {
     const read = await readCommandFlags(args, io, { name: 'rewrite', usage: USAGE, options: FLAGS });
     if ('exitCode' in read) return read.exitCode;
     const flags = read.flags;
+    const loaded = await loadWordLists({ config: flags.config, cwd: io.cwd ?? process.cwd() });
+    if (!loaded.ok) {
+      await writeError(io, loaded.problem);
+      return EXIT_USAGE;
+    }
     let rewrite: Rewriter;
     try {
-      rewrite = await createRewriter();
+      rewrite = await createRewriter(loaded.lists);
     } catch (error) {
       if (!(error instanceof EnvError)) throw error;
       await writeError(io, error.message);

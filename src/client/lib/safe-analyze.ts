@@ -1,11 +1,14 @@
-import { analysisFailure, analyze } from '../../core/analysis/analyze.ts';
+import { analysisFailure } from '../../core/analysis/analyze.ts';
+import { analyzeWithLists } from '../../core/lists/analyze-with-lists.ts';
+import type { WordLists } from '../../core/lists/word-lists-schema.ts';
 import type { Analysis } from '../../core/schemas.ts';
 
 // The analysis runs in the browser: core is pure and shared, so it is instant and works offline.
 // A rule that throws must never blank the screen: spec §8 "Analysis failure" instead.
-export function safeAnalyze(text: string): Analysis {
+// `lists`: the person's word lists (issue 16); without them, plain spec §5.
+export function safeAnalyze(text: string, lists?: WordLists): Analysis {
   try {
-    return analyze(text);
+    return analyzeWithLists(text, lists);
   } catch {
     return analysisFailure();
   }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { WordLists } from '../../core/lists/word-lists-schema.ts';
 import type { Analysis, Finding } from '../../core/schemas.ts';
 import { safeAnalyze } from './safe-analyze.ts';
 
@@ -7,8 +8,8 @@ type ToneFindings = { text: string; findings: Finding[] };
 // The §5 analysis is instant and shows at once. The tone findings (orders, blame, threats) need the
 // message parser, a larger module, so it loads on first use in its own chunk and its findings join
 // the analysis when ready. The score never changes: tone findings don't count towards it.
-export function useMessageAnalysis(text: string): Analysis | null {
-  const base = useMemo(() => (text.trim() ? safeAnalyze(text) : null), [text]);
+export function useMessageAnalysis(text: string, lists?: WordLists): Analysis | null {
+  const base = useMemo(() => (text.trim() ? safeAnalyze(text, lists) : null), [text, lists]);
   const [tone, setTone] = useState<ToneFindings | null>(null);
   useEffect(() => {
     if (!text.trim()) return;

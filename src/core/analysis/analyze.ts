@@ -3,6 +3,7 @@ import { LONG_MESSAGE_CHARS, STRUCTURE_CHECK_CHARS } from '../constants.ts';
 import type { Analysis, Finding, Level } from '../schemas.ts';
 import { scanAnchors } from './anchor-scan.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
+import type { RuleAdjustments } from './rule-adjustments.ts';
 import type { MessageFacts, Rule, RuleId, SeverityEffect, Span } from './rule-types.ts';
 import { BONUSES, FILLERS, RULES, TRIGGER_RULE_IDS } from './rules.ts';
 
@@ -51,14 +52,26 @@ interface Facts extends MessageFacts {
 
 // Appends the rule's findings to `findings` and says whether the rule fired: a phrase rule fires on
 // its first match, a message rule when it returns spans (none for a whole-message rule).
-function runRule({ rule, matcher }: CompiledRule, facts: Facts, findings: Finding[]): boolean {
+// `lists` (a person's word lists, rule-adjustments.ts) may switch the rule off, add its custom
+// matches and drop allowed ones; without them this is exactly spec §5.
+function runRule(
+  { rule, matcher }: CompiledRule,
+  facts: Facts,
+  findings: Finding[],
+  lists?: RuleAdjustments,
+): boolean {
   const { text } = facts;
+  const isOff = lists?.isOff(rule.id) === true;
   if (rule.kind === 'phrases') {
-    const matches = matcher?.findAll(text, facts.present) ?? [];
+    const from = findings.length;
+    const matches = (!isOff && matcher?.findAll(text, facts.present)) || [];
     for (const match of matches)
       findings.push(toFinding(text, rule.id, match, rule.phrases[match.phraseIndex]?.suggestion));
-    return matches.length > 0;
+    if (!lists) return matches.length > 0;
+    lists.adjustFindings(rule.id, facts, findings, from);
+    return findings.length > from;
   }
+  if (isOff) return false;
   const spans = rule.detect(facts);
   if (!spans) return false;
   for (const span of spans) findings.push(toFinding(text, rule.id, span));
@@ -69,7 +82,7 @@ const byPosition = (a: Finding, b: Finding) => a.start - b.start || a.end - b.en
 // One finding or none is already in order: skip the sort.
 const inPositionOrder = (findings: Finding[]) => (findings.length > 1 ? findings.sort(byPosition) : findings);
 
-export function analyze(text: string): Analysis {
+export function analyze(text: string, lists?: RuleAdjustments): Analysis {
   // One pass over the text tells each phrase matcher whether its regex needs to run (anchor-scan.ts).
   const facts: Facts = { text, present: scanAnchors(text), severity: 'low' };
   let score = 100;
@@ -80,7 +93,7 @@ export function analyze(text: string): Analysis {
 
   // Each rule fires at most once: one issue, one penalty, one recommendation, however many matches.
   for (const compiled of COMPILED_RULES) {
-    if (!runRule(compiled, facts, findings)) continue;
+    if (!runRule(compiled, facts, findings, lists)) continue;
     const { rule } = compiled;
     fired.push(rule.id);
     issues.push(rule.issue);
@@ -123,10 +136,10 @@ export function analyze(text: string): Analysis {
 }
 
 // The pressure, emotional and demanding words in a text, for the rewriter to check its own output.
-export function findTriggerWords(text: string): Finding[] {
+export function findTriggerWords(text: string, lists?: RuleAdjustments): Finding[] {
   const facts: Facts = { text, present: scanAnchors(text), severity: 'low' };
   const findings: Finding[] = [];
-  for (const compiled of TRIGGER_RULES) runRule(compiled, facts, findings);
+  for (const compiled of TRIGGER_RULES) runRule(compiled, facts, findings, lists);
   return inPositionOrder(findings);
 }
 

@@ -25,6 +25,9 @@ const REGISTRANT_BITS = 31;
 export const UNKNOWN_TEXT: AnchorMask = -1;
 let registrants = 0;
 const nextBit = () => (registrants < REGISTRANT_BITS ? 1 << registrants++ : ALWAYS_BIT);
+// One bit shared by every person's word list (src/core/lists): set when a word of some list may be
+// in the text, so a list's own, finer scan (scanWordTable) only runs then. Lists never take more.
+export const LIST_WORDS_BIT: AnchorMask = nextBit();
 
 const LOWER_S = 's'.charCodeAt(0);
 const LOWER_K = 'k'.charCodeAt(0);
@@ -45,27 +48,40 @@ const foldedWordCode = (code: number): number => {
 
 // Words are looked up by hash in a direct-mapped table of masks. Anchors whose hashes share a slot
 // share their bits, and an unrelated word may land on a used slot: both only set bits not needed.
-// A word's hash is odd and never 0, so slot 0 stands for "no word" and stays empty.
-const TABLE_SIZE = 1 << 12;
+// The hash is FNV-1a over the whole word, and the slot its top 12 bits: a hash kept to 12 bits at
+// every step sent rare words to the slots of everyday ones (measured on the corpus). The hash of
+// "no word" is 0, whose slot 0 stays empty: a word that lands there is not scanned for.
+const SLOT_SHIFT = 20;
+const TABLE_SIZE = 1 << (32 - SLOT_SHIFT);
 const NO_WORD = 0;
-const nextHash = (hash: number, code: number) => ((Math.imul(hash, 31) + code) & (TABLE_SIZE - 1)) | 1;
+const FNV_PRIME = 16_777_619;
+const nextHash = (hash: number, code: number) => Math.imul(hash ^ code, FNV_PRIME);
 const maskByWordSlot = new Int32Array(TABLE_SIZE);
 
-const hashWord = (word: string) => {
+// The table slot of a lower-case word; 0 when it cannot be scanned for.
+const slotOfWord = (word: string) => {
   let hash = NO_WORD;
   for (let index = 0; index < word.length; index += 1) hash = nextHash(hash, word.charCodeAt(index));
-  return hash;
+  return /^[a-z0-9_]+$/.test(word) ? hash >>> SLOT_SHIFT : 0;
 };
 
 // The bit of a phrase regex whose every match contains one of these lower-case words as a whole word.
 export function registerWordAnchors(words: readonly string[]): AnchorMask {
-  if (words.length === 0 || !words.every((word) => /^[a-z0-9_]+$/.test(word))) return ALWAYS_BIT;
+  const slots = words.map(slotOfWord);
+  if (slots.length === 0 || slots.includes(0)) return ALWAYS_BIT;
   const bit = nextBit();
-  for (const word of words) {
-    const slot = hashWord(word);
-    maskByWordSlot[slot] = (maskByWordSlot[slot] ?? 0) | bit;
-  }
+  for (const slot of slots) maskByWordSlot[slot] = (maskByWordSlot[slot] ?? 0) | bit;
   return bit;
+}
+
+// Marks a list's anchor words with LIST_WORDS_BIT. Words of many people's lists add up in the one
+// table: that only sets the bit for words no current list needs (a finer scan follows), and the
+// table's size is fixed. Returns the bit to test, or UNKNOWN_TEXT when a word cannot be scanned for.
+export function registerListWords(words: readonly string[]): AnchorMask {
+  const slots = words.map(slotOfWord);
+  if (slots.includes(0)) return UNKNOWN_TEXT;
+  for (const slot of slots) maskByWordSlot[slot] = (maskByWordSlot[slot] ?? 0) | LIST_WORDS_BIT;
+  return LIST_WORDS_BIT;
 }
 
 const maskByAsciiChar = new Int32Array(128);
@@ -94,8 +110,41 @@ export function scanAnchors(text: string): AnchorMask {
     const folded = foldedWordCode(code);
     const inWord = (folded >> 31) + 1; // 1 for a word character, 0 for a separator (folded = -1)
     // On a separator, add the bits of the word that just ended (none when hash is NO_WORD).
-    mask |= (maskByWordSlot[hash]! & (inWord - 1)) | characterMask(code);
+    mask |= (maskByWordSlot[hash >>> SLOT_SHIFT]! & (inWord - 1)) | characterMask(code);
     hash = nextHash(hash, folded) * inWord;
   }
-  return mask | maskByWordSlot[hash]!;
+  return mask | maskByWordSlot[hash >>> SLOT_SHIFT]!;
+}
+
+// A private word table for phrases compiled at run time (a person's word lists, src/core/lists): the
+// same folding and hashing as the rules' table, but its own slots and its own flags, so a list never
+// takes one of the rules' bits. An entry with no scannable anchor ('') is always set.
+export interface WordTable {
+  readonly slots: Int32Array;
+  readonly always: number;
+}
+
+export function createWordTable(entries: readonly { readonly anchor: string; readonly flag: number }[]) {
+  const slots = new Int32Array(TABLE_SIZE);
+  let always = 0;
+  for (const { anchor, flag } of entries) {
+    const slot = slotOfWord(anchor);
+    if (slot === 0) always |= flag;
+    else slots[slot] = (slots[slot] ?? 0) | flag;
+  }
+  return { slots, always } satisfies WordTable;
+}
+
+// The flags of every table word in the text (a superset: hashes may collide). One pass, branch-free
+// like scanAnchors.
+export function scanWordTable(text: string, { slots, always }: WordTable): number {
+  let flags = always;
+  let hash = NO_WORD;
+  for (let index = 0; index < text.length; index += 1) {
+    const folded = foldedWordCode(text.charCodeAt(index));
+    const inWord = (folded >> 31) + 1;
+    flags |= slots[hash >>> SLOT_SHIFT]! & (inWord - 1);
+    hash = nextHash(hash, folded) * inWord;
+  }
+  return flags | slots[hash >>> SLOT_SHIFT]!;
 }

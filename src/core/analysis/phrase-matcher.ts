@@ -41,12 +41,14 @@ const alternativeSource = (phrase: Phrase) => {
 // regex matches only with non-word characters ('' when there is none). The longest (the last of
 // equals) is likely the rarest: "no hurry" → "hurry", "take your time" → "time".
 const ASCII_NON_WORD = /[^A-Za-z0-9_\u0080-\uFFFF]+/;
-const anchorOf = (phrase: Phrase) =>
+// Every word of the phrase that can serve as its anchor, lower-cased (src/core/lists picks its own).
+export const anchorCandidates = (phrase: Phrase) =>
   phrase.text
     .split(ASCII_NON_WORD)
     .filter((word) => /^[a-z0-9_]+$/i.test(word))
-    .reduce((longest, word) => (word.length >= longest.length ? word : longest), '')
-    .toLowerCase();
+    .map((word) => word.toLowerCase());
+const anchorOf = (phrase: Phrase) =>
+  anchorCandidates(phrase).reduce((longest, word) => (word.length >= longest.length ? word : longest), '');
 
 // Each phrase has exactly one capture group, and exactly one of them is set: the phrase that matched.
 function matchedPhraseIndex(match: RegExpExecArray): number {
@@ -54,14 +56,19 @@ function matchedPhraseIndex(match: RegExpExecArray): number {
   return -1;
 }
 
-export function compilePhrases(phrases: readonly Phrase[]): PhraseMatcher {
+// `sharesAnchors: false` is for phrases compiled at run time (a person's word lists, src/core/lists):
+// they keep out of the rules' anchor table, which has 31 bits, and filter with their own word table.
+export function compilePhrases(
+  phrases: readonly Phrase[],
+  { sharesAnchors = true }: { sharesAnchors?: boolean } = {},
+): PhraseMatcher {
   // An empty phrase would match between any two characters.
   if (phrases.some((phrase) => phrase.text.trim() === '')) throw new Error('A phrase must not be blank');
   const body = phrases.map(alternativeSource).join('|');
   const source = `(?<!${WORD_CHAR})(?:${body})(?!${WORD_CHAR})`;
   const global = new RegExp(source, 'giu');
   const single = new RegExp(source, 'iu');
-  const bit = registerWordAnchors(phrases.map(anchorOf));
+  const bit = sharesAnchors ? registerWordAnchors(phrases.map(anchorOf)) : UNKNOWN_TEXT;
   return {
     findAll(text, present = UNKNOWN_TEXT) {
       if (!mayMatch(present, bit)) return NO_MATCHES;

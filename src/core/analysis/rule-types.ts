@@ -4,17 +4,20 @@ import type { AnchorMask } from './anchor-scan.ts';
 // Rules are data (retext style, STYLE.md): a stable id, what triggers it, its issue text, penalty,
 // severity effect and recommendation. analyze.ts only interprets this data.
 
-export type RuleId =
-  | 'pressure'
-  | 'emotional'
-  | 'demanding'
-  | 'too-long'
-  | 'lacks-structure'
-  | 'vague'
-  | 'negative'
-  | 'lacks-context'
-  | 'too-many-questions'
-  | 'lacks-reassurance';
+// The ids as data too, so a user's word list can name a rule to switch off (src/core/lists).
+export const RULE_IDS = [
+  'pressure',
+  'emotional',
+  'demanding',
+  'too-long',
+  'lacks-structure',
+  'vague',
+  'negative',
+  'lacks-context',
+  'too-many-questions',
+  'lacks-reassurance',
+] as const;
+export type RuleId = (typeof RULE_IDS)[number];
 
 // 'high' sets severity high; 'at-least-medium' lifts low to medium; 'none' leaves it alone.
 export type SeverityEffect = 'high' | 'at-least-medium' | 'none';

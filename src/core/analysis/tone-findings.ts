@@ -1,11 +1,12 @@
 import { TONE_FINDING_HINTS as HINTS } from '../catalog/rewrite-explanations.ts';
+import { analyzeWithLists } from '../lists/analyze-with-lists.ts';
+import type { WordLists } from '../lists/word-lists-schema.ts';
 import { parseMessage } from '../rewrite/parse/segment.ts';
 import { joinTokens } from '../rewrite/parse/tokens.ts';
 import { phraseRequest } from '../rewrite/realise/request.ts';
 import { buildMessageModel, type ClauseModel } from '../rewrite/understand/message-model.ts';
 import { profaneTokens } from '../rewrite/understand/profanity.ts';
 import type { Analysis, Finding } from '../schemas.ts';
-import { analyze } from './analyze.ts';
 
 // What the word rules of spec §5 cannot see: "Why did you not reply yesterday?? Fix it now." has no
 // listed word and scores 100. The message model (the rewrite engine's understand stage) finds the
@@ -54,8 +55,9 @@ export function findToneIssues(text: string): Finding[] {
   return findings;
 }
 
-// The §5 analysis with the tone findings beside its own: same score, issues and severity.
-export function analyzeMessage(text: string): Analysis {
-  const analysis = analyze(text);
+// The §5 analysis (with the person's word lists, issue 16) and the tone findings beside its own:
+// same score, issues and severity.
+export function analyzeMessage(text: string, lists?: WordLists): Analysis {
+  const analysis = analyzeWithLists(text, lists);
   return { ...analysis, findings: [...analysis.findings, ...findToneIssues(text)] };
 }

@@ -142,7 +142,52 @@ export const MESSAGES = {
   SIGNED_OUT_VOICE_NOTE_TOO_LONG:
     'Voice notes without an account are limited to 600 characters. Please shorten the message, or sign in for longer notes.',
   SPEECH_PREFERENCES_SAVE_FAILED: 'Your voice choice could not be saved. Please try again.',
+
+  // Personal word lists (issue 16, src/core/lists)
+  WORD_LISTS_NOT_OBJECT:
+    'Word lists must be a JSON object such as {"allow": ["deadline"], "off": [], "custom": []}.',
+  WORD_LISTS_NOT_JSON: 'This file is not valid JSON. Export your word lists to see the format.',
+  WORD_LISTS_SAVED: 'Word lists saved.',
+  WORD_LISTS_SAVE_FAILED: 'Failed to save word lists',
+  WORD_LISTS_LOAD_FAILED: 'Your word lists could not be loaded. Please try again.',
+  WORD_LISTS_IMPORTED: 'Word lists imported. Review them, then save.',
+  WORD_LISTS_LOCAL_NOTE: 'Your lists are kept in this browser. Sign in to keep them with your account.',
 } as const;
+
+// Problems with a word list name the list and the entry, so a person can find and fix it
+// (src/core/lists/describe-problem.ts builds them from zod's issues).
+export const WORD_LIST_PROBLEMS = {
+  unknownList: (name: string) => `"${name}" is not a word list. The lists are allow, off and custom.`,
+  notAList: (name: string) => `"${name}" must be a list, such as ["deadline"].`,
+  tooMany: (name: string, count: number, max: number) =>
+    `The "${name}" list has ${count} entries; it can hold at most ${max}.`,
+  // `where` names the entry, e.g. 'Allowed word 3 ("deadline")'.
+  allowedWord: (position: number, text: string) => `Allowed word ${position}${quoted(text)}`,
+  switchedOffRule: (position: number, text: string) => `Switched-off rule ${position}${quoted(text)}`,
+  customTrigger: (position: number, phrase: string) => `Custom trigger ${position}${quoted(phrase)}`,
+  notText: (where: string) => `${where} must be text.`,
+  blank: (where: string) => `${where} is empty. Type a word or remove it.`,
+  tooLong: (where: string, max: number) => `${where} is longer than ${max} characters. Please shorten it.`,
+  unknownRule: (where: string, ids: readonly string[]) =>
+    `${where} is not a rule Calmly knows. Use one of: ${ids.join(', ')}.`,
+  notACustomTrigger: (where: string) =>
+    `${where} must be an object such as {"phrase": "per my last email", "category": "pressure"}.`,
+  unknownField: (where: string, field: string) =>
+    `${where} has an unknown field "${field}". The fields are phrase, alternative and category.`,
+  needsCategory: (where: string) => `${where} needs a category: pressure, emotional or demanding.`,
+  alternativeNotText: (where: string) => `${where} has an alternative that is not text.`,
+  alternativeTooLong: (where: string, max: number) =>
+    `${where} has an alternative longer than ${max} characters. Please shorten it.`,
+  notValid: (where: string) => `${where} is not valid.`,
+};
+
+// ' ("text")', shortened so a long entry still fits in one line of a message.
+const QUOTE_CHARS = 40;
+function quoted(text: string) {
+  if (text.trim() === '') return '';
+  const short = text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS)}…` : text;
+  return ` ("${short}")`;
+}
 
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -130,3 +130,13 @@ export const speechPreferences = pgTable('speech_preferences', {
   pace: text('pace').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Issue 16: a person's word lists (src/core/lists), one row per user, replaced whole on save.
+// The lists are validated with WordListsSchema on the way in and again on the way out.
+export const wordLists = pgTable('word_lists', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  lists: jsonb('lists').notNull().$type<unknown>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

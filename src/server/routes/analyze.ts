@@ -5,10 +5,13 @@ import type { AppDeps } from '../app.ts';
 import type { AppBindings } from '../http/variables.ts';
 import { rateLimitByIp } from '../rate-limit/rate-limit-by-ip.ts';
 import { validateJsonBody } from '../transform/validate-json-body.ts';
+import { resolveRequestLists } from '../word-lists/resolve-request-lists.ts';
 
-export type AnalyzeRouteDeps = Pick<AppDeps, 'env' | 'db'>;
+export type AnalyzeRouteDeps = Pick<AppDeps, 'env' | 'db'> & Partial<Pick<AppDeps, 'logger'>>;
 
-// POST /analyze {text} → Analysis (spec §5 "Local message analysis"), with the tone findings beside it.
+// POST /analyze {text, lists?} → Analysis (spec §5 "Local message analysis"), with the request's
+// word lists or else the signed-in user's (issue 16),
+// with the tone findings beside it (issue 12).
 export function createAnalyzeRoutes(deps: AnalyzeRouteDeps) {
   const limit = rateLimitByIp({
     db: deps.db,
@@ -16,7 +19,13 @@ export function createAnalyzeRoutes(deps: AnalyzeRouteDeps) {
     limit: deps.env.RATE_LIMIT_API_MAX,
     windowMs: deps.env.RATE_LIMIT_API_WINDOW_S * 1000,
   });
-  return new Hono<AppBindings>().post('/analyze', limit, validateJsonBody(AnalyzeRequestSchema), (c) =>
-    c.json(analyzeMessage(c.req.valid('json').text)),
+  return new Hono<AppBindings>().post(
+    '/analyze',
+    limit,
+    validateJsonBody(AnalyzeRequestSchema),
+    async (c) => {
+      const { text, lists } = c.req.valid('json');
+      return c.json(analyzeMessage(text, await resolveRequestLists(c, lists, deps)));
+    },
   );
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../core/analysis/analyze.ts';
 import { MESSAGES } from '../../core/catalog/messages.ts';
-import { TransformRequestSchema, TransformResponseSchema } from '../../core/schemas.ts';
+import { WordListsSchema } from '../../core/lists/word-lists-schema.ts';
+import {
+  type TransformRequest,
+  TransformRequestSchema,
+  TransformResponseSchema,
+} from '../../core/schemas.ts';
 import { createMemoryLogger } from '../providers/chat/test-logger.ts';
 import type { ChatOutcome, ChatProvider } from '../providers/chat/types.ts';
 import { transform } from './transform.ts';
@@ -113,5 +118,26 @@ describe('transform', () => {
     expect(result.generatedMessage).toBe(MESSAGES.AI_GENERIC_FAILURE);
     expect(memory.text()).toContain('TypeError');
     expect(memory.text()).not.toContain('secret detail');
+  });
+
+  it('hands the provider the request with its word lists, and scores the rewrite with them', async () => {
+    const lists = WordListsSchema.parse({
+      allow: ['report'],
+      custom: [{ phrase: 'Dana', category: 'emotional', alternative: 'our Dana' }],
+    });
+    const seen: TransformRequest[] = [];
+    const provider: ChatProvider = {
+      name: 'local',
+      generate: async (handed) => {
+        seen.push(handed);
+        return reply('Could Dana send the report? It is urgent.');
+      },
+    };
+    const result = await transform({ ...request, lists }, { provider, logger: createMemoryLogger().logger });
+    expect(seen[0]?.lists).toBe(lists);
+    expect(result.analysis.findings.map((f) => [f.ruleId, f.text, f.suggestion])).toEqual([
+      ['emotional', 'Dana', 'our Dana'],
+      ['pressure', 'urgent', 'important'],
+    ]);
   });
 });

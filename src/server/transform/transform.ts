@@ -1,4 +1,4 @@
-import { analyze } from '../../core/analysis/analyze.ts';
+import { analyzeWithLists } from '../../core/lists/analyze-with-lists.ts';
 import { meaningGuardWarnings } from '../../core/rewrite/check/meaning-guard.ts';
 import type { TransformRequest, TransformResponse } from '../../core/schemas.ts';
 import type { Logger } from '../logger.ts';
@@ -33,7 +33,8 @@ export async function transform(
   return {
     generatedMessage,
     explanation,
-    analysis: analyze(generatedMessage),
+    // Scored with the same word lists as the original (request.lists, issue 16).
+    analysis: analyzeWithLists(generatedMessage, request.lists),
     warnings: await checkMeaning(request.originalMessage, generatedMessage, options),
   };
 }

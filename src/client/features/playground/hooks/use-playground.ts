@@ -3,7 +3,9 @@ import { PLAYGROUND_DEBOUNCE_MS } from '../../../../core/constants.ts';
 import type { TransformInput } from '../../../../core/schemas.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useTransformQuery } from '../../../hooks/use-transform-query.ts';
+import { useWordLists } from '../../../hooks/use-word-lists.ts';
 import { DEFAULT_OPTIONS, type GenerationOptions } from '../../../lib/generation-options.ts';
+import { withWordLists } from '../../../lib/request-word-lists.ts';
 import { transformErrorMessage } from '../../../lib/transform-error-message.ts';
 import { useMessageAnalysis } from '../../../lib/use-message-analysis.ts';
 
@@ -17,13 +19,18 @@ export function usePlayground(init: PlaygroundInit) {
   const [taskType, setTaskType] = useState(init.taskType);
   const [options, setOptions] = useState<GenerationOptions>(DEFAULT_OPTIONS);
 
-  const request: TransformInput = { taskType, context: '', originalMessage: message, ...options };
+  const { lists } = useWordLists();
+
+  const request: TransformInput = withWordLists(
+    { taskType, context: '', originalMessage: message, ...options },
+    lists,
+  );
   const { value: settled, isSettled } = useDebouncedValue(request, PLAYGROUND_DEBOUNCE_MS);
   const settledText = settled.originalMessage;
   const hasSettledText = settledText.trim().length > 0;
   const isEmpty = message.trim().length === 0;
 
-  const inputAnalysis = useMessageAnalysis(settledText);
+  const inputAnalysis = useMessageAnalysis(settledText, lists);
   const transform = useTransformQuery(settled, { enabled: hasSettledText });
   const result = isEmpty || !hasSettledText ? null : (transform.data ?? null);
 

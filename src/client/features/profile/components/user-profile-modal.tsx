@@ -5,17 +5,19 @@ import { useSession } from '../../../hooks/use-session.ts';
 import { useVoiceProfiles } from '../../../hooks/use-voice-profiles.ts';
 import { ProfileSettingsTab } from './profile-settings-tab.tsx';
 import { VoiceProfilesTab } from './voice-profiles-tab.tsx';
+import { WordListsTab } from './word-lists-tab.tsx';
 
 export type UserProfileModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  initialTab?: 'settings' | 'voices';
+  initialTab?: 'settings' | 'voices' | 'word-lists';
 };
 
 const TAB_CLASSES =
   'flex-1 rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
-// spec §2 User Profile modal: tabs Profile Settings and Voice Profiles (with the count).
+// spec §2 User Profile modal: tabs Profile Settings and Voice Profiles (with the count), and our
+// Word lists (issue 16).
 export function UserProfileModal({ open, onOpenChange, initialTab = 'settings' }: UserProfileModalProps) {
   const { user } = useSession();
   const { profiles } = useVoiceProfiles(user);
@@ -30,12 +32,18 @@ export function UserProfileModal({ open, onOpenChange, initialTab = 'settings' }
             <Tabs.Trigger value="voices" className={TAB_CLASSES}>
               Voice Profiles ({profiles.length})
             </Tabs.Trigger>
+            <Tabs.Trigger value="word-lists" className={TAB_CLASSES}>
+              Word lists
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="settings">
             <ProfileSettingsTab user={user} />
           </Tabs.Content>
           <Tabs.Content value="voices">
             <VoiceProfilesTab user={user} />
+          </Tabs.Content>
+          <Tabs.Content value="word-lists">
+            <WordListsTab user={user} />
           </Tabs.Content>
         </Tabs.Root>
       ) : (

@@ -7,7 +7,9 @@ import { insightCards } from '../../../../core/insights/insight-cards.ts';
 import type { TransformInput } from '../../../../core/schemas.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useTransformQuery } from '../../../hooks/use-transform-query.ts';
+import { useWordLists } from '../../../hooks/use-word-lists.ts';
 import { DEFAULT_OPTIONS, type GenerationOptions } from '../../../lib/generation-options.ts';
+import { withWordLists } from '../../../lib/request-word-lists.ts';
 import { safeAnalyze } from '../../../lib/safe-analyze.ts';
 import { transformErrorMessage } from '../../../lib/transform-error-message.ts';
 import { useMessageAnalysis } from '../../../lib/use-message-analysis.ts';
@@ -24,11 +26,16 @@ export function useTransformWorkspace(taskType: string) {
   // The request the user asked for right now with Transform, so it need not wait for the debounce.
   const [submittedKey, setSubmittedKey] = useState<string | null>(null);
 
+  const { lists } = useWordLists();
+
   const isEmpty = message.trim() === '';
   const analysed = useDebouncedValue(message, WORKSPACE_ANALYSIS_DEBOUNCE_MS);
-  const inputAnalysis = useMessageAnalysis(analysed.value);
+  const inputAnalysis = useMessageAnalysis(analysed.value, lists);
 
-  const request: TransformInput = { taskType, context: '', originalMessage: message, ...options };
+  const request: TransformInput = withWordLists(
+    { taskType, context: '', originalMessage: message, ...options },
+    lists,
+  );
   const requestKey = JSON.stringify(request);
   const debounced = useDebouncedValue(request, WORKSPACE_GENERATION_DEBOUNCE_MS, requestKey);
   const isSubmitted = submittedKey === requestKey;
@@ -40,9 +47,10 @@ export function useTransformWorkspace(taskType: string) {
   const cards = useMemo(() => {
     if (!rewrite) return [];
     const original = effective.originalMessage;
-    const analysis = inputAnalysis && analysed.value === original ? inputAnalysis : safeAnalyze(original);
+    const analysis =
+      inputAnalysis && analysed.value === original ? inputAnalysis : safeAnalyze(original, lists);
     return insightCards(original, analysis, rewrite.analysis);
-  }, [rewrite, effective.originalMessage, inputAnalysis, analysed.value]);
+  }, [rewrite, effective.originalMessage, inputAnalysis, analysed.value, lists]);
 
   function setMessage(next: string) {
     setMessageState(next);
