@@ -20,6 +20,7 @@ export const REWRITE_EXPLANATIONS = {
   swearing: (sentences: string) => `Removed the swearing in ${sentences}.`,
   reproach: (words: string) => `Took out ${words}, which reads as a reproach.`,
   shouting: 'Lowered the capitals that read as shouting.',
+  customSwap: (from: string, to: string) => `Replaced “${from}” with “${to}”, as your word list asks.`,
   swap: (from: string, to: string) =>
     `Replaced “${from}” with “${to}”, which keeps the meaning without the pressure.`,
   keptTimeLimit: (limits: string) => `Kept the time limit (${limits}) exactly, with no “no rush”.`,

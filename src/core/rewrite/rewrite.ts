@@ -1,9 +1,14 @@
-import { analyze, findTriggerWords } from '../analysis/analyze.ts';
-import { OFFER_TO_TALK, REWRITE_EXPLANATIONS as TEXT } from '../catalog/rewrite-explanations.ts';
+import {
+  REWRITE_EXPLANATIONS as LIST_TEXT,
+  OFFER_TO_TALK,
+  REWRITE_EXPLANATIONS as TEXT,
+} from '../catalog/rewrite-explanations.ts';
+import { analyzeWithLists, findTriggerWordsWithLists } from '../lists/analyze-with-lists.ts';
 import type { GenerationResult, TransformRequest } from '../schemas.ts';
 import { editMessage } from './edit-message.ts';
 import { parseMessage } from './parse/segment.ts';
 import { repairTriggerWords } from './realise/trigger-repair.ts';
+import { applyCustomTriggers, untouchableWords } from './realise/word-lists.ts';
 import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
 import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
 
@@ -47,10 +52,12 @@ const tidy = (text: string) =>
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n');
 
-export function rewriteMessage(
-  request: TransformRequest,
-  allowed: ReadonlySet<string> = new Set(),
-): GenerationResult {
+// The person's word lists (request.lists, issue 16) apply throughout: their allowed words are never
+// edited, their custom triggers are replaced by their own alternatives, and every score check
+// counts with the lists.
+export function rewriteMessage(request: TransformRequest): GenerationResult {
+  const { lists } = request;
+  const allowed = untouchableWords(lists);
   const original = tidy(request.originalMessage);
   if (!hasWords(original)) return { generatedMessage: original, explanation: TEXT.nothingToRewrite };
   const parsed = parseMessage(original);
@@ -67,7 +74,7 @@ export function rewriteMessage(
     shape: false,
     thanks: false,
   });
-  const triggers = findTriggerWords(original).length > 0;
+  const triggers = findTriggerWordsWithLists(original, lists).length > 0;
   if (!gentle.changed && !triggers && commandsAreFriendly(model) && !structural)
     return { generatedMessage: original, explanation: withNote(TEXT.alreadyKind) };
   const convertCommands = request.taskType !== 'compose-from-notes';
@@ -78,7 +85,7 @@ export function rewriteMessage(
   // to say aloud are a different form, not an edit of the text, so the check doesn't apply to them.
   // Candidates from the fullest edit to the lightest; the first that keeps the score is sent. If
   // none does, the one that scores best: the original (with its trigger words repaired) is last.
-  const floor = request.taskType === 'realtime-phrases' ? 0 : analyze(original).score;
+  const floor = request.taskType === 'realtime-phrases' ? 0 : analyzeWithLists(original, lists).score;
   const candidates: Array<() => { text: string; explanation: string }> = [
     () => full,
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: false }),
@@ -89,10 +96,15 @@ export function rewriteMessage(
   let best: { text: string; explanation: string; score: number } | null = null;
   for (const candidate of candidates) {
     const outcome = candidate();
-    const text = repairTriggerWords(outcome.text);
-    const score = analyze(text).score;
-    if (score >= floor) return { generatedMessage: text, explanation: withNote(outcome.explanation) };
-    if (!best || score > best.score) best = { text, explanation: outcome.explanation, score };
+    const custom = applyCustomTriggers(outcome.text, lists);
+    const text = repairTriggerWords(custom.text, lists, allowed);
+    const explanation = [
+      outcome.explanation,
+      ...custom.swaps.map((swap) => LIST_TEXT.customSwap(swap.from, swap.to)),
+    ].join('\n');
+    const score = analyzeWithLists(text, lists).score;
+    if (score >= floor) return { generatedMessage: text, explanation: withNote(explanation) };
+    if (!best || score > best.score) best = { text, explanation, score };
   }
   return {
     generatedMessage: best?.text ?? original,

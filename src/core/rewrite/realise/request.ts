@@ -9,6 +9,8 @@ export interface RequestContext {
   readonly persona: Persona;
   // The message names a time limit elsewhere, so "now" can point at it ("before then").
   readonly otherTimeLimit: boolean;
+  // The person's allowed words (issue 16): left as written.
+  readonly allowed?: ReadonlySet<string>;
 }
 
 type Frame = { readonly open: string; readonly close: string };
@@ -31,7 +33,7 @@ function frameFor(context: RequestContext, negative: boolean): Frame {
 // "now" and its kind: pointed at the message's own time limit, or left as the writer's "now".
 function easePressure(tokens: readonly Token[], context: RequestContext): Token[] {
   return tokens.flatMap((token) => {
-    if (!PRESSURE_ADVERBS.has(token.normal)) return [token];
+    if (!PRESSURE_ADVERBS.has(token.normal) || context.allowed?.has(token.normal)) return [token];
     if (context.otherTimeLimit) return [withText(token, 'before then')];
     return token.normal === 'now' ? [token] : [withText(token, 'as soon as possible')];
   });

@@ -1,4 +1,5 @@
-import { findTriggerWords } from '../../analysis/analyze.ts';
+import { findTriggerWordsWithLists } from '../../lists/analyze-with-lists.ts';
+import type { WordLists } from '../../lists/word-lists-schema.ts';
 import { joinTokens, tokenizeSentences } from '../parse/tokens.ts';
 import { swapTriggerWords } from './word-swaps.ts';
 
@@ -13,18 +14,22 @@ const DEMANDS: Readonly<Record<string, string>> = {
   'you should': 'it would help if you',
 };
 
-export function repairTriggerWords(text: string): string {
+export function repairTriggerWords(
+  text: string,
+  lists?: WordLists,
+  allowed: ReadonlySet<string> = new Set(),
+): string {
   let out = text;
-  for (const finding of findTriggerWords(text).sort((a, b) => b.start - a.start)) {
+  for (const finding of findTriggerWordsWithLists(text, lists).sort((a, b) => b.start - a.start)) {
     const demand = DEMANDS[finding.text.toLowerCase().replace(/\s+/g, ' ')];
     if (demand !== undefined) out = out.slice(0, finding.start) + demand + out.slice(finding.end);
   }
-  if (findTriggerWords(out).length === 0) return out;
+  if (findTriggerWordsWithLists(out, lists).length === 0) return out;
   return out
     .split('\n')
     .map((line) =>
       tokenizeSentences(line)
-        .map((tokens) => joinTokens(swapTriggerWords(tokens).tokens))
+        .map((tokens) => joinTokens(swapTriggerWords(tokens, allowed).tokens))
         .join(''),
     )
     .join('\n');
