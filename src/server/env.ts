@@ -40,10 +40,21 @@ const EnvSchema = z.object({
   // Rate limits (DESIGN §3), counted in the database so every instance shares them.
   RATE_LIMIT_SIGN_IN_MAX: positiveInt.default(3),
   RATE_LIMIT_SIGN_IN_WINDOW_S: positiveInt.default(60),
+  // Past this many failed sign-ins on one account (from any IP) within the window, each attempt
+  // waits a step longer; it is never refused (docs/decisions/013-issue-13-sign-in-backoff.md).
+  RATE_LIMIT_SIGN_IN_ACCOUNT_SLOW_AFTER: positiveInt.default(10),
+  RATE_LIMIT_SIGN_IN_ACCOUNT_WINDOW_S: positiveInt.default(900),
+  RATE_LIMIT_SIGN_IN_SLOWDOWN_STEP_MS: positiveInt.default(500),
   RATE_LIMIT_SIGN_UP_MAX: positiveInt.default(3),
   RATE_LIMIT_SIGN_UP_WINDOW_S: positiveInt.default(600),
   RATE_LIMIT_RESET_MAX: positiveInt.default(3),
   RATE_LIMIT_RESET_WINDOW_S: positiveInt.default(600),
+  // redis://… shares every rate-limit window between instances (docs/decisions/013-…). Without
+  // it, API limits count in each instance's memory and account limits in the database.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   // General API routes (e.g. /api/analyze), per client IP.
   RATE_LIMIT_API_MAX: positiveInt.default(60),
   RATE_LIMIT_API_WINDOW_S: positiveInt.default(60),

@@ -16,7 +16,7 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolMax: env.DATABASE_POOL_MAX,
-    onIdleConnectionError: (error) => logger.warn({ err: error }, 'an idle database connection was closed'),
+    onConnectionError: (error) => logger.warn({ err: error }, 'a database connection was closed'),
   });
   logger.info({ database: database.kind }, 'database ready, migrations applied');
   const deps = createDeps({ env, logger, database });
@@ -43,6 +43,7 @@ async function main() {
       process.exit(1);
     }, FORCED_EXIT_MS).unref();
     server.close(async () => {
+      await deps.rateLimits.close();
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
 
 const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client');
 

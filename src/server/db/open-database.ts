@@ -18,14 +18,15 @@ export type OpenDatabaseOptions = {
   dataDir: string;
   poolMax?: number;
   migrate?: boolean;
-  // An idle connection that the server drops (a restart, a failover) must be logged, not crash us.
-  onIdleConnectionError?: (error: Error) => void;
+  // A connection the server drops (a restart, a failover, a proxy's idle timeout) must be logged,
+  // never crash us, whether it was idle in the pool or checked out by a request.
+  onConnectionError?: (error: Error) => void;
 };
 
 // DESIGN §1: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolMax ?? 10, options.onIdleConnectionError)
+    ? openPostgres(options.databaseUrl, options.poolMax ?? 10, options.onConnectionError)
     : await openPglite(resolve(options.dataDir, 'pglite'));
   if (options.migrate !== false) {
     try {
@@ -53,10 +54,17 @@ export async function openPglite(dataDir: string) {
   };
 }
 
-function openPostgres(connectionString: string, max: number, onIdleError?: (error: Error) => void) {
+function openPostgres(connectionString: string, max: number, onError?: (error: Error) => void) {
   const pool = new pg.Pool({ connectionString, max });
-  // node-postgres: without a listener, an error on an idle client is an uncaught exception.
-  pool.on('error', (error) => onIdleError?.(error));
+  // node-postgres: an "error" event without a listener is an uncaught exception. The pool listens
+  // on idle clients only and removes its listener while a client is checked out, so a backend
+  // terminated mid-query ("terminating connection due to administrator command") crashed the
+  // process. Every client gets its own listener for its whole life; the query in flight still
+  // fails with the error, and the pool discards the broken client on release.
+  pool.on('error', (error) => onError?.(error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onError?.(error));
+  });
   const db = drizzlePg({ client: pool, schema });
   let closed = false;
   return {

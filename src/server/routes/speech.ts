@@ -3,19 +3,23 @@ import { MESSAGES } from '../../core/catalog/messages.ts';
 import { SpeechRequestSchema } from '../../core/schemas.ts';
 import { prepareSpeech } from '../../core/speech/prepare-speech.ts';
 import type { SpeechPart } from '../../core/speech/speech-parts.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { optionalUser } from '../auth/session.ts';
 import { AppError } from '../http/app-error.ts';
 import { validate } from '../http/validate.ts';
 import type { AppBindings } from '../http/variables.ts';
 import { createVoiceProviders, type VoiceProviders } from '../providers/voice/voice-providers.ts';
 import { rateLimitByIp } from '../rate-limit/rate-limit-by-ip.ts';
+import type { RateLimitStores } from '../rate-limit/rate-limit-store.ts';
 import { getActiveVoiceProfile } from '../voice-profiles/get-active-voice-profile.ts';
 
 const MINUTE_MS = 60_000;
 
 // voiceProviders replaces the ones configured from env (ELEVENLABS_*), e.g. in a test.
-export type SpeechRouteDeps = Pick<AppDeps, 'env' | 'logger' | 'db'> & { voiceProviders?: VoiceProviders };
+export type SpeechRouteDeps = Pick<AppDeps, 'env' | 'logger' | 'db'> & {
+  rateLimits: RateLimitStores;
+  voiceProviders?: VoiceProviders;
+};
 
 const noPersonalVoice = () =>
   new AppError({ code: 'NO_PERSONAL_VOICE', status: 409, message: MESSAGES.NO_PERSONAL_VOICE });
@@ -49,7 +53,7 @@ export function createSpeechRoutes(deps: SpeechRouteDeps) {
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'offline voice warm-up failed'));
   }
   const limit = rateLimitByIp({
-    db: deps.db,
+    store: deps.rateLimits.api,
     name: 'speech',
     limit: deps.env.RATE_LIMIT_SPEECH_PER_MINUTE,
     windowMs: MINUTE_MS,

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '../../core/catalog/messages.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { requireUser } from '../auth/session.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AuthedBindings } from '../http/variables.ts';
 import { createVoiceProviders, type VoiceProviders } from '../providers/voice/voice-providers.ts';
 import { rateLimitByIp } from '../rate-limit/rate-limit-by-ip.ts';
+import type { RateLimitStores } from '../rate-limit/rate-limit-store.ts';
 import { cloneVoiceProfile } from '../speech/clone/clone-voice-profile.ts';
 import { type CloneForm, parseCloneUpload } from '../speech/clone/parse-clone-upload.ts';
 import { createVoiceSampleStore, SAMPLE_URL_PREFIX } from '../speech/samples/voice-sample-store.ts';
@@ -14,7 +15,10 @@ import { toVoiceProfile } from '../voice-profiles/to-voice-profile.ts';
 const HOUR_MS = 60 * 60_000;
 
 // voiceProviders replaces the ones configured from env (ELEVENLABS_*), e.g. in a test.
-export type VoiceRouteDeps = Pick<AppDeps, 'env' | 'logger' | 'db'> & { voiceProviders?: VoiceProviders };
+export type VoiceRouteDeps = Pick<AppDeps, 'env' | 'logger' | 'db'> & {
+  rateLimits: RateLimitStores;
+  voiceProviders?: VoiceProviders;
+};
 
 // GET /voices, GET /voices/capabilities, POST /voices/clone, GET /voices/samples/:file.
 export function createVoiceRoutes(deps: VoiceRouteDeps) {
@@ -22,7 +26,7 @@ export function createVoiceRoutes(deps: VoiceRouteDeps) {
   const voiceProviders = deps.voiceProviders ?? createVoiceProviders(deps.env, deps.logger);
   const samples = createVoiceSampleStore(deps.env.DATA_DIR);
   const cloneLimit = rateLimitByIp({
-    db,
+    store: deps.rateLimits.api,
     name: 'clone',
     limit: deps.env.RATE_LIMIT_CLONE_PER_HOUR,
     windowMs: HOUR_MS,
