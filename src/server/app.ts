@@ -9,6 +9,7 @@ import { clientIp } from './http/client-ip.ts';
 import { apiNotFound, createErrorHandler } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { dropUnsafeCookies, rejectUnsafeUrl } from './http/text-guard.ts';
 import type { AppBindings } from './http/variables.ts';
 import { createRateLimitStores } from './rate-limit/create-rate-limit-stores.ts';
 import { createDevOutboxRoutes } from './routes/dev-outbox.ts';
@@ -36,6 +37,7 @@ export function createApp(appDeps: AppDeps) {
     })
     .use('*', originCheck(trustedOrigins(env)))
     .use('*', bodyRules())
+    .use('*', dropUnsafeCookies())
     .use('*', dropOverAgeSession({ db, env }))
     .use('*', sessionLoader(auth))
     .get('/health', (c) => c.json({ ok: true }))
@@ -47,6 +49,7 @@ export function createApp(appDeps: AppDeps) {
 
   const app = new Hono()
     .use('*', securityHeaders({ isHttps: appUrl(env).startsWith('https://') }))
+    .use('*', rejectUnsafeUrl())
     .route('/api', api)
     .all('/api/*', apiNotFound);
   app.onError(createErrorHandler(logger));

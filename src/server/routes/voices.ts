@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { MESSAGES } from '../../core/catalog/messages.ts';
+import { hasUnsafeCharacters } from '../../core/safe-text.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { requireUser } from '../auth/session.ts';
 import { AppError } from '../http/app-error.ts';
@@ -19,6 +20,23 @@ export type VoiceRouteDeps = Pick<AppDeps, 'env' | 'logger' | 'db'> & {
   rateLimits: RateLimitStores;
   voiceProviders?: VoiceProviders;
 };
+
+// A malformed, truncated or empty multipart body is the sender's fault (400), and its text
+// fields follow the same rule as every JSON text field (src/core/safe-text.ts).
+async function readCloneForm(c: Context): Promise<CloneForm> {
+  let form: CloneForm;
+  try {
+    form = (await c.req.parseBody({ all: true })) as CloneForm;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError({ code: 'UPLOAD_UNREADABLE', status: 400, message: MESSAGES.UPLOAD_UNREADABLE });
+  }
+  const texts = Object.entries(form).flatMap(([name, value]) => [name, ...[value].flat()]);
+  if (texts.some((text) => typeof text === 'string' && hasUnsafeCharacters(text))) {
+    throw new AppError({ code: 'UNSAFE_TEXT', status: 400, message: MESSAGES.TEXT_HAS_CONTROL_CHARACTERS });
+  }
+  return form;
+}
 
 // GET /voices, GET /voices/capabilities, POST /voices/clone, GET /voices/samples/:file.
 export function createVoiceRoutes(deps: VoiceRouteDeps) {
@@ -46,7 +64,7 @@ export function createVoiceRoutes(deps: VoiceRouteDeps) {
             message: MESSAGES.VOICE_CLONING_DISABLED,
           });
         }
-        const upload = await parseCloneUpload((await c.req.parseBody({ all: true })) as CloneForm);
+        const upload = await parseCloneUpload(await readCloneForm(c));
         const provider = voiceProviders.primary;
         const { row, requiresVerification } = await cloneVoiceProfile({
           db,
