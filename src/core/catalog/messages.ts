@@ -125,6 +125,7 @@ export const MESSAGES = {
   UPLOAD_UNREADABLE: 'The upload could not be read. Please record again and send it once more.',
   VOICE_PROVIDER_FAILED: 'The voice service could not complete this request. Please try again later.',
   VOICE_RECORDINGS_REJECTED: 'The voice service could not use these recordings. Please record them again.',
+  DEFAULT_VOICE_LABEL: 'Default voice',
   // Accounts (our own): the same answer for a wrong password and an unknown e-mail.
   INVALID_CREDENTIALS: 'Invalid email or password',
   RESET_LINK_INVALID: 'This reset link is invalid or has expired. Please request a new one.',

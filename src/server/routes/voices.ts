@@ -2,15 +2,17 @@ import { type Context, Hono } from 'hono';
 import { MESSAGES } from '../../core/catalog/messages.ts';
 import { hasUnsafeCharacters } from '../../core/safe-text.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { requireUser } from '../auth/session.ts';
+import { optionalUser, requireUser } from '../auth/session.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AuthedBindings } from '../http/variables.ts';
+import { defaultVoiceEntry } from '../providers/voice/preset-voices.ts';
 import { createVoiceProviders, type VoiceProviders } from '../providers/voice/voice-providers.ts';
 import { rateLimitByIp } from '../rate-limit/rate-limit-by-ip.ts';
 import type { RateLimitStores } from '../rate-limit/rate-limit-store.ts';
 import { cloneVoiceProfile } from '../speech/clone/clone-voice-profile.ts';
 import { type CloneForm, parseCloneUpload } from '../speech/clone/parse-clone-upload.ts';
 import { createVoiceSampleStore, SAMPLE_URL_PREFIX } from '../speech/samples/voice-sample-store.ts';
+import { listVisibleVoices } from '../voice-profiles/list-visible-voices.ts';
 import { toVoiceProfile } from '../voice-profiles/to-voice-profile.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -38,11 +40,12 @@ async function readCloneForm(c: Context): Promise<CloneForm> {
   return form;
 }
 
-// GET /voices, GET /voices/capabilities, POST /voices/clone, GET /voices/samples/:file.
+// GET /voices (the default voice, plus the caller's own profiles), GET /voices/capabilities, POST /voices/clone, GET /voices/samples/:file.
 export function createVoiceRoutes(deps: VoiceRouteDeps) {
   const { db, logger } = deps;
   const voiceProviders = deps.voiceProviders ?? createVoiceProviders(deps.env, deps.logger);
   const samples = createVoiceSampleStore(deps.env.DATA_DIR);
+  const defaultVoice = defaultVoiceEntry(deps.env.ELEVENLABS_DEFAULT_VOICE_ID);
   const cloneLimit = rateLimitByIp({
     store: deps.rateLimits.api,
     name: 'clone',
@@ -52,7 +55,10 @@ export function createVoiceRoutes(deps: VoiceRouteDeps) {
 
   return (
     new Hono<AuthedBindings>()
-      .get('/', async (c) => c.json({ voices: await voiceProviders.primary.listVoices() }))
+      .get('/', optionalUser, async (c) => {
+        const userId = c.get('user')?.id ?? null;
+        return c.json({ voices: await listVisibleVoices({ db, userId, defaultVoice }) });
+      })
       .get('/capabilities', (c) =>
         c.json({ cloning: voiceProviders.cloning, speech: voiceProviders.primary.name }),
       )
