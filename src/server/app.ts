@@ -7,6 +7,7 @@ import { appUrl, trustedOrigins } from './env.ts';
 import { bodyRules } from './http/body-rules.ts';
 import { clientIp } from './http/client-ip.ts';
 import { apiNotFound, createErrorHandler } from './http/error-handler.ts';
+import { loopbackOnly } from './http/loopback-only.ts';
 import { originCheck } from './http/origin-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { dropUnsafeCookies, rejectUnsafeUrl } from './http/text-guard.ts';
@@ -54,6 +55,7 @@ export function createApp(appDeps: AppDeps) {
     .all('/api/*', apiNotFound);
   app.onError(createErrorHandler(logger));
   if (env.NODE_ENV !== 'production' && deps.outboxDir) {
+    app.use('/dev/*', loopbackOnly());
     app.route('/dev', createDevOutboxRoutes(deps.outboxDir));
   }
   serveClient(app, deps);

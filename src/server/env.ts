@@ -119,5 +119,16 @@ export function trustedOrigins(env: Env) {
     .map((origin) => origin.trim())
     .filter(Boolean)
     .map((origin) => new URL(origin).origin);
-  return [appOrigin(env), ...extra];
+  return [...new Set([appOrigin(env), ...loopbackTwins(env), ...extra])];
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+// In development a newcomer may open http://127.0.0.1:PORT as well as http://localhost:PORT:
+// both name this machine, so both are the app's origin (issue 13 item 7). Never in production.
+function loopbackTwins(env: Env) {
+  if (env.NODE_ENV !== 'development') return [];
+  const origin = new URL(appOrigin(env));
+  if (!LOOPBACK_NAMES.includes(origin.hostname)) return [];
+  return LOOPBACK_NAMES.map((name) => `${origin.protocol}//${name}${origin.port ? `:${origin.port}` : ''}`);
 }
