@@ -26,6 +26,9 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_MAX: positiveInt.default(10),
+  // PGlite's PostgreSQL buffer cache, in MB. PostgreSQL's 128 MB default is most of an idle
+  // embedded server's memory; a single-instance app's working set fits in far less.
+  PGLITE_SHARED_BUFFERS_MB: positiveInt.default(16),
   // Signs session cookies. Required in production; development derives a fixed local secret.
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_MAX_AGE_DAYS: positiveInt.default(7),
@@ -73,6 +76,8 @@ const EnvSchema = z.object({
   ELEVENLABS_TIMEOUT_MS: positiveInt.default(30_000),
   // `off` hides personal voices: the client shows its "API key needed" setup state.
   VOICE_CLONING: z.enum(['on', 'off']).default('on'),
+  // `on` loads the offline voice engines at start-up (~220 MB) instead of on the first voice note.
+  VOICE_WARM_UP: z.enum(['on', 'off']).default('off'),
   // Speech and cloning are CPU-heavy (offline) or billed (ElevenLabs): limited per client IP.
   RATE_LIMIT_SPEECH_PER_MINUTE: positiveInt.default(30),
   RATE_LIMIT_CLONE_PER_HOUR: positiveInt.default(10),

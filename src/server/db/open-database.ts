@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './database.ts';
+import { createPgliteInChildProcess } from './pglite-first-start.ts';
 import * as schema from './schema.ts';
 
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../../drizzle');
@@ -17,6 +18,8 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolMax?: number;
+  // PGlite only: shared_buffers in MB (PostgreSQL's default is 128).
+  pgliteSharedBuffersMb?: number;
   migrate?: boolean;
   // A connection the server drops (a restart, a failover, a proxy's idle timeout) must be logged,
   // never crash us, whether it was idle in the pool or checked out by a request.
@@ -27,7 +30,7 @@ export type OpenDatabaseOptions = {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolMax ?? 10, options.onConnectionError)
-    : await openPglite(resolve(options.dataDir, 'pglite'));
+    : await openPglite(resolve(options.dataDir, 'pglite'), options.pgliteSharedBuffersMb);
   if (options.migrate !== false) {
     try {
       await handle.migrate();
@@ -39,9 +42,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return { db: handle.db, kind: handle.kind, close: handle.close };
 }
 
-export async function openPglite(dataDir: string) {
+export async function openPglite(dataDir: string, sharedBuffersMb?: number) {
   mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir });
+  await createPgliteInChildProcess({ dataDir, migrationsFolder: MIGRATIONS_DIR });
+  const client = await PGlite.create({
+    dataDir,
+    // PGlite's own start parameters, plus a smaller buffer cache when asked for one.
+    ...(sharedBuffersMb
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] }
+      : {}),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

@@ -46,12 +46,9 @@ async function speakPersonal(
 
 // POST /speech {text, voice} → audio/mpeg.
 export function createSpeechRoutes(deps: SpeechRouteDeps) {
+  // The offline engines load on the first voice note (issue 13 item 8: ~220 MB idle otherwise);
+  // index.ts warms them at start-up only when VOICE_WARM_UP=on.
   const voiceProviders = deps.voiceProviders ?? createVoiceProviders(deps.env, deps.logger);
-  if (deps.env.NODE_ENV !== 'test') {
-    voiceProviders
-      .warm()
-      .catch((error: unknown) => deps.logger.warn({ err: error }, 'offline voice warm-up failed'));
-  }
   const limit = rateLimitByIp({
     store: deps.rateLimits.api,
     name: 'speech',
