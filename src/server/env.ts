@@ -58,6 +58,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  // Namespaces our keys, so several apps (or test runs) can share one Redis.
+  REDIS_KEY_PREFIX: z.string().default('calmly:'),
   // General API routes (e.g. /api/analyze), per client IP.
   RATE_LIMIT_API_MAX: positiveInt.default(60),
   RATE_LIMIT_API_WINDOW_S: positiveInt.default(60),

@@ -14,12 +14,12 @@ export function createRateLimitStores({
   db,
   logger,
 }: {
-  env: Pick<Env, 'REDIS_URL'>;
+  env: Partial<Pick<Env, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>>;
   db: Database;
   logger: Logger;
 }): RateLimitStores {
   if (env.REDIS_URL) {
-    const redis = createRedisStore({ url: env.REDIS_URL, logger });
+    const redis = createRedisStore({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, logger });
     return { api: redis.store, accounts: redis.store, close: redis.close };
   }
   return { api: createMemoryStore(), accounts: createDatabaseStore(db), close: async () => {} };

@@ -3,7 +3,6 @@ import { AppError } from '../http/app-error.ts';
 import type { Logger } from '../logger.ts';
 import type { RateLimitResult, RateLimitStore } from './rate-limit-store.ts';
 
-const KEY_PREFIX = 'calmly:rate-limit:';
 const SCAN_BATCH = 500;
 
 // One round trip per attempt: count, start the window on the first attempt, read what is left.
@@ -24,7 +23,8 @@ return 0`;
 
 // Redis (REDIS_URL) for several instances: every instance counts in the same windows, timed by
 // Redis's clock. When Redis is unreachable the request gets a clear 503, never a pass.
-export function createRedisStore(options: { url: string; logger: Logger }) {
+export function createRedisStore(options: { url: string; keyPrefix?: string; logger: Logger }) {
+  const KEY_PREFIX = `${options.keyPrefix ?? 'calmly:'}rate-limit:`;
   const redis = new Redis(options.url, {
     // Fail the one request fast instead of queueing it behind a reconnect.
     maxRetriesPerRequest: 1,
