@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from './catalog/messages.ts';
 import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from './constants.ts';
+import { safeString } from './safe-text.ts';
 
 // Account forms (spec §5), shared by the client forms and the server's validation.
 // The spec's user_metadata.full_name is better-auth's `name`: this file is the one place that
 // maps between them (DESIGN §3).
 
-export const EmailSchema = z
-  .string({ error: MESSAGES.EMAIL_REQUIRED })
+export const EmailSchema = safeString({ error: MESSAGES.EMAIL_REQUIRED })
   .trim()
   .min(1, MESSAGES.EMAIL_REQUIRED)
   .max(254, MESSAGES.EMAIL_INVALID)
@@ -20,8 +20,7 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_CHARS, MESSAGES.PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_CHARS, MESSAGES.PASSWORD_TOO_LONG);
 
-export const FullNameSchema = z
-  .string({ error: MESSAGES.FULL_NAME_REQUIRED })
+export const FullNameSchema = safeString({ error: MESSAGES.FULL_NAME_REQUIRED })
   .trim()
   .min(1, MESSAGES.FULL_NAME_REQUIRED)
   .max(100);
@@ -45,7 +44,7 @@ export const ResetRequestSchema = z.object({ email: EmailSchema });
 export type ResetRequestInput = z.input<typeof ResetRequestSchema>;
 
 export const ResetPasswordSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: safeString().min(1).max(200),
   newPassword: PasswordSchema,
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './catalog/messages.ts';
 import { MAX_MESSAGE_CHARS } from './constants.ts';
 import { WordListsSchema } from './lists/word-lists-schema.ts';
+import { safeString } from './safe-text.ts';
 
 // Entities of spec §3, shared by server validation, the client forms and the tests.
 
@@ -49,8 +50,7 @@ export const SEVERITIES = ['low', 'medium', 'high'] as const;
 export const LevelSchema = z.enum(SEVERITIES);
 export type Level = z.infer<typeof LevelSchema>;
 
-const MessageTextSchema = z
-  .string({ error: MESSAGES.MESSAGE_REQUIRED })
+const MessageTextSchema = safeString({ error: MESSAGES.MESSAGE_REQUIRED })
   .refine((text) => text.trim().length > 0, MESSAGES.MESSAGE_REQUIRED)
   .refine((text) => text.length <= MAX_MESSAGE_CHARS, MESSAGES.MESSAGE_TOO_LONG);
 
@@ -60,8 +60,8 @@ export const AnalyzeRequestSchema = z.object({ text: MessageTextSchema, lists: W
 
 // An unknown task type is allowed on purpose: spec §3 gives it the generic ADHD-friendly transform.
 export const TransformRequestSchema = z.object({
-  taskType: z.string().trim().min(1).max(64).default('write-email'),
-  context: z.string().max(MAX_MESSAGE_CHARS).default(''),
+  taskType: safeString().trim().min(1).max(64).default('write-email'),
+  context: safeString().max(MAX_MESSAGE_CHARS).default(''),
   originalMessage: MessageTextSchema,
   tone: ToneSchema.default('supportive'),
   intent: IntentSchema.default('ask'),
@@ -143,12 +143,12 @@ export type VoiceProfile = z.infer<typeof VoiceProfileSchema>;
 
 // POST /api/voice-profiles: the row the voice helper creates after a clone (spec §3 fields).
 export const CreateVoiceProfileSchema = z.object({
-  voice_name: z.string().trim().min(1, MESSAGES.PROFILE_NAME_REQUIRED).max(100),
-  elevenlabs_voice_id: z.string().trim().min(1).max(200),
+  voice_name: safeString().trim().min(1, MESSAGES.PROFILE_NAME_REQUIRED).max(100),
+  elevenlabs_voice_id: safeString().trim().min(1).max(200),
   // Provider voices are created only by the clone route, which owns the provider call: accepting a
   // provider voice id here would let a user speak in a voice that someone else cloned.
   provider: z.literal('offline', { error: MESSAGES.PROVIDER_VOICE_VIA_CLONE }).default('offline'),
-  audio_sample_url: z.string().max(2000).nullable().default(null),
+  audio_sample_url: safeString().max(2000).nullable().default(null),
   voice_settings: z.record(z.string(), z.unknown()).nullable().default(null),
 });
 export type CreateVoiceProfileInput = z.input<typeof CreateVoiceProfileSchema>;
@@ -157,8 +157,7 @@ export const VoiceListEntrySchema = z.object({ voice_id: z.string(), name: z.str
 export type VoiceListEntry = z.infer<typeof VoiceListEntrySchema>;
 
 export const SpeechRequestSchema = z.object({
-  text: z
-    .string({ error: MESSAGES.EMPTY_VOICE_NOTE })
+  text: safeString({ error: MESSAGES.EMPTY_VOICE_NOTE })
     .refine((text) => text.trim().length > 0, MESSAGES.EMPTY_VOICE_NOTE)
     .pipe(z.string().max(MAX_MESSAGE_CHARS, MESSAGES.MESSAGE_TOO_LONG)),
   voice: z.enum(['default', 'personal']).default('default'),

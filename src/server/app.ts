@@ -1,19 +1,18 @@
 import { Hono } from 'hono';
+import type { AppDeps } from './app-deps.ts';
 import { createAuthRoutes } from './auth/auth-routes.ts';
-import type { Auth } from './auth/create-auth.ts';
 import { sessionLoader } from './auth/session.ts';
 import { dropOverAgeSession } from './auth/session-cap.ts';
-import type { Database, DatabaseKind } from './db/database.ts';
-import type { VoiceProfileRow } from './db/schema.ts';
-import { appUrl, type Env, trustedOrigins } from './env.ts';
+import { appUrl, trustedOrigins } from './env.ts';
 import { bodyRules } from './http/body-rules.ts';
 import { clientIp } from './http/client-ip.ts';
 import { apiNotFound, createErrorHandler } from './http/error-handler.ts';
+import { loopbackOnly } from './http/loopback-only.ts';
 import { originCheck } from './http/origin-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { dropUnsafeCookies, rejectUnsafeUrl } from './http/text-guard.ts';
 import type { AppBindings } from './http/variables.ts';
-import type { Logger } from './logger.ts';
-import type { Mailer } from './mail/mailer.ts';
+import { createRateLimitStores } from './rate-limit/create-rate-limit-stores.ts';
 import { createDevOutboxRoutes } from './routes/dev-outbox.ts';
 import { createSpeechRoutes } from './routes/speech.ts';
 import { createTransformRoutes } from './routes/transform.ts';
@@ -22,22 +21,12 @@ import { createVoiceRoutes } from './routes/voices.ts';
 import { createWordListsRoutes } from './routes/word-lists.ts';
 import { serveClient } from './static.ts';
 
-export type AppDeps = {
-  env: Env;
-  logger: Logger;
-  db: Database;
-  dbKind: DatabaseKind;
-  auth: Auth;
-  mailer: Mailer;
-  // Where the development outbox lives, when e-mail goes there instead of SMTP.
-  outboxDir?: string | undefined;
-  // DESIGN §4: called after a profile row is deleted, to delete the provider's voice. Its
-  // failures are logged and never block the deletion. Wired by the voice feature.
-  onVoiceProfileDeleted?: ((row: VoiceProfileRow) => Promise<void>) | undefined;
-};
-
 // One origin serves the API under /api and the built client for everything else.
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  // Tests and the CLI may leave the stores out: the defaults need no service (memory + database).
+  const rateLimits =
+    appDeps.rateLimits ?? createRateLimitStores({ env: {}, db: appDeps.db, logger: appDeps.logger });
+  const deps = { ...appDeps, rateLimits };
   const { env, logger, db, auth } = deps;
 
   // Guards for every /api route, so sub-apps never repeat them (DESIGN §3).
@@ -50,6 +39,7 @@ export function createApp(deps: AppDeps) {
     })
     .use('*', originCheck(trustedOrigins(env)))
     .use('*', bodyRules())
+    .use('*', dropUnsafeCookies())
     .use('*', dropOverAgeSession({ db, env }))
     .use('*', sessionLoader(auth))
     .get('/health', (c) => c.json({ ok: true }))
@@ -62,10 +52,12 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono()
     .use('*', securityHeaders({ isHttps: appUrl(env).startsWith('https://') }))
+    .use('*', rejectUnsafeUrl())
     .route('/api', api)
     .all('/api/*', apiNotFound);
   app.onError(createErrorHandler(logger));
   if (env.NODE_ENV !== 'production' && deps.outboxDir) {
+    app.use('/dev/*', loopbackOnly());
     app.route('/dev', createDevOutboxRoutes(deps.outboxDir));
   }
   serveClient(app, deps);

@@ -1,10 +1,11 @@
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
 import { createAuth } from './auth/create-auth.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, outboxDir } from './mail/create-mailer.ts';
 import { createVoiceProfileDeletedHook } from './providers/voice/voice-profile-deleted-hook.ts';
+import { createRateLimitStores } from './rate-limit/create-rate-limit-stores.ts';
 
 // Everything createApp needs, from the parsed environment and an open database.
 export function createDeps({
@@ -25,7 +26,8 @@ export function createDeps({
     mailer,
     outboxDir: env.SMTP_URL ? undefined : outboxDir(env),
     auth: createAuth({ env, db: database.db, logger, mailer }),
+    rateLimits: createRateLimitStores({ env, db: database.db, logger }),
     onVoiceProfileDeleted: createVoiceProfileDeletedHook({ env, logger, db: database.db }),
   };
-  return deps;
+  return deps as AppDeps & { rateLimits: NonNullable<AppDeps['rateLimits']> };
 }

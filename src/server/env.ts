@@ -26,6 +26,9 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_MAX: positiveInt.default(10),
+  // PGlite's PostgreSQL buffer cache, in MB. PostgreSQL's 128 MB default is most of an idle
+  // embedded server's memory; a single-instance app's working set fits in far less.
+  PGLITE_SHARED_BUFFERS_MB: positiveInt.default(16),
   // Signs session cookies. Required in production; development derives a fixed local secret.
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_MAX_AGE_DAYS: positiveInt.default(7),
@@ -40,10 +43,23 @@ const EnvSchema = z.object({
   // Rate limits (DESIGN §3), counted in the database so every instance shares them.
   RATE_LIMIT_SIGN_IN_MAX: positiveInt.default(3),
   RATE_LIMIT_SIGN_IN_WINDOW_S: positiveInt.default(60),
+  // Past this many failed sign-ins on one account (from any IP) within the window, each attempt
+  // waits a step longer; it is never refused (docs/decisions/013-issue-13-sign-in-backoff.md).
+  RATE_LIMIT_SIGN_IN_ACCOUNT_SLOW_AFTER: positiveInt.default(10),
+  RATE_LIMIT_SIGN_IN_ACCOUNT_WINDOW_S: positiveInt.default(900),
+  RATE_LIMIT_SIGN_IN_SLOWDOWN_STEP_MS: positiveInt.default(500),
   RATE_LIMIT_SIGN_UP_MAX: positiveInt.default(3),
   RATE_LIMIT_SIGN_UP_WINDOW_S: positiveInt.default(600),
   RATE_LIMIT_RESET_MAX: positiveInt.default(3),
   RATE_LIMIT_RESET_WINDOW_S: positiveInt.default(600),
+  // redis://… shares every rate-limit window between instances (docs/decisions/013-…). Without
+  // it, API limits count in each instance's memory and account limits in the database.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  // Namespaces our keys, so several apps (or test runs) can share one Redis.
+  REDIS_KEY_PREFIX: z.string().default('calmly:'),
   // General API routes (e.g. /api/analyze), per client IP.
   RATE_LIMIT_API_MAX: positiveInt.default(60),
   RATE_LIMIT_API_WINDOW_S: positiveInt.default(60),
@@ -62,6 +78,8 @@ const EnvSchema = z.object({
   ELEVENLABS_TIMEOUT_MS: positiveInt.default(30_000),
   // `off` hides personal voices: the client shows its "API key needed" setup state.
   VOICE_CLONING: z.enum(['on', 'off']).default('on'),
+  // `on` loads the offline voice engines at start-up (~220 MB) instead of on the first voice note.
+  VOICE_WARM_UP: z.enum(['on', 'off']).default('off'),
   // Speech and cloning are CPU-heavy (offline) or billed (ElevenLabs): limited per client IP.
   RATE_LIMIT_SPEECH_PER_MINUTE: positiveInt.default(30),
   RATE_LIMIT_CLONE_PER_HOUR: positiveInt.default(10),
@@ -108,5 +126,16 @@ export function trustedOrigins(env: Env) {
     .map((origin) => origin.trim())
     .filter(Boolean)
     .map((origin) => new URL(origin).origin);
-  return [appOrigin(env), ...extra];
+  return [...new Set([appOrigin(env), ...loopbackTwins(env), ...extra])];
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+// In development a newcomer may open http://127.0.0.1:PORT as well as http://localhost:PORT:
+// both name this machine, so both are the app's origin (issue 13 item 7). Never in production.
+function loopbackTwins(env: Env) {
+  if (env.NODE_ENV !== 'development') return [];
+  const origin = new URL(appOrigin(env));
+  if (!LOOPBACK_NAMES.includes(origin.hostname)) return [];
+  return LOOPBACK_NAMES.map((name) => `${origin.protocol}//${name}${origin.port ? `:${origin.port}` : ''}`);
 }

@@ -4,6 +4,7 @@ import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/open-database.ts';
 import { appUrl, EnvError, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { createVoiceProviders } from './providers/voice/voice-providers.ts';
 import { pruneExpiredBuckets } from './rate-limit/consume.ts';
 
 const FORCED_EXIT_MS = 10_000;
@@ -16,11 +17,13 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolMax: env.DATABASE_POOL_MAX,
-    onIdleConnectionError: (error) => logger.warn({ err: error }, 'an idle database connection was closed'),
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
+    onConnectionError: (error) => logger.warn({ err: error }, 'a database connection was closed'),
   });
   logger.info({ database: database.kind }, 'database ready, migrations applied');
   const deps = createDeps({ env, logger, database });
   const app = createApp(deps);
+  if (env.VOICE_WARM_UP === 'on') warmVoice(env, logger);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: appUrl(env) }, 'Calmly is listening');
   });
@@ -43,6 +46,7 @@ async function main() {
       process.exit(1);
     }, FORCED_EXIT_MS).unref();
     server.close(async () => {
+      await deps.rateLimits.close();
       await database.close();
       logger.info('stopped');
       process.exit(0);
@@ -51,6 +55,13 @@ async function main() {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+// Loads the offline voice engines now instead of on the first voice note (VOICE_WARM_UP=on).
+function warmVoice(env: ReturnType<typeof parseEnv>, logger: ReturnType<typeof createLogger>) {
+  createVoiceProviders(env, logger)
+    .warm()
+    .catch((error: unknown) => logger.warn({ err: error }, 'offline voice warm-up failed'));
 }
 
 main().catch((error) => {

@@ -29,11 +29,11 @@ test('the dev page lists the outbox outside production, and does not exist in pr
     text: 'Open http://localhost:3000/api/auth/reset-password/abc?callbackURL=x',
   });
   const dev = await createTestApp({ deps: { outboxDir } });
-  const page = await (await dev.request('/dev/outbox')).text();
+  const page = await (await dev.request('/dev/outbox', { ip: '127.0.0.1' })).text();
   expect(page).toContain('Reset &lt;your&gt; password');
   expect(page).toContain('<a href="http://localhost:3000/api/auth/reset-password/abc?callbackURL=x">');
 
   const production = await createTestApp({ env: { NODE_ENV: 'production' }, deps: { outboxDir } });
-  const response = await production.request('/dev/outbox');
+  const response = await production.request('/dev/outbox', { ip: '127.0.0.1' });
   expect(await response.text()).not.toContain('reader@example.test');
 });

@@ -61,3 +61,40 @@ describe.skipIf(!adminUrl)('two server instances on one PostgreSQL (needs TEST_D
     expect(fourth.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+// docs/decisions/013-issue-13-rate-limit-stores.md: with REDIS_URL, instances share API limits
+// that would otherwise be counted per instance in memory.
+describe.skipIf(!redisUrl)('two server instances sharing Redis (needs TEST_REDIS_URL)', () => {
+  let first: StartedServer;
+  let second: StartedServer;
+  const env = {
+    REDIS_URL: redisUrl ?? '',
+    REDIS_KEY_PREFIX: `calmly-test-${randomIp()}:`,
+    RATE_LIMIT_API_MAX: '3',
+  };
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([startServer({ env }), startServer({ env })]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+  });
+
+  const analyze = (server: StartedServer) =>
+    fetch(`${server.url}/api/analyze`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ text: 'Send it now' }),
+    });
+
+  test('the per-IP API limit counts requests on both instances together', async () => {
+    expect((await analyze(first)).status).toBe(200);
+    expect((await analyze(second)).status).toBe(200);
+    expect((await analyze(first)).status).toBe(200);
+    const fourth = await analyze(second);
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});

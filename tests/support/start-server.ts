@@ -18,6 +18,8 @@ export type StartedServer = {
   output: () => string;
   // E-mails in the dev outbox (newest first), e.g. to follow a reset link.
   readOutbox: () => Promise<OutboxEntry[]>;
+  // Whether the process is still running (it has neither exited nor been killed).
+  isRunning: () => boolean;
   // SIGTERM, then wait for the exit; resolves with the exit code (0 after a graceful shutdown).
   stop: () => Promise<number | null>;
 };
@@ -67,6 +69,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     dataDir,
     output: () => output,
     readOutbox: () => readOutbox(join(dataDir, 'outbox')),
+    isRunning: () => child.exitCode === null && child.signalCode === null,
     stop,
   };
 }

@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppDeps, createApp } from '../../src/server/app.ts';
+import { createApp } from '../../src/server/app.ts';
+import type { AppDeps } from '../../src/server/app-deps.ts';
 import { createAuth } from '../../src/server/auth/create-auth.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { createLogger } from '../../src/server/logger.ts';

@@ -64,7 +64,7 @@ async function createPostgresDatabase(adminUrl: string, migrate = true): Promise
     poolMax: 60,
     migrate,
     // The drop below ends this database's connections on purpose.
-    onIdleConnectionError: () => {},
+    onConnectionError: () => {},
   });
   return {
     ...handle,

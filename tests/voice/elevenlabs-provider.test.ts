@@ -131,9 +131,9 @@ describe('ElevenLabs text to speech', () => {
       '500 with a message',
       elevenLabsError(500, 'internal', 'Synthesis backend down'),
       424,
-      'Synthesis backend down',
+      MESSAGES.VOICE_PROVIDER_FAILED,
     ],
-    ['500 without a body', { status: 500, body: '' }, 424, 'Internal Server Error'],
+    ['500 without a body', { status: 500, body: '' }, 424, MESSAGES.VOICE_PROVIDER_FAILED],
   ] as const;
 
   it.each(speechCases)('maps %s to the spec §8 speech message', async (_name, reply, status, message) => {
@@ -215,16 +215,16 @@ describe('ElevenLabs voice cloning', () => {
       '422 validation',
       { status: 422, body: JSON.stringify({ detail: [{ msg: 'Audio file too short' }] }) },
       400,
-      'Audio file too short',
+      MESSAGES.VOICE_RECORDINGS_REJECTED,
     ],
     ['429', elevenLabsError(429, 'rate_limit', 'Slow down'), 429, MESSAGES.RATE_LIMITED],
     [
       '500 with a message',
       elevenLabsError(500, 'internal', 'Cloning backend down'),
       424,
-      'Cloning backend down',
+      MESSAGES.VOICE_PROVIDER_FAILED,
     ],
-    ['a reply without voice_id', { status: 200, body: '{}' }, 424, 'unexpected reply without voice_id'],
+    ['a reply without voice_id', { status: 200, body: '{}' }, 424, MESSAGES.VOICE_PROVIDER_FAILED],
   ] as const;
 
   it.each(cloneCases)('maps %s to the spec §8 cloning message', async (_name, reply, status, message) => {

@@ -22,17 +22,33 @@ async function expectError(response: Response, status: number, message: string) 
   expect(((await response.json()) as { error: string }).error).toBe(message);
 }
 
+// Issue 13 item 4: personal voices are private.
 describe('GET /api/voices', () => {
-  it('offers the three preset voices without a key (spec §7)', async () => {
-    const response = await offline.request('/api/voices');
-    expect(await response.json()).toEqual({ voices: PRESET_VOICES });
+  const rachel = PRESET_VOICES[0];
+
+  it('shows only the default voice when signed out, with or without a key', async () => {
+    expect(await (await offline.request('/api/voices')).json()).toEqual({ voices: [rachel] });
+    expect(await (await eleven.request('/api/voices')).json()).toEqual({ voices: [rachel] });
   });
 
-  it("lists the provider's voices with a key, and the presets when the call fails", async () => {
-    expect(await (await eleven.request('/api/voices')).json()).toEqual({ voices: PRESET_VOICES });
-    expect(fake.requests[0]).toMatchObject({ method: 'GET', path: '/v1/voices' });
-    fake.enqueue(elevenLabsError(500, 'internal', 'down'));
-    expect(await (await eleven.request('/api/voices')).json()).toEqual({ voices: PRESET_VOICES });
+  it("shows the default voice and the caller's own profiles, never the account's other clones", async () => {
+    const owner = await eleven.signUpAndSignIn();
+    const stranger = await eleven.signUpAndSignIn();
+    const cloned = await postClone(eleven, owner.cookie);
+    expect(cloned.status).toBe(201);
+    const { profile } = (await cloned.json()) as CloneReply;
+    // The provider's account now holds the owner's clone next to its presets.
+    expect(fake.voiceIds()).toContain(profile.elevenlabs_voice_id);
+
+    const mine = await (await eleven.request('/api/voices', { cookie: owner.cookie })).json();
+    expect(mine).toEqual({
+      voices: [rachel, { voice_id: profile.elevenlabs_voice_id, name: profile.voice_name }],
+    });
+    const theirs = await (await eleven.request('/api/voices', { cookie: stranger.cookie })).json();
+    expect(theirs).toEqual({ voices: [rachel] });
+    expect(fake.requests.some((request) => request.method === 'GET' && request.path === '/v1/voices')).toBe(
+      false,
+    );
   });
 
   it('reports which kind of cloning is available', async () => {

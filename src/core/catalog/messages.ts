@@ -118,6 +118,14 @@ export const MESSAGES = {
   NOT_FOUND: 'Not found.',
   INVALID_REQUEST: 'Some of the details sent were not valid.',
   SERVER_ERROR: 'Something went wrong on our side. Please try again.',
+  // Hardening (issue 13): a dependency that dropped away, and input no field accepts.
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
+  TEXT_HAS_CONTROL_CHARACTERS:
+    'The text contains invisible control characters or broken symbols. Please remove them and try again.',
+  UPLOAD_UNREADABLE: 'The upload could not be read. Please record again and send it once more.',
+  VOICE_PROVIDER_FAILED: 'The voice service could not complete this request. Please try again later.',
+  VOICE_RECORDINGS_REJECTED: 'The voice service could not use these recordings. Please record them again.',
+  DEFAULT_VOICE_LABEL: 'Default voice',
   // Accounts (our own): the same answer for a wrong password and an unknown e-mail.
   INVALID_CREDENTIALS: 'Invalid email or password',
   RESET_LINK_INVALID: 'This reset link is invalid or has expired. Please request a new one.',

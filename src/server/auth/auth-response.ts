@@ -10,6 +10,14 @@ const MESSAGE_BY_CODE: Record<string, string> = {
 // Retry-After on its own 429s. Successful answers pass through untouched.
 export async function normalizeAuthResponse(response: Response): Promise<Response> {
   if (response.status < 400) return response;
+  // better-auth answers 500 when its database call fails (it catches the error itself); say what
+  // it almost always is, a database that dropped away, in the API's shape and without details.
+  if (response.status >= 500) {
+    return Response.json(
+      { error: MESSAGES.SERVICE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' },
+      { status: 503, headers: { 'retry-after': '1' } },
+    );
+  }
   const payload = (await response
     .clone()
     .json()

@@ -12,13 +12,15 @@ import type { Database } from '../db/database.ts';
 import { appUrl, type Env } from '../env.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AppBindings } from '../http/variables.ts';
-import { consume, refund } from '../rate-limit/consume.ts';
-import { type AuthAction, authLimit, authLimitKeys } from './auth-limits.ts';
+import type { RateLimitStores } from '../rate-limit/rate-limit-store.ts';
+import { type AuthAction, authLimit, authLimitKeys, signInRules } from './auth-limits.ts';
 import { normalizeAuthResponse } from './auth-response.ts';
 import type { Auth } from './create-auth.ts';
 import { forwardToAuth } from './forward-to-auth.ts';
+import { findResetTokenOwner, revokeResetTokens } from './reset-tokens.ts';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
 
-type AuthRouteDeps = { env: Env; db: Database; auth: Auth };
+type AuthRouteDeps = { env: Env; db: Database; auth: Auth; rateLimits: RateLimitStores };
 
 // better-auth on Hono under /api/auth. The endpoints the app uses are checked first with the
 // catalogue's messages (spec §5) and rate limited per IP and per e-mail (DESIGN §3):
@@ -27,6 +29,7 @@ type AuthRouteDeps = { env: Env; db: Database; auth: Auth };
 //   POST reset-password {token,newPassword} · POST update-user {name}
 export function createAuthRoutes(deps: AuthRouteDeps) {
   const { env, auth } = deps;
+  const throttle = createSignInThrottle({ store: deps.rateLimits.accounts, rules: signInRules(env) });
   const guarded = <S extends z.ZodType>(schema: S, prepare: (body: z.output<S>) => Guard) =>
     guardedRoute(deps, schema, prepare);
 
@@ -35,10 +38,7 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
       '/sign-up/email',
       guarded(SignUpBodySchema, (body) => ({ body, limit: { action: 'sign-up', email: body.email } })),
     )
-    .post(
-      '/sign-in/email',
-      guarded(SignInSchema, (body) => ({ body, limit: { action: 'sign-in', email: body.email } })),
-    )
+    .post('/sign-in/email', signInRoute(deps, throttle))
     .post(
       '/request-password-reset',
       guarded(ResetRequestSchema, (body) => ({
@@ -47,10 +47,7 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
         limit: { action: 'reset', email: body.email },
       })),
     )
-    .post(
-      '/reset-password',
-      guarded(ResetPasswordSchema, (body) => ({ body })),
-    )
+    .post('/reset-password', resetPasswordRoute(deps, throttle))
     .post(
       '/update-user',
       // spec §6: the full name is editable, the e-mail is read-only.
@@ -62,7 +59,7 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
 type Guard = { body: unknown; limit?: { action: AuthAction; email: string } };
 
 function guardedRoute<S extends z.ZodType>(
-  { env, db, auth }: AuthRouteDeps,
+  { env, auth, rateLimits }: AuthRouteDeps,
   schema: S,
   prepare: (body: z.output<S>) => Guard,
 ) {
@@ -70,16 +67,43 @@ function guardedRoute<S extends z.ZodType>(
     const parsed = schema.safeParse(await readJson(c));
     if (!parsed.success) throw AppError.invalidRequest(parsed.error.issues[0]?.message);
     const { body, limit } = prepare(parsed.data);
-    const keys = limit ? authLimitKeys(limit.action, { ip: c.get('clientIp'), email: limit.email }) : [];
     if (limit) {
+      const keys = authLimitKeys(limit.action, { ip: c.get('clientIp'), email: limit.email });
       const rule = authLimit(env, limit.action);
-      const results = await Promise.all(keys.map((key) => consume({ db, key, ...rule })));
+      const results = await Promise.all(keys.map((key) => rateLimits.accounts.consume(key, rule)));
       const blocked = results.filter((result) => !result.allowed);
       if (blocked.length > 0) throw AppError.tooManyRequests(Math.max(...blocked.map((r) => r.retryAfterS)));
     }
-    const response = await forwardToAuth(c, auth, JSON.stringify(body));
-    // Only failed sign-ins use up the budget: "the 4th wrong sign-in" is the one refused.
-    if (limit?.action === 'sign-in' && response.ok) await Promise.all(keys.map((key) => refund({ db, key })));
+    return normalizeAuthResponse(await forwardToAuth(c, auth, JSON.stringify(body)));
+  };
+}
+
+// Sign-in goes through the throttle (docs/decisions/013-issue-13-sign-in-backoff.md): only
+// failures use up the budgets, "the 4th wrong sign-in" from one place is the one refused.
+function signInRoute({ auth }: AuthRouteDeps, throttle: SignInThrottle) {
+  return async (c: Context<AppBindings>) => {
+    const parsed = SignInSchema.safeParse(await readJson(c));
+    if (!parsed.success) throw AppError.invalidRequest(parsed.error.issues[0]?.message);
+    const attempt = { email: parsed.data.email, ip: c.get('clientIp') };
+    await throttle.before(attempt);
+    const response = await forwardToAuth(c, auth, JSON.stringify(parsed.data));
+    if (response.ok) await throttle.succeeded(attempt);
+    return normalizeAuthResponse(response);
+  };
+}
+
+// A completed reset voids the account's other reset links and forgets its failed sign-ins, so
+// the owner with the new password signs in at once, whatever a stranger tried.
+function resetPasswordRoute({ db, auth }: AuthRouteDeps, throttle: SignInThrottle) {
+  return async (c: Context<AppBindings>) => {
+    const parsed = ResetPasswordSchema.safeParse(await readJson(c));
+    if (!parsed.success) throw AppError.invalidRequest(parsed.error.issues[0]?.message);
+    const owner = await findResetTokenOwner({ db, token: parsed.data.token });
+    const response = await forwardToAuth(c, auth, JSON.stringify(parsed.data));
+    if (response.ok && owner) {
+      await revokeResetTokens({ db, userId: owner.userId });
+      await throttle.forgetAccount({ email: owner.email, ip: c.get('clientIp') });
+    }
     return normalizeAuthResponse(response);
   };
 }

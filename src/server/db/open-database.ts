@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './database.ts';
+import { createPgliteInChildProcess } from './pglite-first-start.ts';
 import * as schema from './schema.ts';
 
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../../drizzle');
@@ -17,16 +18,19 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolMax?: number;
+  // PGlite only: shared_buffers in MB (PostgreSQL's default is 128).
+  pgliteSharedBuffersMb?: number;
   migrate?: boolean;
-  // An idle connection that the server drops (a restart, a failover) must be logged, not crash us.
-  onIdleConnectionError?: (error: Error) => void;
+  // A connection the server drops (a restart, a failover, a proxy's idle timeout) must be logged,
+  // never crash us, whether it was idle in the pool or checked out by a request.
+  onConnectionError?: (error: Error) => void;
 };
 
 // DESIGN §1: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolMax ?? 10, options.onIdleConnectionError)
-    : await openPglite(resolve(options.dataDir, 'pglite'));
+    ? openPostgres(options.databaseUrl, options.poolMax ?? 10, options.onConnectionError)
+    : await openPglite(resolve(options.dataDir, 'pglite'), options.pgliteSharedBuffersMb);
   if (options.migrate !== false) {
     try {
       await handle.migrate();
@@ -38,9 +42,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return { db: handle.db, kind: handle.kind, close: handle.close };
 }
 
-export async function openPglite(dataDir: string) {
+export async function openPglite(dataDir: string, sharedBuffersMb?: number) {
   mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir });
+  await createPgliteInChildProcess({ dataDir, migrationsFolder: MIGRATIONS_DIR });
+  const client = await PGlite.create({
+    dataDir,
+    // PGlite's own start parameters, plus a smaller buffer cache when asked for one.
+    ...(sharedBuffersMb
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] }
+      : {}),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
@@ -53,10 +64,17 @@ export async function openPglite(dataDir: string) {
   };
 }
 
-function openPostgres(connectionString: string, max: number, onIdleError?: (error: Error) => void) {
+function openPostgres(connectionString: string, max: number, onError?: (error: Error) => void) {
   const pool = new pg.Pool({ connectionString, max });
-  // node-postgres: without a listener, an error on an idle client is an uncaught exception.
-  pool.on('error', (error) => onIdleError?.(error));
+  // node-postgres: an "error" event without a listener is an uncaught exception. The pool listens
+  // on idle clients only and removes its listener while a client is checked out, so a backend
+  // terminated mid-query ("terminating connection due to administrator command") crashed the
+  // process. Every client gets its own listener for its whole life; the query in flight still
+  // fails with the error, and the pool discards the broken client on release.
+  pool.on('error', (error) => onError?.(error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onError?.(error));
+  });
   const db = drizzlePg({ client: pool, schema });
   let closed = false;
   return {

@@ -34,6 +34,18 @@ export class AppError extends Error {
     return new AppError({ code: 'INVALID_REQUEST', status: 400, message });
   }
 
+  // A dependency (the database, the rate-limit store) dropped away: this request fails, the next
+  // one may well succeed.
+  static serviceUnavailable(cause?: unknown) {
+    return new AppError({
+      code: 'SERVICE_UNAVAILABLE',
+      status: 503,
+      message: MESSAGES.SERVICE_UNAVAILABLE,
+      headers: { 'Retry-After': '1' },
+      cause,
+    });
+  }
+
   static tooManyRequests(retryAfterS: number) {
     return new AppError({
       code: 'TOO_MANY_REQUESTS',

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MESSAGES } from '../../core/catalog/messages.ts';
 import { AppError } from './app-error.ts';
+import { rejectUnsafeJson } from './text-guard.ts';
 
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 export const UPLOAD_BODY_LIMIT_BYTES = 35 * 1024 * 1024;
@@ -20,7 +21,8 @@ const uploadLimit = bodyLimit({
   onError: () => Promise.reject(tooLarge()),
 });
 
-// JSON only, except the audio upload route, which is multipart; each with its own size cap.
+// JSON only, except the audio upload route, which is multipart; each with its own size cap. A
+// JSON body is parsed here once and checked for unsafe text (text-guard.ts).
 export function bodyRules(): MiddlewareHandler {
   return async (c, next) => {
     if (!BODY_METHODS.has(c.req.method) || !hasBody(c.req.raw)) return next();
@@ -30,7 +32,11 @@ export function bodyRules(): MiddlewareHandler {
     if (!accepted) {
       throw new AppError({ code: 'UNSUPPORTED_MEDIA_TYPE', status: 415, message: MESSAGES.JSON_ONLY });
     }
-    return (isUpload ? uploadLimit : jsonLimit)(c, next);
+    if (isUpload) return uploadLimit(c, next);
+    return jsonLimit(c, async () => {
+      await rejectUnsafeJson(c);
+      await next();
+    });
   };
 }
 
@@ -45,7 +51,9 @@ function hasBody(request: Request) {
 
 function isJson(contentType: string) {
   const mediaType = contentType.split(';')[0]?.trim() ?? '';
-  return mediaType === 'application/json' || mediaType.endsWith('+json');
+  // Exactly application/json: better-auth refuses the +json family, so accepting it here would
+  // let a request through that one route then fails differently from the others.
+  return mediaType === 'application/json';
 }
 
 function isMultipart(contentType: string) {

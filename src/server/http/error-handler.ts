@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { MESSAGES } from '../../core/catalog/messages.ts';
+import { isDatabaseUnavailable } from '../db/is-database-unavailable.ts';
 import type { Logger } from '../logger.ts';
 import { AppError, errorBody } from './app-error.ts';
 
-// Never leaks a stack trace: expected errors answer with their own status and message,
-// anything else is logged and answered with a generic 500.
+// Never leaks a stack trace: expected errors answer with their own status and message, a
+// database that dropped away answers 503, anything else is logged and answered with a generic 500.
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
     const appError = toAppError(error);
@@ -13,9 +14,25 @@ export function createErrorHandler(logger: Logger) {
       for (const [name, value] of Object.entries(appError.headers)) c.header(name, value);
       return c.json(errorBody(appError), appError.status);
     }
+    if (isDatabaseUnavailable(error)) {
+      // Only the driver's words: the wrapped error also carries the query's parameters (tokens).
+      logger.warn(
+        { reason: rootMessage(error), method: c.req.method, path: c.req.path },
+        'database unavailable',
+      );
+      const unavailable = AppError.serviceUnavailable(error);
+      for (const [name, value] of Object.entries(unavailable.headers)) c.header(name, value);
+      return c.json(errorBody(unavailable), unavailable.status);
+    }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ error: MESSAGES.SERVER_ERROR, code: 'SERVER_ERROR' }, 500);
   };
+}
+
+function rootMessage(error: Error) {
+  let current: unknown = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
 }
 
 function toAppError(error: Error): AppError | null {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { SpeechStyleSchema } from '../../core/speech/offline-voices.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { requireUser } from '../auth/session.ts';
 import { validate } from '../http/validate.ts';
 import type { AuthedBindings } from '../http/variables.ts';

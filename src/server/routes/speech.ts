@@ -7,7 +7,7 @@ import {
   VoiceNoteRequestSchema,
   VoicePreviewQuerySchema,
 } from '../../core/speech/speech-request.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { optionalUser } from '../auth/session.ts';
 import { AppError } from '../http/app-error.ts';
 import { validate } from '../http/validate.ts';
@@ -16,6 +16,7 @@ import { createVoicePreviewCache } from '../providers/voice/offline/voice-previe
 import type { SpeechVoice } from '../providers/voice/voice-provider.ts';
 import { createVoiceProviders, type VoiceProviders } from '../providers/voice/voice-providers.ts';
 import { rateLimitByIp } from '../rate-limit/rate-limit-by-ip.ts';
+import type { RateLimitStores } from '../rate-limit/rate-limit-store.ts';
 import { getSpeechPreferences } from '../speech/preferences/speech-preferences.ts';
 import { getActiveVoiceProfile } from '../voice-profiles/get-active-voice-profile.ts';
 import { createSpeechPreferenceRoutes } from './speech-preferences.ts';
@@ -24,7 +25,10 @@ const MINUTE_MS = 60_000;
 const AUDIO_HEADERS = { 'Content-Type': 'audio/mpeg' };
 
 // voiceProviders replaces the ones configured from env (ELEVENLABS_*), e.g. in a test.
-export type SpeechRouteDeps = Pick<AppDeps, 'env' | 'logger' | 'db'> & { voiceProviders?: VoiceProviders };
+export type SpeechRouteDeps = Pick<AppDeps, 'env' | 'logger' | 'db'> & {
+  rateLimits: RateLimitStores;
+  voiceProviders?: VoiceProviders;
+};
 
 const noPersonalVoice = () =>
   new AppError({ code: 'NO_PERSONAL_VOICE', status: 409, message: MESSAGES.NO_PERSONAL_VOICE });
@@ -54,17 +58,16 @@ function speakable(text: string): SpeechPart[] {
 // POST /speech {text, voice, style?} → audio/mpeg, streamed as it is made (issue 14);
 // GET /speech/preview?voice&pace → a short sample; GET and PUT /speech/preferences (signed in).
 export function createSpeechRoutes(deps: SpeechRouteDeps) {
+  // The offline engines load on the first voice note (issue 13 item 8: ~220 MB idle otherwise);
+  // index.ts warms them at start-up only when VOICE_WARM_UP=on.
   const voiceProviders = deps.voiceProviders ?? createVoiceProviders(deps.env, deps.logger);
-  if (deps.env.NODE_ENV !== 'test') {
-    voiceProviders
-      .warm()
-      .catch((error: unknown) => deps.logger.warn({ err: error }, 'offline voice warm-up failed'));
-  }
+  // The engines load on the first note (or at start with VOICE_WARM_UP=on, see index.ts), so an
+  // idle server stays small (issue 13, item 8).
   const offline = voiceProviders.byName('offline');
   if (!offline) throw new Error('the offline voice is always available');
   const previews = createVoicePreviewCache(offline);
   const limit = rateLimitByIp({
-    db: deps.db,
+    store: deps.rateLimits.api,
     name: 'speech',
     limit: deps.env.RATE_LIMIT_SPEECH_PER_MINUTE,
     windowMs: MINUTE_MS,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { TransformRequestSchema } from '../../core/schemas.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { AppBindings } from '../http/variables.ts';
 import { createChatProvider } from '../providers/chat/create-chat-provider.ts';
 import type { ChatProvider } from '../providers/chat/types.ts';
@@ -22,7 +22,7 @@ export type TransformRouteDeps = AnalyzeRouteDeps & Pick<AppDeps, 'logger'> & { 
 export function createTransformRoutes(deps: TransformRouteDeps) {
   const provider = deps.chatProvider ?? createChatProvider(deps.env, deps.logger);
   const limit = rateLimitByIp({
-    db: deps.db,
+    store: deps.rateLimits.api,
     name: 'transform',
     limit: deps.env.RATE_LIMIT_TRANSFORM_PER_MINUTE,
     windowMs: MINUTE_MS,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { CreateVoiceProfileSchema } from '../../core/schemas.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { requireUser } from '../auth/session.ts';
 import { AppError } from '../http/app-error.ts';
 import { validate } from '../http/validate.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { WordListsSchema } from '../../core/lists/word-lists-schema.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { requireUser } from '../auth/session.ts';
 import type { AuthedBindings } from '../http/variables.ts';
 import { validateJsonBody } from '../transform/validate-json-body.ts';

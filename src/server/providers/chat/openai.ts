@@ -2,6 +2,7 @@ import { AI_MAX_TOKENS, AI_SHORT_MESSAGE_CHARS, AI_TEMPERATURE } from '../../../
 import { buildChatPrompt } from '../../../core/prompt/build-chat-prompt.ts';
 import type { ProviderErrorCode, TransformRequest } from '../../../core/schemas.ts';
 import type { Logger } from '../../logger.ts';
+import { logProviderFailure } from '../provider-failure-log.ts';
 import { classifyHttpFailure } from './error-table.ts';
 import { parseChatCompletion } from './parse-reply.ts';
 import type { ChatOutcome, ChatProvider } from './types.ts';
@@ -36,15 +37,9 @@ async function generateWithOpenAi(
       answer = await postCompletion(request, options, { isJsonMode: false, signal });
     }
     if (answer.status < 200 || answer.status > 299) {
-      return fail(
-        options,
-        classifyHttpFailure({
-          ...readErrorCodes(answer.body),
-          status: answer.status,
-          sentKey: !!options.apiKey,
-        }),
-        answer.status,
-      );
+      const codes = readErrorCodes(answer.body);
+      const code = classifyHttpFailure({ ...codes, status: answer.status, sentKey: !!options.apiKey });
+      return fail(options, code, answer.status, [codes.errorCode, codes.errorType]);
     }
     const reply = parseChatCompletion(answer.body);
     if (!reply) return fail(options, 'bad_format', answer.status);
@@ -55,8 +50,7 @@ async function generateWithOpenAi(
     return { ok: true, reply };
   } catch (error) {
     // Network failure or timeout. Only the error's name is logged: its message may quote the URL.
-    const reason = error instanceof Error ? error.name : 'unknown';
-    return fail(options, 'generic', undefined, reason);
+    return fail(options, 'generic', undefined, [error instanceof Error ? error.name : 'unknown']);
   }
 }
 
@@ -104,12 +98,19 @@ function readErrorCodes(body: string): { errorCode?: string; errorType?: string 
   }
 }
 
+// People see only the catalogue message of `code` (error-table.ts); the logs get the provider's
+// machine-readable words through the shared, redacting provider log.
 function fail(
   options: OpenAiChatOptions,
   code: ProviderErrorCode,
   status?: number,
-  reason?: string,
+  providerWords?: (string | undefined)[],
 ): ChatOutcome {
-  options.logger.warn({ provider: 'openai', code, status, reason }, 'AI provider call failed');
+  logProviderFailure(
+    options.logger,
+    'AI provider call failed',
+    { provider: 'openai', operation: 'chat', code, status, providerWords },
+    [options.apiKey],
+  );
   return { ok: false, code };
 }

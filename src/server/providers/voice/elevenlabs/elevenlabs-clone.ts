@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { AUDIO_FORMAT_EXTENSION, AUDIO_FORMAT_MIME } from '../../../speech/analysis/audio-format.ts';
 import type { CloneInput, CloneResult } from '../voice-provider.ts';
-import { elevenLabsError } from './elevenlabs-error-table.ts';
-import { callElevenLabs, type ElevenLabsOptions } from './elevenlabs-request.ts';
+import { callElevenLabs, type ElevenLabsOptions, failed } from './elevenlabs-request.ts';
 
 const AddVoiceReplySchema = z.object({
   voice_id: z.string().min(1),
@@ -26,7 +25,7 @@ export async function elevenLabsClone(options: ElevenLabsOptions, input: CloneIn
   try {
     reply = AddVoiceReplySchema.parse(JSON.parse(new TextDecoder().decode(body)));
   } catch {
-    throw elevenLabsError({ kind: 'http', status, statusText: 'unexpected reply without voice_id' }, 'clone');
+    throw failed(options, 'clone', { kind: 'http', status, statusText: 'unexpected reply without voice_id' });
   }
   return {
     providerVoiceId: reply.voice_id,

@@ -23,12 +23,11 @@ type Row = {
 };
 
 const http = (failure: ElevenLabsFailure) => (failure.kind === 'http' ? failure : null);
-const providerText = (failure: ElevenLabsFailure) => {
-  const answer = http(failure);
-  return answer?.message || answer?.statusText || `HTTP ${answer?.status ?? ''}`.trim();
-};
 
 // spec §8 "Voice cloning" and "Speech generation", rows tried in order; the last catches the rest.
+// Every message is the catalogue's: spec §8 would show "the provider's message" for the rest,
+// but a provider's body can quote our key back (issue 13 item 3), so it goes to the logs only,
+// redacted (provider-failure-log.ts).
 const ROWS: readonly Row[] = [
   {
     code: 'VOICE_TIMEOUT',
@@ -74,9 +73,14 @@ const ROWS: readonly Row[] = [
     code: 'VOICE_INVALID_INPUT',
     status: 400,
     matches: (f) => http(f)?.status === 422,
-    message: providerText,
+    message: () => MESSAGES.VOICE_RECORDINGS_REJECTED,
   },
-  { code: 'VOICE_PROVIDER_ERROR', status: 424, matches: () => true, message: providerText },
+  {
+    code: 'VOICE_PROVIDER_ERROR',
+    status: 424,
+    matches: () => true,
+    message: () => MESSAGES.VOICE_PROVIDER_FAILED,
+  },
 ];
 
 const PREFIX: Record<VoiceOperation, string> = {

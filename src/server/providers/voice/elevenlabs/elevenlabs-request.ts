@@ -1,4 +1,5 @@
 import type { Logger } from '../../../logger.ts';
+import { logProviderFailure } from '../../provider-failure-log.ts';
 import { type ElevenLabsFailure, elevenLabsError, type VoiceOperation } from './elevenlabs-error-table.ts';
 
 export type ElevenLabsOptions = {
@@ -34,7 +35,8 @@ function failureOf(error: unknown): ElevenLabsFailure {
 }
 
 // One call to ElevenLabs with the key header and one deadline covering the answer's body too.
-// A failure becomes the catalogue's AppError for the operation; the key never reaches a log.
+// A failure becomes the catalogue's AppError for the operation; the key never reaches a log or
+// a person.
 export async function callElevenLabs(
   options: ElevenLabsOptions,
   operation: VoiceOperation,
@@ -60,9 +62,23 @@ export async function callElevenLabs(
   } catch (error) {
     failure = failureOf(error);
   }
-  options.logger.warn(
-    { provider: 'elevenlabs', operation, path: path.split('/')[2], failure },
+  throw failed(options, operation, failure);
+}
+
+// The AppError for a failure, logged once through the shared, redacting provider log.
+export function failed(options: ElevenLabsOptions, operation: VoiceOperation, failure: ElevenLabsFailure) {
+  const error = elevenLabsError(failure, operation);
+  logProviderFailure(
+    options.logger,
     'voice provider call failed',
+    {
+      provider: 'elevenlabs',
+      operation,
+      code: error.code,
+      status: failure.kind === 'http' ? failure.status : undefined,
+      providerWords: failure.kind === 'http' ? [failure.code, failure.statusText] : [failure.kind],
+    },
+    [options.apiKey],
   );
-  throw elevenLabsError(failure, operation);
+  return error;
 }

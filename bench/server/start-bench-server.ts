@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const READY_TIMEOUT_MS = 120_000;
+
+export type BenchServer = { url: string; rssMb: () => number; stop: () => Promise<void> };
+
+// The real server (`node --import tsx src/server/index.ts`) on a free loopback port, production
+// mode, with rate limits on: counted on every request, with budgets the bench never exhausts.
+export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_API_MAX: '1000000000',
+      RATE_LIMIT_TRANSFORM_PER_MINUTE: '1000000000',
+      ...env,
+    },
+  });
+  await waitUntilReady(url, child);
+  return {
+    url,
+    rssMb: () => rssMb(child.pid ?? 0),
+    stop: () =>
+      new Promise<void>((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+function rssMb(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function waitUntilReady(url: string, child: ChildProcess) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error('server did not start in time');
+}
+
+function freePort() {
+  return new Promise<number>((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
