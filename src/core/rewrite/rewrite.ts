@@ -22,6 +22,8 @@ const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
 // A command like "save me a seat!" in an otherwise kind message is a friendly one.
 function isFriendlyCommand(model: MessageModel, clause: ClauseModel): boolean {
   if (clause.ask?.kind !== 'command') return false;
+  // "I need the report by Friday" is plain, not unkind: alone it changes nothing.
+  if (clause.ask.need) return true;
   const sentence = model.sentences.find((candidate) => candidate.clauses.includes(clause));
   const pressured = clause.words.some((word) => PRESSURE_ADVERBS.has(word));
   return (

@@ -9,7 +9,7 @@ export type ClauseAction =
   | { readonly kind: 'keep' }
   | { readonly kind: 'drop'; readonly reason: Hostility }
   // A command becomes a request with the same verb and object.
-  | { readonly kind: 'request'; readonly verbAt: number; readonly negative: boolean }
+  | { readonly kind: 'request'; readonly verbAt: number; readonly negative: boolean; readonly need?: boolean }
   // "Don't bother coming to the meeting if you haven't read the brief": the condition is the ask.
   | { readonly kind: 'condition-request' }
   // "Why haven't you paid it?": the question blames, but names what is wanted ("pay it").
@@ -118,7 +118,12 @@ function planClause(
   const continued = clause.inQuestion && droppedFrame ? continuationVerb(clause) : -1;
   if (continued >= 0) return { kind: 'request', verbAt: continued, negative: false };
   if (clause.ask?.kind === 'command' && (convertCommands || clause.ask.framed))
-    return { kind: 'request', verbAt: clause.ask.verbAt, negative: clause.ask.negative };
+    return {
+      kind: 'request',
+      verbAt: clause.ask.verbAt,
+      negative: clause.ask.negative,
+      need: clause.ask.need,
+    };
   return { kind: 'keep' };
 }
 

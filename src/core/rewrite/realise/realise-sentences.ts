@@ -7,7 +7,7 @@ import { lastNounPhrase, resolvePronoun } from './antecedent.ts';
 import { cleanClause } from './clean-clause.ts';
 import { conditionAsk } from './condition-request.ts';
 import type { NoteBook } from './notes.ts';
-import { phraseRequest, type RequestContext } from './request.ts';
+import { phraseNeed, phraseRequest, type RequestContext } from './request.ts';
 import { asInfinitive, followUpTopic, withoutPastTime } from './verb-forms.ts';
 import { swapTriggerWords } from './word-swaps.ts';
 
@@ -167,7 +167,10 @@ function realiseClause(
     const verbPhrase = withReferent(cleanClause(clause, clean, action.verbAt));
     const lead = leadingPhrase(clause.tokens.slice(0, action.verbAt));
     return {
-      text: withLead(lead, phraseRequest(verbPhrase, action.negative, context)),
+      text: withLead(
+        lead,
+        action.need ? phraseNeed(verbPhrase, context) : phraseRequest(verbPhrase, action.negative, context),
+      ),
       isAsk: true,
       joinsPrevious: false,
       consequence: false,

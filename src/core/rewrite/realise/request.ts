@@ -42,6 +42,25 @@ function easePressure(tokens: readonly Token[], context: RequestContext): Token[
 const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) && !/^I\b/.test(text) ? text[0]?.toLowerCase() + text.slice(1) : text;
 
+// "I need the Q3 report" worded by the tone; a direct tone keeps the writer's plain statement.
+const NEED_FRAMES: Record<Tone, Frame> = {
+  supportive: { open: 'Could I have', close: '?' },
+  friendly: { open: 'Can I have', close: '?' },
+  direct: { open: 'I need', close: '.' },
+  reassuring: { open: 'Could I please have', close: '?' },
+};
+
+export function phraseNeed(thing: readonly Token[], context: RequestContext): string {
+  const frame =
+    NEED_FRAMES[
+      context.persona === 'friend-executive' && context.tone !== 'direct' ? 'friendly' : context.tone
+    ];
+  const body = joinTokens(easePressure(thing, context))
+    .trim()
+    .replace(/[\s.!?,;:]+$/u, '');
+  return `${frame.open} ${body}${frame.close}`;
+}
+
 export function phraseRequest(
   verbPhrase: readonly Token[],
   negative: boolean,

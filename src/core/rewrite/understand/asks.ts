@@ -13,6 +13,8 @@ export interface Ask {
   readonly negative: boolean;
   // "You must ...", "you need to ...": the demand is in the words themselves (spec §5 triggers).
   readonly framed: boolean;
+  // "I need the Q3 report": the writer asks for a thing, not an action ("Could I have ...?").
+  readonly need?: boolean;
 }
 
 const DEMAND_FRAMES: readonly (readonly string[])[] = [
@@ -49,9 +51,21 @@ function matchFrame(tokens: readonly Token[]): number {
   return -1;
 }
 
+// "I need the signed NDA", "I need your half ($650)": the index of the thing needed, or -1.
+function needObject(tokens: readonly Token[]): number {
+  const words = tokens.map((token) => token.normal);
+  const at = words.indexOf('need');
+  if (at !== 1 || words[0] !== 'i') return -1;
+  const object = tokens[at + 1];
+  const isThing = ['Determiner', 'Possessive', 'Noun', 'Value'].some((tag) => hasTag(object, tag));
+  return isThing && !hasTag(object, 'Pronoun') ? at + 1 : -1;
+}
+
 export function askOf(clause: ClauseFacts): Ask | null {
   if (clause.politeQuestion) return { kind: 'request', verbAt: -1, negative: clause.negated, framed: false };
   if (clause.inQuestion) return null;
+  const needAt = needObject(clause.tokens);
+  if (needAt >= 0) return { kind: 'command', verbAt: needAt, negative: false, framed: false, need: true };
   const framed = matchFrame(clause.tokens);
   if (framed >= 0) {
     const negative = clause.tokens[framed]?.normal === 'not';
