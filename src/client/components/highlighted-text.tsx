@@ -1,12 +1,12 @@
 import type { Finding } from '../../core/schemas.ts';
-import { highlightSegments } from '../lib/highlight-segments.ts';
+import { layeredSegments } from '../lib/layered-highlights.ts';
 
 // Shows the analysed text with the words that triggered each issue marked (findings carry offsets).
 export function HighlightedText({ text, findings }: { text: string; findings: readonly Finding[] }) {
   let offset = 0;
   return (
     <p className="whitespace-pre-wrap break-words text-base leading-relaxed text-ink-soft">
-      {highlightSegments(text, findings).map((segment) => {
+      {layeredSegments(text, findings).map((segment) => {
         const key = offset;
         offset += segment.text.length;
         if (segment.findings.length === 0) return <span key={key}>{segment.text}</span>;

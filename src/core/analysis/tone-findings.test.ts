@@ -38,8 +38,11 @@ describe('findings beyond the spec word rules', () => {
     expect(findToneIssues('Thanks for the flowers, they brightened the whole office!')).toEqual([]);
   });
 
-  it('puts a tone card first among the insight cards', () => {
-    const cards = insightCards(text, analyzeMessage(text));
-    expect(cards[0]?.id).toBe('tone-beyond-rules');
+  it('shows a tone card among the insight cards: first when no rule fired, else second', () => {
+    expect(insightCards(text, analyzeMessage(text)).map((card) => card.id)).toContain('tone-beyond-rules');
+    const noRule = 'Fix the fence.';
+    expect(insightCards(noRule, analyzeMessage(noRule))[0]?.id).toBe('tone-beyond-rules');
+    const withRules = 'You must fix the fence ASAP. Why did you not reply yesterday??';
+    expect(insightCards(withRules, analyzeMessage(withRules))[1]?.id).toBe('tone-beyond-rules');
   });
 });

@@ -55,8 +55,10 @@ export function insightCards(
         body: template.body(quotedWords(originalAnalysis, template)),
       };
     });
-  // The tone card goes first: a message with no listed word but an order or blame in it still
-  // needs work (issue 12, item 10), and this card is the only place that says so.
-  const all = toneCard ? [toneCard, ...cards].slice(0, MAX_INSIGHT_CARDS) : cards;
+  // A message with no listed word but an order or blame in it still needs work (issue 12, item 10):
+  // the tone card leads when no rule fired, and comes second otherwise, so it always shows.
+  const all = toneCard
+    ? [...cards.slice(0, 1), toneCard, ...cards.slice(1)].slice(0, MAX_INSIGHT_CARDS)
+    : cards;
   return all.length > 0 ? all : [{ ...ALREADY_FRIENDLY }];
 }
