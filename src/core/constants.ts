@@ -52,3 +52,6 @@ export const NEWLINE_PAUSE_S = 0.4;
 
 // The page the reset e-mail's link leads to; the server appends ?token=… or ?error=INVALID_TOKEN.
 export const RESET_PASSWORD_PATH = '/reset-password';
+
+// The longest full name an account keeps (and the profile field accepts).
+export const FULL_NAME_MAX_CHARS = 100;

@@ -153,12 +153,12 @@ describe('transform workspace actions (spec §2, §5)', () => {
     const { page } = await openWorkspace(suite);
     await selectTask(page, 'Schedule a Meeting');
     await page.getByRole('button', { name: 'Transform' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toBe(MESSAGES.SELECT_TASK_AND_MESSAGE);
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(MESSAGES.MESSAGE_REQUIRED);
     await messageBox(page).fill('Meet me tomorrow');
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
     await messageBox(page).fill('   ');
     await messageBox(page).press('Control+Enter');
-    await expect(page.getByRole('alert').textContent()).resolves.toBe(MESSAGES.SELECT_TASK_AND_MESSAGE);
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(MESSAGES.MESSAGE_REQUIRED);
   });
 
   it("fills the message from each of the type's two examples", async () => {

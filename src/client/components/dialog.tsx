@@ -61,7 +61,7 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', ch
             stopFollowingRef.current = null;
             returnFocus(openerRef.current);
           }}
-          className={`wrap-anywhere fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-6 shadow-2xl`}
+          className={`wrap-user-text fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-6 shadow-2xl`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div className="min-w-0">

@@ -9,11 +9,23 @@ export const START = new Date('2026-03-02T09:00:00Z');
 // A signed-in user's workspace. `withClock` installs Playwright's fake clock before the page loads.
 export async function openWorkspace(
   suite: Suite,
-  { viewport, withClock = false }: { viewport?: { width: number; height: number }; withClock?: boolean } = {},
+  {
+    viewport,
+    withClock = false,
+    name,
+    beforeLoad,
+  }: {
+    viewport?: { width: number; height: number };
+    withClock?: boolean;
+    name?: string;
+    // Runs before the page loads, e.g. to install a fake (support/fake-recorder.ts).
+    beforeLoad?: (page: Page) => Promise<void>;
+  } = {},
 ) {
   const page = await suite.newPage(viewport ? { viewport } : {});
-  const user = await signInThroughApi(page.context(), suite.server.url);
+  const user = await signInThroughApi(page.context(), suite.server.url, name ? { name } : {});
   if (withClock) await page.clock.install({ time: START });
+  await beforeLoad?.(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Learn More' }).waitFor();
   return { page, user };
