@@ -60,7 +60,7 @@ describe('transform workspace automatic behaviour (spec §4)', () => {
     await expect.poll(() => generatedMessage(page).textContent()).not.toMatch(/ASAP/);
     await page.clock.runFor(5 * WORKSPACE_GENERATION_DEBOUNCE_MS);
     await settle(page);
-    expect(requests).toHaveLength(1);
+    await expect.poll(() => requests).toHaveLength(1);
   });
 
   it('restarts both waits on every keystroke', async () => {
@@ -143,7 +143,7 @@ describe('transform workspace automatic behaviour (spec §4)', () => {
     const newer = await generatedMessage(page).textContent();
     // Answering the first request now (the browser may have aborted it) must change nothing.
     await held[0]?.fulfill({ json: { ...staleResult(), generatedMessage: 'STALE ANSWER' } }).catch(() => {});
-    await page.waitForTimeout(500);
+    await settle(page);
     expect(await generatedMessage(page).textContent()).toBe(newer);
   });
 });

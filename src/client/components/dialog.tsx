@@ -39,7 +39,7 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', ch
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/40 backdrop-blur-[2px]" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/45 backdrop-blur-[2px]" />
         <RadixDialog.Content
           ref={contentRef}
           // Without a description, say so explicitly, or Radix warns about a missing one.

@@ -139,6 +139,8 @@ export const MESSAGES = {
   UNDO_REPLACE: 'Bring my message back',
   DISMISS: 'Dismiss',
   TRY_TYPE_IN_PLAYGROUND: 'Try it in the playground',
+  VOICE_MATCH_UPFRONT:
+    'This server has no voice-cloning service, so your personal voice will be an offline voice match: the default voice tuned to the pitch and pace of your recordings. It is an approximation, not a copy of your voice.',
   PAGE_NOT_FOUND_TITLE: 'This page does not exist',
   PAGE_NOT_FOUND_TEXT: 'The link may be old or mistyped. Nothing you wrote has been lost.',
   PAGE_NOT_FOUND_HOME: 'Go to Calmly',
