@@ -22,6 +22,10 @@ describe('chooseView (spec §2)', () => {
     expect(chooseView({ isAuthPending: true, isSignedIn: true, pathname: '/settings/x' })).toBe('not-found');
   });
 
+  it('shows the workspace on /workspace to a signed-out visitor', () => {
+    expect(chooseView({ isAuthPending: false, isSignedIn: false, pathname: '/workspace' })).toBe('workspace');
+  });
+
   it('shows the workspace on the reset-password path, signed out included', () => {
     expect(chooseView({ isAuthPending: false, isSignedIn: false, pathname: '/reset-password' })).toBe(
       'workspace',
