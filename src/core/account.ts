@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './catalog/messages.ts';
-import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from './constants.ts';
+import { FULL_NAME_MAX_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from './constants.ts';
 import { safeString } from './safe-text.ts';
 
 // Account forms (spec §5), shared by the client forms and the server's validation.
@@ -23,7 +23,8 @@ export const PasswordSchema = z
 export const FullNameSchema = safeString({ error: MESSAGES.FULL_NAME_REQUIRED })
   .trim()
   .min(1, MESSAGES.FULL_NAME_REQUIRED)
-  .max(100);
+  // Its own message: without one, zod reuses the type's "Full name is required" for a long name.
+  .max(FULL_NAME_MAX_CHARS, MESSAGES.FULL_NAME_TOO_LONG);
 
 // Sign-in checks only presence: a length rule would tell an attacker about the policy of an
 // old password, and the wrong-password answer must stay the same.

@@ -52,3 +52,12 @@ export const NEWLINE_PAUSE_S = 0.4;
 
 // The page the reset e-mail's link leads to; the server appends ?token=… or ?error=INVALID_TOKEN.
 export const RESET_PASSWORD_PATH = '/reset-password';
+
+// The longest full name an account keeps (and the profile field accepts).
+export const FULL_NAME_MAX_CHARS = 100;
+
+// The paths the app has a screen for (spec §2 has no router). '/workspace' is how a signed-out
+// visitor opens the workspace (spec §2: any path but '/' shows it). The server answers any other
+// page path with 404 and the client shows its not-found page there.
+export const WORKSPACE_PATH = '/workspace';
+export const APP_PATHS: readonly string[] = ['/', WORKSPACE_PATH, RESET_PASSWORD_PATH];

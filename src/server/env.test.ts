@@ -26,12 +26,16 @@ describe('parseEnv', () => {
     );
   });
 
-  test('production needs an explicit APP_URL and AUTH_SECRET', () => {
+  test('production needs an explicit APP_URL, AUTH_SECRET and a mail server', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required in production/);
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', APP_URL: 'https://calmly.example/', AUTH_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/SMTP_URL: required in production/);
     const env = parseEnv({
       NODE_ENV: 'production',
       APP_URL: 'https://calmly.example/',
       AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.calmly.example:587',
     });
     expect(appUrl(env)).toBe('https://calmly.example');
   });

@@ -109,6 +109,8 @@ function productionProblems(source: Record<string, string | undefined>) {
   const problems: string[] = [];
   if (!source.AUTH_SECRET) problems.push('AUTH_SECRET: required in production (32+ random characters)');
   if (!source.APP_URL) problems.push('APP_URL: required in production (the public https origin)');
+  // Without it the dev outbox would swallow reset e-mails while the screen said "sent" (issue 15).
+  if (!source.SMTP_URL) problems.push('SMTP_URL: required in production (reset e-mails need a mail server)');
   return problems;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/core/catalog/messages.ts';
 import type { VoiceProfile } from '../../src/core/schemas.ts';
 import { setUpFakeMicrophoneSuite } from './support/fake-microphone.ts';
+import { installFakeRecorder } from './support/fake-recorder.ts';
 import { inspectDialog } from './support/inspect-dialog.ts';
 import { openWorkspace } from './support/workspace-page.ts';
 
@@ -183,7 +184,7 @@ describe('Voice Profiles tab (spec §2, §4, §5)', () => {
   });
 
   it('adds a profile through the simple voice dialog, which closes itself after success', async () => {
-    const { page } = await openWorkspace(suite, { withClock: true });
+    const { page } = await openWorkspace(suite, { withClock: true, beforeLoad: installFakeRecorder });
     const dialog = await openProfile(page);
     await dialog.getByRole('tab', { name: 'Voice Profiles (0)' }).click();
     await dialog.getByRole('button', { name: 'Add a Voice Profile' }).click();
@@ -199,8 +200,7 @@ describe('Voice Profiles tab (spec §2, §4, §5)', () => {
     await simple.getByRole('button', { name: 'Start Recording' }).click();
     const stop = simple.getByRole('button', { name: 'Stop Recording' });
     await simple.getByText(/seconds? remaining/).waitFor();
-    await page.waitForTimeout(7_000);
-    await page.clock.fastForward(20_000);
+    await page.clock.fastForward(25_000);
     await expect.poll(() => stop.isEnabled(), POLL).toBe(true);
     await stop.click();
     await simple.getByText(MESSAGES.PROFILE_CREATED).waitFor(POLL);

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../src/core/catalog/messages.ts';
 import { COPIED_INDICATOR_MS, PLAYGROUND_DEBOUNCE_MS } from '../../src/core/constants.ts';
 import { signInThroughApi } from './support/sign-in.ts';
 import { isTransformRequest, recordTransformRequests, setUpBrowserSuite } from './support/suite.ts';
+import { settle } from './support/workspace-page.ts';
 
 const suite = setUpBrowserSuite();
 // Vitest polls for 1 s by default; a loaded 2-core machine needs longer.
@@ -21,9 +22,6 @@ async function openWithPausedClock(page: Page) {
 }
 
 const original = (page: Page) => page.getByRole('textbox', { name: 'Original message' });
-
-// Lets the page act on what the clock just fired (render, effects, fetch) in real time.
-const settle = (page: Page) => page.waitForTimeout(300);
 
 // TanStack Query delivers results through setTimeout(0), so with time paused a test reading the
 // screen moves the clock on a little each time it looks.
@@ -60,7 +58,7 @@ describe('live playground automatic behaviour (spec §4)', () => {
     await expect(output.textContent()).resolves.not.toMatch(/ASAP|urgent/i);
     await page.clock.runFor(5 * PLAYGROUND_DEBOUNCE_MS);
     await settle(page);
-    expect(requests).toHaveLength(1);
+    await expect.poll(() => requests, POLL).toHaveLength(1);
   });
 
   it('re-runs the rewrite when an option changes', async () => {

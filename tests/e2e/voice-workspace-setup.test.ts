@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/core/catalog/messages.ts';
 import type { VoiceProfile } from '../../src/core/schemas.ts';
 import { setUpFakeMicrophoneSuite } from './support/fake-microphone.ts';
+import { installFakeRecorder } from './support/fake-recorder.ts';
 import { inspectDialog } from './support/inspect-dialog.ts';
 import { openWorkspace } from './support/workspace-page.ts';
 
@@ -22,11 +23,10 @@ const remainingSeconds = async (dialog: Locator) =>
     (await dialog.getByText(/seconds? remaining/).textContent())?.match(/(\d+) seconds? remaining/)?.[1],
   );
 
-// Records `realMs` of real audio (for the size), then jumps the app's clock past the 30 s minimum.
-async function recordPastMinimum(page: Page, dialog: Locator, realMs: number) {
+// Records past the 30 s minimum on the page's fake clock (the fake recorder sizes the audio by it).
+async function recordPastMinimum(page: Page, dialog: Locator) {
   await dialog.getByRole('button', { name: 'Start Recording' }).click();
   await dialog.getByRole('timer').waitFor();
-  await page.waitForTimeout(realMs);
   await page.clock.fastForward(30_000);
   const stop = dialog.getByRole('button', { name: 'Stop Recording' });
   await expect.poll(() => stop.isEnabled(), POLL).toBe(true);
@@ -36,7 +36,7 @@ async function recordPastMinimum(page: Page, dialog: Locator, realMs: number) {
 
 describe('Personal Voice Setup modal (spec §4, §5)', () => {
   it('needs a name, waits 30 s to stop, previews, records again, and creates the profile', async () => {
-    const { page } = await openWorkspace(suite, { withClock: true });
+    const { page } = await openWorkspace(suite, { withClock: true, beforeLoad: installFakeRecorder });
     const dialog = await openSetup(page);
 
     // intro: the default name; a blank name (after trimming) cannot start.
@@ -58,7 +58,6 @@ describe('Personal Voice Setup modal (spec §4, §5)', () => {
     const atStart = await remainingSeconds(dialog);
     expect(atStart).toBeGreaterThan(25);
     expect(atStart).toBeLessThanOrEqual(30);
-    await page.waitForTimeout(7_000);
     await page.clock.fastForward(15_000);
     await expect.poll(() => remainingSeconds(dialog), POLL).toBeLessThan(atStart - 15);
     await expect(stop.isDisabled()).resolves.toBe(true);
@@ -76,7 +75,6 @@ describe('Personal Voice Setup modal (spec §4, §5)', () => {
     await expect(name.inputValue()).resolves.toBe('Work voice');
     await start.click();
     await expect.poll(async () => dialog.getByRole('timer').textContent(), POLL).toMatch(/^0:0\d$/);
-    await page.waitForTimeout(6_000);
     await page.clock.fastForward(30_000);
     await expect.poll(() => stop.isEnabled(), POLL).toBe(true);
     await stop.click();
@@ -115,7 +113,7 @@ describe('Personal Voice Setup modal (spec §4, §5)', () => {
   ] as const)(
     'a clone failure (%s) shows Setup Failed with the spec text',
     async (error, status, shown, offersDefault) => {
-      const { page } = await openWorkspace(suite, { withClock: true });
+      const { page } = await openWorkspace(suite, { withClock: true, beforeLoad: installFakeRecorder });
       // The provider's failures are the voice helper's tests; here the screen's wording is checked.
       await page.route('**/api/voices/clone', (route) =>
         route.fulfill({
@@ -125,7 +123,7 @@ describe('Personal Voice Setup modal (spec §4, §5)', () => {
         }),
       );
       const dialog = await openSetup(page);
-      await recordPastMinimum(page, dialog, 500);
+      await recordPastMinimum(page, dialog);
       await dialog.getByRole('checkbox', { name: /This is my own voice/ }).check();
       await dialog.getByRole('button', { name: 'Create Voice Profile' }).click();
 

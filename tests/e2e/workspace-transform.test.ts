@@ -60,7 +60,7 @@ describe('transform workspace automatic behaviour (spec §4)', () => {
     await expect.poll(() => generatedMessage(page).textContent()).not.toMatch(/ASAP/);
     await page.clock.runFor(5 * WORKSPACE_GENERATION_DEBOUNCE_MS);
     await settle(page);
-    expect(requests).toHaveLength(1);
+    await expect.poll(() => requests).toHaveLength(1);
   });
 
   it('restarts both waits on every keystroke', async () => {
@@ -143,7 +143,7 @@ describe('transform workspace automatic behaviour (spec §4)', () => {
     const newer = await generatedMessage(page).textContent();
     // Answering the first request now (the browser may have aborted it) must change nothing.
     await held[0]?.fulfill({ json: { ...staleResult(), generatedMessage: 'STALE ANSWER' } }).catch(() => {});
-    await page.waitForTimeout(500);
+    await settle(page);
     expect(await generatedMessage(page).textContent()).toBe(newer);
   });
 });
@@ -153,12 +153,12 @@ describe('transform workspace actions (spec §2, §5)', () => {
     const { page } = await openWorkspace(suite);
     await selectTask(page, 'Schedule a Meeting');
     await page.getByRole('button', { name: 'Transform' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toBe(MESSAGES.SELECT_TASK_AND_MESSAGE);
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(MESSAGES.MESSAGE_REQUIRED);
     await messageBox(page).fill('Meet me tomorrow');
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
     await messageBox(page).fill('   ');
     await messageBox(page).press('Control+Enter');
-    await expect(page.getByRole('alert').textContent()).resolves.toBe(MESSAGES.SELECT_TASK_AND_MESSAGE);
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(MESSAGES.MESSAGE_REQUIRED);
   });
 
   it("fills the message from each of the type's two examples", async () => {

@@ -33,7 +33,16 @@ test('the dev page lists the outbox outside production, and does not exist in pr
   expect(page).toContain('Reset &lt;your&gt; password');
   expect(page).toContain('<a href="http://localhost:3000/api/auth/reset-password/abc?callbackURL=x">');
 
-  const production = await createTestApp({ env: { NODE_ENV: 'production' }, deps: { outboxDir } });
-  const response = await production.request('/dev/outbox', { ip: '127.0.0.1' });
-  expect(await response.text()).not.toContain('reader@example.test');
+  const production = await createTestApp({
+    env: { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test:587' },
+    deps: { outboxDir },
+  });
+  // Never the outbox, and never the app shell either: a plain 404.
+  for (const path of ['/dev/outbox', '/dev/outbox.json', '/dev']) {
+    const response = await production.request(path);
+    expect(response.status).toBe(404);
+    const body = await response.text();
+    expect(body).not.toContain('reader@example.test');
+    expect(body).not.toContain('<div id="root">');
+  }
 });

@@ -74,4 +74,5 @@ test('a bad configuration stops start-up with a readable list of every problem',
   expect(result.stderr).toMatch(/- PORT: /);
   expect(result.stderr).toMatch(/- AUTH_SECRET: required in production/);
   expect(result.stderr).toMatch(/- APP_URL: required in production/);
+  expect(result.stderr).toMatch(/- SMTP_URL: required in production/);
 });

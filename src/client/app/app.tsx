@@ -4,6 +4,7 @@ import { useSession } from '../hooks/use-session.ts';
 import { chooseView } from './choose-view.ts';
 import { FullPageSpinner } from './full-page-spinner.tsx';
 import { LandingView } from './landing-view.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 import { AppProviders } from './providers.tsx';
 import { useAuthDialogState } from './use-auth-dialog-state.ts';
 
@@ -33,6 +34,7 @@ function AppShell() {
   return (
     <RequestSignInContext value={dialog.request}>
       {view === 'loading' ? <FullPageSpinner /> : null}
+      {view === 'not-found' ? <NotFoundPage /> : null}
       {view === 'landing' ? <LandingView user={user} /> : null}
       {view === 'workspace' ? (
         <Suspense fallback={<FullPageSpinner />}>

@@ -36,5 +36,13 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={cn(buttonClasses(variant, size), className)} {...props} />;
+  // data-variant lets a dialog find its primary action for initial focus (lib/dialog-focus.ts).
+  return (
+    <button
+      type={type}
+      data-variant={variant ?? 'primary'}
+      className={cn(buttonClasses(variant, size), className)}
+      {...props}
+    />
+  );
 }

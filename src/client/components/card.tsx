@@ -4,7 +4,10 @@ import { cn } from '../lib/cn.ts';
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn('rounded-card border border-sand-200 bg-surface p-5 shadow-soft sm:p-6', className)}
+      className={cn(
+        'wrap-user-text rounded-card border border-sand-200 bg-surface p-5 shadow-soft sm:p-6',
+        className,
+      )}
       {...props}
     />
   );

@@ -1,6 +1,13 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  currentOpener,
+  followStepFocus,
+  initialFocusTarget,
+  rememberOpener,
+  returnFocus,
+} from '../lib/dialog-focus.ts';
 
 type DialogProps = {
   open: boolean;
@@ -12,19 +19,52 @@ type DialogProps = {
   children: ReactNode;
 };
 
-// The one modal shell: Radix handles focus trapping, Escape, scroll lock and aria wiring.
+// The one modal shell: Radix handles focus trapping, Escape, scroll lock and aria wiring; this
+// shell adds where focus starts (the first field or the primary action) and where it returns (the
+// control that opened the dialog), whichever way the dialog closes.
 export function Dialog({ open, onOpenChange, title, description, size = 'md', children }: DialogProps) {
+  const openerRef = useRef<HTMLElement | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const stopFollowingRef = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopFollowingRef.current?.(), []);
+
+  // A layout effect runs before Radix moves focus into the dialog (in its passive effects), so the
+  // element focused now is still the control that opened it.
+  useLayoutEffect(() => {
+    if (!open) return;
+    openerRef.current = currentOpener();
+  }, [open]);
+
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/40 backdrop-blur-[2px]" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/45 backdrop-blur-[2px]" />
         <RadixDialog.Content
+          ref={contentRef}
           // Without a description, say so explicitly, or Radix warns about a missing one.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-6 shadow-2xl`}
+          onOpenAutoFocus={(event) => {
+            const content = contentRef.current;
+            const body = bodyRef.current;
+            if (!content || !body) return;
+            event.preventDefault();
+            rememberOpener(content, openerRef.current);
+            // Still loading: the dialog itself holds focus until its first field appears.
+            (initialFocusTarget(body) ?? content).focus();
+            stopFollowingRef.current?.();
+            stopFollowingRef.current = followStepFocus(content, body);
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            stopFollowingRef.current?.();
+            stopFollowingRef.current = null;
+            returnFocus(openerRef.current);
+          }}
+          className={`wrap-user-text fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-6 shadow-2xl`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
+            <div className="min-w-0">
               <RadixDialog.Title className="text-xl font-semibold text-ink">{title}</RadixDialog.Title>
               {description ? (
                 <RadixDialog.Description className="mt-1 text-sm text-ink-soft">
@@ -34,12 +74,12 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', ch
             </div>
             <RadixDialog.Close
               aria-label="Close"
-              className="-mt-1 -mr-2 rounded-full p-2 text-ink-muted hover:bg-sand-100 hover:text-ink"
+              className="-mt-1 -mr-2 shrink-0 rounded-full p-2 text-ink-muted hover:bg-sand-100 hover:text-ink"
             >
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>
-          {children}
+          <div ref={bodyRef}>{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -5,7 +5,7 @@ import { layeredSegments } from '../lib/layered-highlights.ts';
 export function HighlightedText({ text, findings }: { text: string; findings: readonly Finding[] }) {
   let offset = 0;
   return (
-    <p className="whitespace-pre-wrap break-words text-base leading-relaxed text-ink-soft">
+    <p className="wrap-user-text whitespace-pre-wrap text-base leading-relaxed text-ink-soft">
       {layeredSegments(text, findings).map((segment) => {
         const key = offset;
         offset += segment.text.length;

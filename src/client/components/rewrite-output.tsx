@@ -21,7 +21,7 @@ export function RewriteOutput({ rewrite, isWorking, isSignedIn, testId, classNam
       <div
         data-testid={testId}
         className={cn(
-          'rounded-2xl bg-calm-50 px-4 py-3 text-base leading-relaxed whitespace-pre-wrap text-ink transition-opacity',
+          'wrap-user-text rounded-2xl bg-calm-50 px-4 py-3 text-base leading-relaxed whitespace-pre-wrap text-ink transition-opacity',
           isWorking && 'opacity-60',
           className,
         )}

@@ -31,6 +31,7 @@ export function VoiceNoteControls({ text, isSignedIn, children }: VoiceNoteContr
   const [emptyError, setEmptyError] = useState(false);
 
   function handleGenerate() {
+    if (voiceNote.isGenerating) return;
     if (!text.trim()) {
       setEmptyError(true);
       return;
@@ -47,7 +48,13 @@ export function VoiceNoteControls({ text, isSignedIn, children }: VoiceNoteContr
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-3">
         {children}
-        <Button variant="accent" size="sm" onClick={handleGenerate} disabled={voiceNote.isGenerating}>
+        <Button
+          variant="accent"
+          size="sm"
+          onClick={handleGenerate}
+          // aria-disabled, not disabled: a dialog closing after this click hands focus back here.
+          aria-disabled={voiceNote.isGenerating}
+        >
           <Volume2 aria-hidden="true" className="size-4" />
           {voiceChoice.hasPersonalVoice ? 'Voice Note in My Voice' : 'Generate Voice Note'}
         </Button>

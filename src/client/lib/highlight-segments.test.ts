@@ -45,4 +45,16 @@ describe('highlightSegments', () => {
         .join(''),
     ).toBe(text);
   });
+
+  it('widens a highlight that starts or ends inside a word to the whole word', () => {
+    // "too long" marks everything past a character limit, which can fall mid-word.
+    const text = 'Please review the attachment today';
+    const segments = highlightSegments(text, [finding(21, 30, 'too-long')]);
+    expect(segments.map((segment) => segment.text)).toEqual(['Please review the ', 'attachment today']);
+  });
+
+  it('keeps punctuation next to a word outside its highlight', () => {
+    const segments = highlightSegments('Do it ASAP.', [finding(6, 10)]);
+    expect(segments.map((segment) => segment.text)).toEqual(['Do it ', 'ASAP', '.']);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VERDICTS } from '../catalog/messages.ts';
 import type { Analysis } from '../schemas.ts';
-import { qualityImprovementPercent, reportFigures, verdictLabel } from './report-figures.ts';
+import { formatPointGain, formatScoreOutOf100, reportFigures, verdictLabel } from './report-figures.ts';
 
 const [EXCELLENT, GOOD, IMPROVED, BETTER, NEEDS_WORK] = VERDICTS.map((verdict) => verdict.label);
 
@@ -62,15 +62,17 @@ describe('reportFigures (spec §9)', () => {
   });
 });
 
-describe('qualityImprovementPercent', () => {
+describe('figure formatting', () => {
   it.each([
-    [50, 75, 50],
-    [40, 100, 150],
-    [60, 61, 2],
-    [80, 70, 0],
-    [0, 60, 6000],
-    [0, 0, 0],
-  ])('%i → %i is +%i%%', (input, output, percent) => {
-    expect(qualityImprovementPercent(input, output)).toBe(percent);
+    [86, '+86'],
+    [0, '+0'],
+    [-5, '+0'],
+    [12.4, '+12'],
+  ])('a gain of %s points reads %s', (points, text) => {
+    expect(formatPointGain(points)).toBe(text);
+  });
+
+  it('writes a score out of 100', () => {
+    expect(formatScoreOutOf100(72)).toBe('72/100');
   });
 });

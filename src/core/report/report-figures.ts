@@ -28,9 +28,13 @@ export function reportFigures(input: Analysis, output: Analysis): ReportFigures 
   };
 }
 
-// The landing page's middle column (spec §2 "quality-improvement figure"); the spec gives no formula.
-// Ours: the gain as a percentage of the input score, rounded, floored at 0. The divisor is at least 1
-// so an input score of 0 still yields a finite figure (a rise from 0 to 60 reads as 6000%).
-export function qualityImprovementPercent(inputScore: number, outputScore: number): number {
-  return Math.max(0, Math.round(((outputScore - inputScore) / Math.max(inputScore, 1)) * 100));
+// The one way a report figure is written, so the engine column and the report always agree
+// (issue 15: the middle column once showed "+614 %" while the report said "+86"). Figures are §9
+// points on a 0-100 scale, never percentages of the input score.
+export function formatPointGain(points: number): string {
+  return `+${Math.max(0, Math.round(points))}`;
+}
+
+export function formatScoreOutOf100(score: number): string {
+  return `${Math.round(score)}/100`;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema.ts';
 import { appUrl, type Env, trustedOrigins } from '../env.ts';
 import type { Logger } from '../logger.ts';
+import { existingAccountEmail } from '../mail/existing-account-email.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordEmail } from '../mail/reset-password-email.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
@@ -45,6 +46,12 @@ export function createAuth({ env, db, logger, mailer }: CreateAuthOptions) {
         mailer
           .send(resetPasswordEmail({ to: target.email, url }))
           .catch((error: unknown) => logger.error({ err: error }, 'password reset e-mail failed'));
+      },
+      // The duplicate sign-up gets the same answer on screen; its owner gets a notice (issue 15).
+      onExistingUserSignUp: async ({ user: owner }) => {
+        mailer
+          .send(existingAccountEmail({ to: owner.email, appUrl: baseURL }))
+          .catch((error: unknown) => logger.error({ err: error }, 'existing-account notice failed'));
       },
     },
     session: {

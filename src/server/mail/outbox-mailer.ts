@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Mailer, MailMessage } from './mailer.ts';
@@ -22,7 +22,10 @@ export function createOutboxMailer(outboxDir: string): Mailer {
       const sentAt = new Date().toISOString();
       const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       const entry: OutboxEntry = { id, sentAt, ...message };
-      await writeFile(join(outboxDir, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`, { flag: 'wx' });
+      // Written aside, then renamed into place: a reader never sees half a file.
+      const partial = join(outboxDir, `${id}.partial`);
+      await writeFile(partial, `${JSON.stringify(entry, null, 2)}\n`, { flag: 'wx' });
+      await rename(partial, join(outboxDir, `${id}.json`));
     },
   };
 }

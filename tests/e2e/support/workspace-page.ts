@@ -9,11 +9,23 @@ export const START = new Date('2026-03-02T09:00:00Z');
 // A signed-in user's workspace. `withClock` installs Playwright's fake clock before the page loads.
 export async function openWorkspace(
   suite: Suite,
-  { viewport, withClock = false }: { viewport?: { width: number; height: number }; withClock?: boolean } = {},
+  {
+    viewport,
+    withClock = false,
+    name,
+    beforeLoad,
+  }: {
+    viewport?: { width: number; height: number };
+    withClock?: boolean;
+    name?: string;
+    // Runs before the page loads, e.g. to install a fake (support/fake-recorder.ts).
+    beforeLoad?: (page: Page) => Promise<void>;
+  } = {},
 ) {
   const page = await suite.newPage(viewport ? { viewport } : {});
-  const user = await signInThroughApi(page.context(), suite.server.url);
+  const user = await signInThroughApi(page.context(), suite.server.url, name ? { name } : {});
   if (withClock) await page.clock.install({ time: START });
+  await beforeLoad?.(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Learn More' }).waitFor();
   return { page, user };
@@ -36,8 +48,20 @@ export async function selectTask(page: Page, title: string) {
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
 }
 
-// Lets the page act on what the clock just fired (render, effects, fetch) in real time.
-export const settle = (page: Page) => page.waitForTimeout(250);
+// Lets the page act on what the clock just fired: React renders and runs effects (and so sends a
+// fetch or schedules a timer) in MessageChannel tasks, which the fake clock does not hold back. A
+// few rounds through the same task queue run after all of them: a state, not a time, so a busy
+// machine only makes it slower.
+export const settle = (page: Page) =>
+  page.evaluate(async () => {
+    for (let round = 0; round < 5; round += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
 
 // TanStack Query hands results to components on a zero-delay timer, so a paused clock holds them
 // back: let time flow once the timing under test has been asserted, and pause it again after.

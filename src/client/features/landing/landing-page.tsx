@@ -10,11 +10,17 @@ import { SiteHeader } from './components/site-header.tsx';
 import { UseCasesSection } from './components/use-cases-section.tsx';
 import { VoiceCloningTeaser } from './components/voice-cloning-teaser.tsx';
 
-type LandingPageProps = { user: SessionUser | null; onSignOut: () => void; playground: ReactNode };
+type LandingPageProps = {
+  user: SessionUser | null;
+  onSignOut: () => void;
+  // A communication-type card was picked: app/ opens the playground on that type.
+  onPickTaskType: (id: string) => void;
+  playground: ReactNode;
+};
 
 // spec §2 Landing page, top to bottom. The live playground is passed in by app/, so this feature
 // does not import another one (bulletproof-react).
-export function LandingPage({ user, onSignOut, playground }: LandingPageProps) {
+export function LandingPage({ user, onSignOut, onPickTaskType, playground }: LandingPageProps) {
   return (
     <>
       <a
@@ -27,7 +33,7 @@ export function LandingPage({ user, onSignOut, playground }: LandingPageProps) {
       <main id="main">
         <HeroSection />
         <PlaygroundSection>{playground}</PlaygroundSection>
-        <CommunicationTypesSection />
+        <CommunicationTypesSection onPick={onPickTaskType} />
         <UseCasesSection />
         <VoiceCloningTeaser />
         <AdhdBenefitsSection />

@@ -3,13 +3,16 @@ import { MESSAGES } from '../../../core/catalog/messages.ts';
 import { isSubmitShortcut, transformValidationError } from './transform-validation.ts';
 
 describe('transformValidationError (spec §5)', () => {
-  it('asks for a task type and a message when either is missing', () => {
+  it('asks for a message, not a task type, when only the message is missing', () => {
     expect(transformValidationError({ taskType: 'write-email', message: '' })).toBe(
-      MESSAGES.SELECT_TASK_AND_MESSAGE,
+      MESSAGES.MESSAGE_REQUIRED,
     );
     expect(transformValidationError({ taskType: 'write-email', message: ' \n\t ' })).toBe(
-      MESSAGES.SELECT_TASK_AND_MESSAGE,
+      MESSAGES.MESSAGE_REQUIRED,
     );
+  });
+
+  it('asks for a task type and a message when the type is missing', () => {
     expect(transformValidationError({ taskType: null, message: 'Send the report' })).toBe(
       MESSAGES.SELECT_TASK_AND_MESSAGE,
     );

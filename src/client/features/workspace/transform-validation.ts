@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../../core/catalog/messages.ts';
 
-// spec §5: in the workspace a transform needs a task type and a non-blank message.
+// spec §5: in the workspace a transform needs a task type and a non-blank message. The task screen
+// always has its type, so a blank message there hears what is actually missing.
 export function transformValidationError({
   taskType,
   message,
@@ -8,7 +9,8 @@ export function transformValidationError({
   taskType: string | null;
   message: string;
 }) {
-  if (!taskType || message.trim() === '') return MESSAGES.SELECT_TASK_AND_MESSAGE;
+  if (!taskType) return MESSAGES.SELECT_TASK_AND_MESSAGE;
+  if (message.trim() === '') return MESSAGES.MESSAGE_REQUIRED;
   return null;
 }
 

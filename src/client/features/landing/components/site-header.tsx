@@ -1,5 +1,6 @@
 import { Leaf, LogIn, LogOut } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
+import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import { useRequestSignIn } from '../../../hooks/use-request-sign-in.ts';
 import type { SessionUser } from '../../../lib/auth-client.ts';
 import { displayName } from '../../../lib/display-name.ts';
@@ -19,6 +20,7 @@ export function SiteHeader({ user, onSignOut }: SiteHeaderProps) {
           Calmly
         </a>
         <nav aria-label="Account" className="flex items-center gap-2 sm:gap-3">
+          <ThemeToggle />
           {user ? (
             <>
               <p className="max-w-[12rem] truncate text-ink-soft sm:max-w-xs">

@@ -1,6 +1,10 @@
 import { ChartNoAxesColumn } from 'lucide-react';
 import { useId } from 'react';
-import { reportFigures } from '../../../../core/report/report-figures.ts';
+import {
+  formatPointGain,
+  formatScoreOutOf100,
+  reportFigures,
+} from '../../../../core/report/report-figures.ts';
 import type { Analysis } from '../../../../core/schemas.ts';
 import { Card } from '../../../components/card.tsx';
 import { QualityBar } from '../../../components/quality-bar.tsx';
@@ -13,10 +17,14 @@ export function AnalysisReport({ input, output }: AnalysisReportProps) {
   const figures = input && output ? reportFigures(input, output) : null;
   const stats = figures
     ? [
-        { label: 'Score improvement', value: `+${figures.scoreImprovement}` },
+        {
+          label: 'Score improvement',
+          value: formatPointGain(figures.scoreImprovement),
+          testId: 'report-gain',
+        },
         { label: 'Issues resolved', value: String(figures.issuesResolved) },
         { label: 'Readability score', value: String(figures.readabilityScore) },
-        { label: 'Final quality score', value: `${figures.finalScore}/100` },
+        { label: 'Final quality score', value: formatScoreOutOf100(figures.finalScore) },
       ]
     : [];
   return (
@@ -33,7 +41,9 @@ export function AnalysisReport({ input, output }: AnalysisReportProps) {
             {stats.map((stat) => (
               <div key={stat.label} className="rounded-2xl bg-sand-50 px-4 py-3">
                 <dt className="text-sm text-ink-soft">{stat.label}</dt>
-                <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums">{stat.value}</dd>
+                <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums" data-testid={stat.testId}>
+                  {stat.value}
+                </dd>
               </div>
             ))}
           </dl>

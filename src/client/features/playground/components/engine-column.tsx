@@ -1,4 +1,6 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
+import { MESSAGES } from '../../../../core/catalog/messages.ts';
+import { formatPointGain } from '../../../../core/report/report-figures.ts';
 import { Select } from '../../../components/select.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import {
@@ -29,8 +31,10 @@ export function EngineColumn({ options, onOptionsChange, improvement, isWorking 
           <Spinner label="Rewriting your message…" showLabel className="justify-center py-3" />
         ) : improvement !== null ? (
           <>
-            <p className="text-4xl font-semibold text-calm-700 tabular-nums">+{improvement}%</p>
-            <p className="text-sm text-ink-soft">quality improvement</p>
+            <p className="text-4xl font-semibold text-calm-700 tabular-nums" data-testid="engine-gain">
+              {formatPointGain(improvement)}
+            </p>
+            <p className="text-sm text-ink-soft">{MESSAGES.SCORE_GAIN_LABEL}</p>
           </>
         ) : (
           <p className="py-2 text-sm text-ink-soft">The quality gain of the rewrite appears here.</p>

@@ -1,28 +1,39 @@
-import { useState } from 'react';
-import { usePlayground } from '../hooks/use-playground.ts';
+import { findTaskType } from '../../../../core/task-types.ts';
+import { type LivePlaygroundState, useLivePlayground } from '../hooks/use-live-playground.ts';
 import { SCENARIOS } from '../scenarios.ts';
 import { PlaygroundWorkbench } from './playground-workbench.tsx';
+import { ReplacedMessageNotice } from './replaced-message-notice.tsx';
 import { ScenarioCarousel } from './scenario-carousel.tsx';
 
-const FIRST = SCENARIOS[0]!;
+type LivePlaygroundViewProps = { live: LivePlaygroundState; isSignedIn: boolean };
 
 // spec §2 live playground: the scenario carousel above the three columns. Picking a scenario loads
 // its harsh sample, which the automatic behaviour then analyses and rewrites.
-export function LivePlayground({ isSignedIn }: { isSignedIn: boolean }) {
-  const [scenarioIndex, setScenarioIndex] = useState(0);
-  const playground = usePlayground({ message: FIRST.sample, taskType: FIRST.taskType });
-
-  function showScenario(index: number) {
-    const scenario = SCENARIOS[index];
-    if (!scenario) return;
-    setScenarioIndex(index);
-    playground.loadExample({ message: scenario.sample, taskType: scenario.taskType });
-  }
-
+export function LivePlaygroundView({ live, isSignedIn }: LivePlaygroundViewProps) {
+  const { playground } = live;
+  const taskTitle = findTaskType(playground.taskType)?.title;
   return (
     <div className="flex flex-col gap-6">
-      <ScenarioCarousel scenarios={SCENARIOS} index={scenarioIndex} onIndexChange={showScenario} />
+      <ScenarioCarousel
+        scenarios={SCENARIOS}
+        index={playground.scenarioIndex}
+        onIndexChange={live.showScenario}
+      />
+      {playground.replacedText !== null ? (
+        <ReplacedMessageNotice onUndo={playground.undoReplace} onDismiss={playground.dismissReplaced} />
+      ) : null}
+      {taskTitle ? (
+        <p className="text-center text-sm text-ink-soft" data-testid="playground-type">
+          Rewriting as: <span className="font-semibold text-ink">{taskTitle}</span>
+        </p>
+      ) : null}
       <PlaygroundWorkbench playground={playground} isSignedIn={isSignedIn} />
     </div>
   );
+}
+
+// The playground with its own state (the workspace's default screen).
+export function LivePlayground({ isSignedIn }: { isSignedIn: boolean }) {
+  const live = useLivePlayground();
+  return <LivePlaygroundView live={live} isSignedIn={isSignedIn} />;
 }

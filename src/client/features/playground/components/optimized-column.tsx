@@ -1,6 +1,7 @@
 import type { TransformResponse } from '../../../../core/schemas.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Card } from '../../../components/card.tsx';
+import { NothingToRewrite } from '../../../components/nothing-to-rewrite.tsx';
 import { RewriteOutput } from '../../../components/rewrite-output.tsx';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
 
@@ -9,11 +10,18 @@ type OptimizedColumnProps = {
   isWorking: boolean;
   error: string | null;
   isSignedIn: boolean;
+  isNothingToRewrite: boolean;
 };
 
 // spec §2 column 3: the optimized message with its score, Copy and Generate Voice Note, plus the
 // meaning guard's warnings about facts the rewrite may have dropped.
-export function OptimizedColumn({ result, isWorking, error, isSignedIn }: OptimizedColumnProps) {
+export function OptimizedColumn({
+  result,
+  isWorking,
+  error,
+  isSignedIn,
+  isNothingToRewrite,
+}: OptimizedColumnProps) {
   const rewrite = result && !result.providerError ? result : null;
   return (
     <Card className="flex min-w-0 flex-col gap-4 border-calm-200" aria-busy={isWorking}>
@@ -23,6 +31,7 @@ export function OptimizedColumn({ result, isWorking, error, isSignedIn }: Optimi
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {result?.providerError ? <Alert tone="error">{result.generatedMessage}</Alert> : null}
+      {isNothingToRewrite ? <NothingToRewrite className="min-h-36" /> : null}
       {rewrite ? (
         <RewriteOutput
           rewrite={rewrite}
@@ -31,7 +40,7 @@ export function OptimizedColumn({ result, isWorking, error, isSignedIn }: Optimi
           testId="optimized-message"
           className="min-h-36"
         />
-      ) : !error && !result ? (
+      ) : !error && !result && !isNothingToRewrite ? (
         <p className="min-h-36 rounded-2xl border border-dashed border-sand-300 px-4 py-3 text-ink-muted">
           {isWorking ? 'Writing a calmer version…' : 'Your calmer message will appear here.'}
         </p>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Analysis } from '../../../../core/schemas.ts';
 import { Card } from '../../../components/card.tsx';
+import { CharacterCount } from '../../../components/character-count.tsx';
 import { HighlightedText } from '../../../components/highlighted-text.tsx';
 import { IssueList } from '../../../components/issue-list.tsx';
 import { MicButton } from '../../../components/mic-button.tsx';
@@ -44,8 +45,8 @@ export function OriginalColumn({
         placeholder="Paste or type a message that feels stressful…"
       />
       <div className="-mt-1 flex items-start justify-between gap-3">
-        <p id={countId} className="pt-2 text-sm text-ink-muted">
-          <span className="tabular-nums">{message.length}</span> characters
+        <p className="pt-2 text-sm text-ink-muted">
+          <CharacterCount id={countId} count={message.length} />
         </p>
         {isReadOnly ? null : <MicButton text={message} onTextChange={onMessageChange} />}
       </div>

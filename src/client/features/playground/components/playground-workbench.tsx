@@ -1,4 +1,4 @@
-import { qualityImprovementPercent } from '../../../../core/report/report-figures.ts';
+import { reportFigures } from '../../../../core/report/report-figures.ts';
 import type { PlaygroundState } from '../hooks/use-playground.ts';
 import { AnalysisReport } from './analysis-report.tsx';
 import { EngineColumn } from './engine-column.tsx';
@@ -16,10 +16,9 @@ type PlaygroundWorkbenchProps = {
 export function PlaygroundWorkbench({ playground, isSignedIn, isReadOnly }: PlaygroundWorkbenchProps) {
   const { inputAnalysis, result } = playground;
   const outputAnalysis = result && !result.providerError ? result.analysis : null;
+  // The same §9 figure the report shows below, so the two never disagree.
   const improvement =
-    inputAnalysis && outputAnalysis
-      ? qualityImprovementPercent(inputAnalysis.score, outputAnalysis.score)
-      : null;
+    inputAnalysis && outputAnalysis ? reportFigures(inputAnalysis, outputAnalysis).scoreImprovement : null;
   return (
     // A container query: the columns follow the space the workbench gets (landing page or workspace),
     // not the window's width.
@@ -43,6 +42,7 @@ export function PlaygroundWorkbench({ playground, isSignedIn, isReadOnly }: Play
           isWorking={playground.isWorking}
           error={playground.error}
           isSignedIn={isSignedIn}
+          isNothingToRewrite={playground.isNothingToRewrite}
         />
       </div>
       <AnalysisReport input={inputAnalysis} output={outputAnalysis} />

@@ -4,6 +4,7 @@ import { secondsRemaining } from '../../../../core/recording/format-clock.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import type { RecordedAudio, Recorder } from '../hooks/use-recorder.ts';
+import { qualityHint } from '../lib/quality-hint.ts';
 import { LevelMeter } from './level-meter.tsx';
 import { RecordingTimer } from './recording-timer.tsx';
 
@@ -27,6 +28,7 @@ export function RecorderControls({
 }: RecorderControlsProps) {
   const hintId = useId();
   const remainingS = secondsRemaining(recorder.elapsedS, minimumS);
+  const hint = remainingS > 0 ? stopHint(remainingS) : qualityHint(recorder.elapsedS);
   const isActive = recorder.status === 'recording' || recorder.status === 'stopping';
 
   async function handleStop() {
@@ -63,14 +65,14 @@ export function RecorderControls({
         variant="secondary"
         onClick={handleStop}
         disabled={remainingS > 0 || recorder.status === 'stopping'}
-        aria-describedby={remainingS > 0 ? hintId : undefined}
+        aria-describedby={hint ? hintId : undefined}
       >
         <Square aria-hidden="true" className="size-4 fill-current" />
         Stop Recording
       </Button>
-      {remainingS > 0 ? (
-        <p id={hintId} className="text-center text-sm text-ink-soft">
-          {stopHint(remainingS)}
+      {hint ? (
+        <p id={hintId} data-testid="recording-hint" className="text-center text-sm text-ink-soft">
+          {hint}
         </p>
       ) : null}
     </div>

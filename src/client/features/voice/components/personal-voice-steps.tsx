@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../../core/catalog/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import type { RecordedSample } from '../lib/recorded-sample.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
+import { OfflineVoiceNotice } from './offline-voice-notice.tsx';
 import { SampleCard } from './sample-card.tsx';
 import { VoiceNameField } from './voice-name-field.tsx';
 
@@ -34,6 +35,7 @@ export function IntroStep({ voiceName, onVoiceNameChange, onStart }: IntroStepPr
         Record about 30 seconds of your voice. Calmly then reads your voice notes in a voice that sounds like
         you.
       </p>
+      <OfflineVoiceNotice />
       <VoiceNameField value={voiceName} onChange={onVoiceNameChange} showError />
       <Button onClick={onStart} disabled={!hasName}>
         <Mic aria-hidden="true" className="size-4" />

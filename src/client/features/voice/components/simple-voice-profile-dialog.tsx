@@ -12,6 +12,7 @@ import { useOpenSession } from '../hooks/use-open-session.ts';
 import { type CloneErrorView, cloneFailureView } from '../lib/clone-error-view.ts';
 import { ErrorPanel, ProcessingPanel, SuccessPanel } from './clone-status-panels.tsx';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
+import { OfflineVoiceNotice } from './offline-voice-notice.tsx';
 import { ScriptedRecorder } from './scripted-recorder.tsx';
 
 type Step = 'intro' | 'recording' | 'processing' | 'success' | 'error';
@@ -68,6 +69,7 @@ function SimpleVoiceFlow({ open, onOpenChange, onCreated }: SimpleVoiceProfileDi
             Record one sample of your voice, and Calmly can read your voice notes in it.{' '}
             {MESSAGES.RECORDING_GUIDANCE}
           </p>
+          <OfflineVoiceNotice />
           <ConsentCheckbox checked={hasConsent} onChange={setHasConsent} />
           {hasConsent ? null : <p className="text-sm text-ink-soft">{MESSAGES.CONSENT_REQUIRED}</p>}
           <Button onClick={() => setStep('recording')} disabled={!hasConsent}>

@@ -10,7 +10,8 @@ export function OriginalAnalysis({ text, analysis }: OriginalAnalysisProps) {
   if (!analysis) return null;
   return (
     <div data-testid="original-analysis" className="flex flex-col gap-3 rounded-2xl bg-sand-50 p-4">
-      <h3 className="text-sm font-semibold tracking-wide text-ink-soft uppercase">What may land hard</h3>
+      {/* h2, like the result card's "Calmer version": both sit straight under the task's h1. */}
+      <h2 className="text-sm font-semibold tracking-wide text-ink-soft uppercase">What may land hard</h2>
       <IssueList issues={analysis.issues} emptyText="No pressure found. This message already reads calmly." />
       {analysis.findings.length > 0 ? <HighlightedText text={text} findings={analysis.findings} /> : null}
     </div>

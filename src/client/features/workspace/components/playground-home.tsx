@@ -15,7 +15,14 @@ export function PlaygroundHome({ playground }: { playground: ReactNode }) {
           type on the left.
         </p>
       </div>
-      {playground}
+      {/* The playground's own headings are h3s (under the landing page's section h2), so the
+          workspace gives them an h2 too: a screen reader's heading list never skips a level. */}
+      <section aria-labelledby="workspace-playground-title">
+        <h2 id="workspace-playground-title" className="sr-only">
+          Try it on a message
+        </h2>
+        {playground}
+      </section>
     </div>
   );
 }

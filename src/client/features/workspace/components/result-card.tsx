@@ -3,6 +3,7 @@ import type { InsightCard } from '../../../../core/insights/insight-cards.ts';
 import type { TransformResponse } from '../../../../core/schemas.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Card } from '../../../components/card.tsx';
+import { NothingToRewrite } from '../../../components/nothing-to-rewrite.tsx';
 import { RewriteOutput } from '../../../components/rewrite-output.tsx';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -15,11 +16,20 @@ type ResultCardProps = {
   isWorking: boolean;
   error: string | null;
   isSignedIn: boolean;
+  isNothingToRewrite: boolean;
 };
 
 // spec §2 Transform workspace: the result card with the score, copy, a voice note and up to three
 // insight cards, plus the meaning guard's warnings about facts the rewrite may have dropped.
-export function ResultCard({ ref, result, insightCards, isWorking, error, isSignedIn }: ResultCardProps) {
+export function ResultCard({
+  ref,
+  result,
+  insightCards,
+  isWorking,
+  error,
+  isSignedIn,
+  isNothingToRewrite,
+}: ResultCardProps) {
   const rewrite = result && !result.providerError ? result : null;
   return (
     <div ref={ref} className="min-w-0 scroll-mt-20">
@@ -31,6 +41,7 @@ export function ResultCard({ ref, result, insightCards, isWorking, error, isSign
         </div>
         {error ? <Alert tone="error">{error}</Alert> : null}
         {result?.providerError ? <Alert tone="error">{result.generatedMessage}</Alert> : null}
+        {isNothingToRewrite ? <NothingToRewrite /> : null}
         {rewrite ? (
           <>
             <RewriteOutput
@@ -41,7 +52,7 @@ export function ResultCard({ ref, result, insightCards, isWorking, error, isSign
             />
             <InsightCardList cards={insightCards} />
           </>
-        ) : !error && !result ? (
+        ) : !error && !result && !isNothingToRewrite ? (
           <p className="rounded-2xl border border-dashed border-sand-300 px-4 py-8 text-center text-ink-muted">
             {isWorking
               ? 'Writing a calmer version…'

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
+import { CharacterCount } from '../../../components/character-count.tsx';
 import { MicButton } from '../../../components/mic-button.tsx';
 import { ScoreBadge } from '../../../components/score-badge.tsx';
 import { Select } from '../../../components/select.tsx';
@@ -83,9 +84,7 @@ export function TransformForm({ workspace, examples, onSubmit }: TransformFormPr
             <MicButton text={workspace.message} onTextChange={workspace.setMessage} />
           </div>
           <p id={hintId} className="flex flex-wrap justify-between gap-2 text-sm text-ink-muted">
-            <span>
-              <span className="tabular-nums">{workspace.message.length}</span> characters
-            </span>
+            <CharacterCount count={workspace.message.length} />
             <span className="hidden sm:inline">
               Press{' '}
               <kbd className="rounded border border-sand-300 bg-sand-50 px-1 font-sans text-xs">Ctrl</kbd> +{' '}

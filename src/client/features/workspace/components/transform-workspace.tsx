@@ -30,6 +30,7 @@ export function TransformWorkspace({ taskType, examples, isSignedIn }: Transform
         isWorking={workspace.isWorking}
         error={workspace.error}
         isSignedIn={isSignedIn}
+        isNothingToRewrite={workspace.isNothingToRewrite}
       />
     </div>
   );

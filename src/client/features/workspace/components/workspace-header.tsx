@@ -1,5 +1,6 @@
 import { AudioLines, Leaf, LogIn, LogOut, PanelLeft, UserRound } from 'lucide-react';
 import { Button } from '../../../components/button.tsx';
+import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import type { SessionUser } from '../../../lib/auth-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { displayName } from '../../../lib/display-name.ts';
@@ -63,6 +64,7 @@ export function WorkspaceHeader(props: WorkspaceHeaderProps) {
           LIVE<span className="sr-only sm:not-sr-only"> Playground</span>
         </button>
         <nav aria-label="Account" className="ml-auto flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
           <button
             type="button"
             onClick={props.onOpenVoiceSettings}

@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useTransformQuery } from '../../../hooks/use-transform-query.ts';
 import { useWordLists } from '../../../hooks/use-word-lists.ts';
 import { DEFAULT_OPTIONS, type GenerationOptions } from '../../../lib/generation-options.ts';
+import { hasNothingToRewrite } from '../../../lib/nothing-to-rewrite.ts';
 import { withWordLists } from '../../../lib/request-word-lists.ts';
 import { safeAnalyze } from '../../../lib/safe-analyze.ts';
 import { transformErrorMessage } from '../../../lib/transform-error-message.ts';
@@ -40,9 +41,15 @@ export function useTransformWorkspace(taskType: string) {
   const debounced = useDebouncedValue(request, WORKSPACE_GENERATION_DEBOUNCE_MS, requestKey);
   const isSubmitted = submittedKey === requestKey;
   const effective = isSubmitted ? request : debounced.value;
-  const transform = useTransformQuery(effective, { enabled: effective.originalMessage.trim() !== '' });
+  const isNothingToRewrite = useMemo(
+    () => !isEmpty && hasNothingToRewrite(message, safeAnalyze(message)),
+    [isEmpty, message],
+  );
+  const transform = useTransformQuery(effective, {
+    enabled: effective.originalMessage.trim() !== '' && !isNothingToRewrite,
+  });
 
-  const result = isEmpty ? null : (transform.data ?? null);
+  const result = isEmpty || isNothingToRewrite ? null : (transform.data ?? null);
   const rewrite = result && !result.providerError ? result : null;
   const cards = useMemo(() => {
     if (!rewrite) return [];
@@ -61,7 +68,7 @@ export function useTransformWorkspace(taskType: string) {
   function submit() {
     const error = transformValidationError({ taskType, message });
     setSubmitError(error);
-    if (error) return false;
+    if (error || isNothingToRewrite) return false;
     // Asking again for the rewrite already on screen fetches a fresh one.
     if (JSON.stringify(effective) === requestKey && transform.data && !transform.isPlaceholderData) {
       void transform.refetch();
@@ -80,7 +87,10 @@ export function useTransformWorkspace(taskType: string) {
     inputAnalysis: isEmpty ? null : inputAnalysis,
     result,
     insightCards: cards,
-    isWorking: !isEmpty && ((!debounced.isSettled && !isSubmitted) || transform.isFetching),
+    // Shown once the analysis has caught up with the typing, so a first word does not flash it.
+    isNothingToRewrite: isNothingToRewrite && analysed.value === message,
+    isWorking:
+      !isEmpty && !isNothingToRewrite && ((!debounced.isSettled && !isSubmitted) || transform.isFetching),
     error: !isEmpty && transform.isError ? transformErrorMessage(transform.error) : null,
   };
 }

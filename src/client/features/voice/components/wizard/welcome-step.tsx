@@ -1,6 +1,7 @@
 import { Clock, HeartHandshake, Mic, ShieldCheck } from 'lucide-react';
 import { MESSAGES } from '../../../../../core/catalog/messages.ts';
 import { Button } from '../../../../components/button.tsx';
+import { OfflineVoiceNotice } from '../offline-voice-notice.tsx';
 
 const POINTS = [
   { Icon: HeartHandshake, text: 'Your voice notes sound like you: familiar, warm and easy to trust.' },
@@ -12,6 +13,7 @@ const POINTS = [
 export function WelcomeStep({ onNext, onClose }: { onNext: () => void; onClose: () => void }) {
   return (
     <div className="flex flex-col gap-5">
+      <OfflineVoiceNotice />
       <ul className="flex flex-col gap-3">
         {POINTS.map(({ Icon, text }) => (
           <li key={text} className="flex items-start gap-3 text-base text-ink-soft">
