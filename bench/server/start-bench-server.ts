@@ -23,6 +23,8 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
       HOST: '127.0.0.1',
       APP_URL: url,
       AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+      // Production requires a mail transport (issue 15); the bench never sends an e-mail.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_API_MAX: '1000000000',
       RATE_LIMIT_TRANSFORM_PER_MINUTE: '1000000000',

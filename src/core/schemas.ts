@@ -56,7 +56,13 @@ const MessageTextSchema = safeString({ error: MESSAGES.MESSAGE_REQUIRED })
 
 // `lists`: a person's word lists for this request (src/core/lists); they replace the signed-in
 // user's stored lists. The server puts the lists it resolved here before rewriting.
-export const AnalyzeRequestSchema = z.object({ text: MessageTextSchema, lists: WordListsSchema.optional() });
+export const AnalyzeRequestSchema = z.object({
+  text: MessageTextSchema,
+  lists: WordListsSchema.optional(),
+  // Also answer the tone findings beyond the §5 rules (issue 12): they need the message parser,
+  // milliseconds rather than microseconds, so API callers ask for them.
+  toneFindings: z.boolean().optional(),
+});
 
 // An unknown task type is allowed on purpose: spec §3 gives it the generic ADHD-friendly transform.
 export const TransformRequestSchema = z.object({

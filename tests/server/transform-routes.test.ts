@@ -14,14 +14,21 @@ const MESSAGE =
 const badRequest = (error: string) => ({ error, code: 'INVALID_REQUEST' });
 
 describe('POST /api/analyze', () => {
-  it('answers the §5 analysis of the text, with the tone findings beside it', async () => {
+  it('answers the §5 analysis of the text', async () => {
     const response = await t.request('/api/analyze', { json: { text: MESSAGE } });
     expect(response.status).toBe(200);
+    expect(AnalysisSchema.parse(await response.json())).toEqual(analyze(MESSAGE));
+  });
+
+  it('adds the tone findings beside the exact §5 analysis when asked', async () => {
+    const text = 'Why did you not reply yesterday?? Fix it now.';
+    const response = await t.request('/api/analyze', { json: { text, toneFindings: true } });
+    expect(response.status).toBe(200);
     const answer = AnalysisSchema.parse(await response.json());
-    expect(answer).toEqual(analyzeMessage(MESSAGE));
-    expect({ ...answer, findings: answer.findings.filter((finding) => !finding.beyondSpec) }).toEqual(
-      analyze(MESSAGE),
-    );
+    expect(answer).toEqual(analyzeMessage(text));
+    expect(answer.findings.some((finding) => finding.beyondSpec)).toBe(true);
+    const wordFindings = answer.findings.filter((finding) => !finding.beyondSpec);
+    expect({ ...answer, findings: wordFindings }).toEqual(analyze(text));
   });
 
   it.each([

@@ -4,17 +4,21 @@ import { type RewritePool, sharedRewritePool } from './rewrite-pool.ts';
 import type { ChatProvider } from './types.ts';
 
 // A first rewrite loads compromise and the engine in a worker (a second or more on a busy
-// machine); doing it when the provider is made keeps that wait away from the first user.
+// machine). The server loads it on the first rewrite so that an idle server stays small (issue 13:
+// idle memory); `warm: true` (the CLI's batch mode, or a deployment that prefers it) loads it now.
 const WARM_UP = TransformRequestSchema.parse({ originalMessage: 'Please send the report by Friday.' });
 
 // The embedded default (DESIGN §1): the offline rewrite engine, no keys and no network. It runs in
 // the rewrite worker pool, off the event loop; a worker that fails costs only that request a
 // clean provider failure (spec §8's fallback), never a 5xx or a crash.
-export function createLocalChatProvider(options: { pool?: RewritePool; logger?: Logger } = {}): ChatProvider {
+export function createLocalChatProvider(
+  options: { pool?: RewritePool; logger?: Logger; warm?: boolean } = {},
+): ChatProvider {
   const pool = options.pool ?? sharedRewritePool();
-  pool.run({ kind: 'rewrite', request: WARM_UP }).catch(() => {
-    // A failed warm-up is not a user's request; the next real job starts a fresh worker.
-  });
+  if (options.warm)
+    pool.run({ kind: 'rewrite', request: WARM_UP }).catch(() => {
+      // A failed warm-up is not a user's request; the next real job starts a fresh worker.
+    });
   return {
     name: 'local',
     generate: async (request) => {
