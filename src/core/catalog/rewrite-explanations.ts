@@ -31,8 +31,6 @@ export const REWRITE_EXPLANATIONS = {
   followUp: 'Marked it as a follow-up.',
   notesList: 'Put the notes into a numbered list, keeping every item.',
   phrases: 'Wrote short phrases you can say aloud in the moment.',
-  layout: (persona: string) => `Put the ask first and each point on its own line for ${persona}.`,
-  steps: 'Put the asks as numbered steps.',
 } as const;
 
 export const OFFER_TO_TALK = "I'd like to talk about this.";

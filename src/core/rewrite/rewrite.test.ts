@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findTriggerWords } from '../analysis/analyze.ts';
 import type { TransformRequest } from '../schemas.ts';
+import { buildRequest } from './quality.ts';
 import { rewriteMessage } from './rewrite.ts';
 
 // The editor on messages of every kind, written for these tests. Each case says what a careful
@@ -8,12 +9,7 @@ import { rewriteMessage } from './rewrite.ts';
 
 const rewrite = (originalMessage: string, options: Partial<TransformRequest> = {}) =>
   rewriteMessage({
-    taskType: 'write-email',
-    context: '',
-    tone: 'supportive',
-    intent: 'ask',
-    persona: 'general',
-    originalMessage,
+    ...buildRequest('write-email', originalMessage, 'supportive', 'ask', 'general'),
     ...options,
   });
 

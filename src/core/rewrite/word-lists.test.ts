@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findTriggerWordsWithLists } from '../lists/analyze-with-lists.ts';
 import type { WordLists } from '../lists/word-lists-schema.ts';
 import type { TransformRequest } from '../schemas.ts';
+import { buildRequest } from './quality.ts';
 import { rewriteMessage } from './rewrite.ts';
 
 // Issue 16 in the rewriter: allowed words stay, switched-off rules' words stay, custom triggers
@@ -10,12 +11,7 @@ import { rewriteMessage } from './rewrite.ts';
 const lists = (partial: Partial<WordLists>): WordLists => ({ allow: [], off: [], custom: [], ...partial });
 const rewrite = (originalMessage: string, wordLists?: WordLists, options: Partial<TransformRequest> = {}) =>
   rewriteMessage({
-    taskType: 'write-email',
-    context: '',
-    tone: 'supportive',
-    intent: 'ask',
-    persona: 'general',
-    originalMessage,
+    ...buildRequest('write-email', originalMessage, 'supportive', 'ask', 'general'),
     lists: wordLists,
     ...options,
   });
