@@ -3,6 +3,7 @@ import { LONG_MESSAGE_CHARS, STRUCTURE_CHECK_CHARS } from '../constants.ts';
 import type { Analysis, Finding, Level } from '../schemas.ts';
 import { scanAnchors } from './anchor-scan.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
+import { isSpaceCode } from './phrase-program.ts';
 import type { RuleAdjustments } from './rule-adjustments.ts';
 import type { MessageFacts, Rule, RuleId, SeverityEffect, Span } from './rule-types.ts';
 import { BONUSES, FILLERS, RULES, TRIGGER_RULE_IDS } from './rules.ts';
@@ -11,25 +12,75 @@ import { BONUSES, FILLERS, RULES, TRIGGER_RULE_IDS } from './rules.ts';
 // once, at module load, and one pass over the text (anchor-scan.ts) skips those that cannot match,
 // so one analysis costs about a microsecond (npm run bench:analyze).
 
+const LEVELS: readonly Level[] = ['low', 'medium', 'high'];
+const EFFECT_RANK: Record<SeverityEffect, number> = { high: 2, 'at-least-medium': 1, none: 0 };
+
 interface CompiledRule {
   readonly rule: Rule;
-  readonly matcher?: PhraseMatcher;
+  readonly matcher: PhraseMatcher | null;
+  // The rank in LEVELS that severity reaches at least once the rule fires.
+  readonly raisesTo: number;
 }
 
-const COMPILED_RULES: readonly CompiledRule[] = RULES.map((rule) =>
-  rule.kind === 'phrases' ? { rule, matcher: compilePhrases(rule.phrases) } : { rule },
-);
+const COMPILED_RULES: readonly CompiledRule[] = RULES.map((rule) => ({
+  rule,
+  matcher: rule.kind === 'phrases' ? compilePhrases(rule.phrases) : null,
+  raisesTo: EFFECT_RANK[rule.severityEffect],
+}));
 const TRIGGER_RULES = COMPILED_RULES.filter(({ rule }) => TRIGGER_RULE_IDS.includes(rule.id));
 
-const LEVEL_RANK: Record<Level, number> = { low: 0, medium: 1, high: 2 };
-const EFFECT_LEVEL: Record<SeverityEffect, Level> = {
-  high: 'high',
-  'at-least-medium': 'medium',
-  none: 'low',
-};
-const raise = (current: Level, effect: SeverityEffect): Level => {
-  const target = EFFECT_LEVEL[effect];
-  return LEVEL_RANK[target] > LEVEL_RANK[current] ? target : current;
+// Which rules fired, as bits in table order (bit i: RULES[i]).
+type FiredRules = number;
+
+// What follows from the set of rules that fired alone: the issues (with the fillers), the
+// recommendations, the penalty and the severity. Worked out once per set and copied per analysis.
+interface Verdict {
+  readonly issues: readonly string[];
+  readonly recommendations: readonly string[];
+  readonly penalty: number;
+  readonly severity: Level;
+  readonly ruleIssueCount: number;
+}
+
+// Severity only rises as rules fire, so it is the highest effect among the rules that fired.
+function severityOf(fired: FiredRules): Level {
+  let rank = 0;
+  RULES.forEach((rule, index) => {
+    if (fired & (1 << index)) rank = Math.max(rank, EFFECT_RANK[rule.severityEffect]);
+  });
+  return LEVELS[rank]!;
+}
+
+function verdictOf(fired: FiredRules): Verdict {
+  const firedRules = RULES.filter((_, index) => fired & (1 << index));
+  const issues = firedRules.map((rule) => rule.issue);
+  let penalty = firedRules.reduce((sum, rule) => sum + rule.penalty, 0);
+  // spec §5: fillers pad the list but say nothing measurable about the text, so cognitive load
+  // ignores them.
+  if (firedRules.length >= 1 && firedRules.length <= 2) {
+    for (const filler of FILLERS) {
+      if (filler.coveredBy.some((id) => firedRules.some((rule) => rule.id === id))) continue;
+      issues.push(filler.issue);
+      penalty += filler.penalty;
+    }
+  }
+  return {
+    issues,
+    recommendations: firedRules.map((rule) => rule.recommendation),
+    penalty,
+    severity: severityOf(fired),
+    ruleIssueCount: firedRules.length,
+  };
+}
+
+const verdicts = new Map<FiredRules, Verdict>();
+const verdictFor = (fired: FiredRules) => {
+  let verdict = verdicts.get(fired);
+  if (!verdict) {
+    verdict = verdictOf(fired);
+    verdicts.set(fired, verdict);
+  }
+  return verdict;
 };
 
 export const CONCISE_STRENGTH = 'Concise and focused';
@@ -61,14 +112,14 @@ function runRule(
   lists?: RuleAdjustments,
 ): boolean {
   const { text } = facts;
-  const isOff = lists?.isOff(rule.id) === true;
+  const isOff = lists !== undefined && lists.isOff(rule.id);
   if (rule.kind === 'phrases') {
     const from = findings.length;
-    const matches = (!isOff && matcher?.findAll(text, facts.present)) || [];
-    for (const match of matches)
-      findings.push(toFinding(text, rule.id, match, rule.phrases[match.phraseIndex]?.suggestion));
-    if (!lists) return matches.length > 0;
-    lists.adjustFindings(rule.id, facts, findings, from);
+    if (!isOff && matcher) {
+      for (const match of matcher.findAll(text, facts.present))
+        findings.push(toFinding(text, rule.id, match, rule.phrases[match.phraseIndex]?.suggestion));
+    }
+    if (lists) lists.adjustFindings(rule.id, facts, findings, from);
     return findings.length > from;
   }
   if (isOff) return false;
@@ -78,40 +129,51 @@ function runRule(
   return true;
 }
 
-const byPosition = (a: Finding, b: Finding) => a.start - b.start || a.end - b.end;
-// One finding or none is already in order: skip the sort.
-const inPositionOrder = (findings: Finding[]) => (findings.length > 1 ? findings.sort(byPosition) : findings);
+// Findings arrive in rule order, each rule's in text order: a stable insertion sort by position
+// puts the few of a message in order faster than Array.prototype.sort with a comparator.
+function inPositionOrder(findings: Finding[]): Finding[] {
+  for (let index = 1; index < findings.length; index += 1) {
+    const finding = findings[index]!;
+    let at = index;
+    for (; at > 0; at -= 1) {
+      const before = findings[at - 1]!;
+      if (before.start < finding.start || (before.start === finding.start && before.end <= finding.end))
+        break;
+      findings[at] = before;
+    }
+    findings[at] = finding;
+  }
+  return findings;
+}
+
+const hasNonSpace = (text: string) => {
+  for (let index = 0; index < text.length; index += 1) if (!isSpaceCode(text.charCodeAt(index))) return true;
+  return false;
+};
 
 export function analyze(text: string, lists?: RuleAdjustments): Analysis {
-  // One pass over the text tells each phrase matcher whether its regex needs to run (anchor-scan.ts).
+  // One pass over the text tells each phrase matcher where its words may be (anchor-scan.ts).
   const facts: Facts = { text, present: scanAnchors(text), severity: 'low' };
-  let score = 100;
-  const issues: string[] = [];
-  const recommendations: string[] = [];
   const findings: Finding[] = [];
-  const fired: RuleId[] = [];
+  let fired: FiredRules = 0;
+  let severityRank = 0;
 
   // Each rule fires at most once: one issue, one penalty, one recommendation, however many matches.
-  for (const compiled of COMPILED_RULES) {
+  for (let index = 0; index < COMPILED_RULES.length; index += 1) {
+    const compiled = COMPILED_RULES[index]!;
+    // Most rules' words are not in a message: skip the call (lists may add words, so they always run).
+    if (lists === undefined && compiled.matcher !== null && !compiled.matcher.mayMatch(facts.present))
+      continue;
     if (!runRule(compiled, facts, findings, lists)) continue;
-    const { rule } = compiled;
-    fired.push(rule.id);
-    issues.push(rule.issue);
-    recommendations.push(rule.recommendation);
-    score -= rule.penalty;
-    facts.severity = raise(facts.severity, rule.severityEffect);
-  }
-
-  // Fillers pad the list but say nothing measurable about the text, so cognitive load ignores them.
-  const ruleIssueCount = issues.length;
-  if (ruleIssueCount >= 1 && ruleIssueCount <= 2) {
-    for (const filler of FILLERS) {
-      if (filler.coveredBy.some((id) => fired.includes(id))) continue;
-      issues.push(filler.issue);
-      score -= filler.penalty;
+    fired |= 1 << index;
+    if (compiled.raisesTo > severityRank) {
+      severityRank = compiled.raisesTo;
+      facts.severity = LEVELS[severityRank]!;
     }
   }
+  const verdict = verdictFor(fired);
 
+  let score = 100 - verdict.penalty;
   const strengths: string[] = [];
   for (const bonus of BONUSES) {
     if (!bonus.detect(text, facts.present)) continue;
@@ -119,18 +181,19 @@ export function analyze(text: string, lists?: RuleAdjustments): Analysis {
     score += bonus.points;
   }
   // Our own strength, worth no points: short messages are easy to take in.
-  if (text.length <= STRUCTURE_CHECK_CHARS && text.trim().length > 0) strengths.push(CONCISE_STRENGTH);
+  if (text.length <= STRUCTURE_CHECK_CHARS && hasNonSpace(text)) strengths.push(CONCISE_STRENGTH);
 
+  const { ruleIssueCount } = verdict;
   const cognitiveLoad: Level =
     text.length > LONG_MESSAGE_CHARS || ruleIssueCount > 4 ? 'high' : ruleIssueCount > 2 ? 'medium' : 'low';
 
   return {
-    issues,
+    issues: verdict.issues.slice(),
     strengths,
-    severity: facts.severity,
+    severity: verdict.severity,
     cognitiveLoad,
     score: Math.min(100, Math.max(0, score)),
-    recommendations,
+    recommendations: verdict.recommendations.slice(),
     findings: inPositionOrder(findings),
   };
 }

@@ -29,22 +29,20 @@ const nextBit = () => (registrants < REGISTRANT_BITS ? 1 << registrants++ : ALWA
 // in the text, so a list's own, finer scan (scanWordTable) only runs then. Lists never take more.
 export const LIST_WORDS_BIT: AnchorMask = nextBit();
 
-const LOWER_S = 's'.charCodeAt(0);
-const LOWER_K = 'k'.charCodeAt(0);
 const LONG_S = 0x17f;
 const KELVIN_SIGN = 0x212a;
+const UTF16_UNITS = 0x10000;
 
-// ASCII code → its lower-case code when it is a word character, else -1.
-const FOLDED_ASCII = Int16Array.from({ length: 128 }, (_, code) => {
+// UTF-16 code unit → its lower-case ASCII code when it is a word character of the scan, else 0.
+// One look-up for every code unit, with no branch on the character's range (measured: twice as fast
+// as testing for ASCII first).
+export const FOLDED_WORD_CODE = new Uint8Array(UTF16_UNITS);
+for (let code = 0; code < 128; code += 1) {
   const char = String.fromCharCode(code);
-  return /^[a-z0-9_]$/i.test(char) ? char.toLowerCase().charCodeAt(0) : -1;
-});
-
-const foldedWordCode = (code: number): number => {
-  if (code < 128) return FOLDED_ASCII[code] ?? -1;
-  if (code === LONG_S) return LOWER_S;
-  return code === KELVIN_SIGN ? LOWER_K : -1;
-};
+  if (/^[a-z0-9_]$/i.test(char)) FOLDED_WORD_CODE[code] = char.toLowerCase().charCodeAt(0);
+}
+FOLDED_WORD_CODE[LONG_S] = 's'.charCodeAt(0);
+FOLDED_WORD_CODE[KELVIN_SIGN] = 'k'.charCodeAt(0);
 
 // Words are looked up by hash in a direct-mapped table of masks. Anchors whose hashes share a slot
 // share their bits, and an unrelated word may land on a used slot: both only set bits not needed.
@@ -52,14 +50,14 @@ const foldedWordCode = (code: number): number => {
 // every step sent rare words to the slots of everyday ones (measured on the corpus). The hash of
 // "no word" is 0, whose slot 0 stays empty: a word that lands there is not scanned for.
 const SLOT_SHIFT = 20;
-const TABLE_SIZE = 1 << (32 - SLOT_SHIFT);
+export const WORD_SLOTS = 1 << (32 - SLOT_SHIFT);
 const NO_WORD = 0;
 const FNV_PRIME = 16_777_619;
 const nextHash = (hash: number, code: number) => Math.imul(hash ^ code, FNV_PRIME);
-const maskByWordSlot = new Int32Array(TABLE_SIZE);
+const maskByWordSlot = new Int32Array(WORD_SLOTS);
 
 // The table slot of a lower-case word; 0 when it cannot be scanned for.
-const slotOfWord = (word: string) => {
+export const slotOfWord = (word: string) => {
   let hash = NO_WORD;
   for (let index = 0; index < word.length; index += 1) hash = nextHash(hash, word.charCodeAt(index));
   return /^[a-z0-9_]+$/.test(word) ? hash >>> SLOT_SHIFT : 0;
@@ -75,7 +73,7 @@ export function registerWordAnchors(words: readonly string[]): AnchorMask {
 }
 
 // Marks a list's anchor words with LIST_WORDS_BIT. Words of many people's lists add up in the one
-// table: that only sets the bit for words no current list needs (a finer scan follows), and the
+// table: that only sets the bit for words no current list needs (a finer look-up follows), and the
 // table's size is fixed. Returns the bit to test, or UNKNOWN_TEXT when a word cannot be scanned for.
 export function registerListWords(words: readonly string[]): AnchorMask {
   const slots = words.map(slotOfWord);
@@ -84,67 +82,83 @@ export function registerListWords(words: readonly string[]): AnchorMask {
   return LIST_WORDS_BIT;
 }
 
-const maskByAsciiChar = new Int32Array(128);
-const maskByOtherChar = new Map<number, AnchorMask>();
-const characterMask = (code: number): AnchorMask =>
-  code < 128 ? (maskByAsciiChar[code] ?? 0) : (maskByOtherChar.get(code) ?? 0);
+const maskByCodeUnit = new Int32Array(UTF16_UNITS);
 
 // The bit of a case-sensitive regex that cannot match without one of these characters (UTF-16 code units).
 export function registerCharacterAnchors(characters: string): AnchorMask {
   const bit = nextBit();
   for (let index = 0; index < characters.length; index += 1) {
     const code = characters.charCodeAt(index);
-    if (code < 128) maskByAsciiChar[code] = (maskByAsciiChar[code] ?? 0) | bit;
-    else maskByOtherChar.set(code, (maskByOtherChar.get(code) ?? 0) | bit);
+    maskByCodeUnit[code] = (maskByCodeUnit[code] ?? 0) | bit;
   }
   return bit;
 }
 
+// Where the anchor words are in the text last scanned: the index just past each one, and its slot.
+// Phrase matchers start from these instead of running a regex over the whole text (phrase-matcher.ts).
+// The buffers are shared and overwritten by the next scan: use hitsOf(text), which checks the text.
+export interface AnchorHits {
+  text: string;
+  mask: AnchorMask;
+  count: number;
+  ends: Int32Array;
+  slots: Int32Array;
+}
+const lastScan: AnchorHits = {
+  text: '',
+  mask: ALWAYS_BIT,
+  count: 0,
+  ends: new Int32Array(64),
+  slots: new Int32Array(64),
+};
+
+function makeRoomForHits(length: number) {
+  // A text of n characters holds at most n / 2 + 1 words.
+  const needed = (length >> 1) + 2;
+  if (lastScan.ends.length >= needed) return;
+  let size = lastScan.ends.length;
+  while (size < needed) size *= 2;
+  lastScan.ends = new Int32Array(size);
+  lastScan.slots = new Int32Array(size);
+}
+
 // Free of branches on purpose: words and separators alternate every few characters, and a
-// mispredicted branch at each boundary cost twice as much as this arithmetic (measured).
+// mispredicted branch at each boundary cost twice as much as this arithmetic (measured). Only the
+// rare end of an anchor word branches, to note where it is.
 export function scanAnchors(text: string): AnchorMask {
+  makeRoomForHits(text.length);
+  const { ends, slots } = lastScan;
+  let count = 0;
   let mask = ALWAYS_BIT;
   let hash = NO_WORD;
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
-    const folded = foldedWordCode(code);
-    const inWord = (folded >> 31) + 1; // 1 for a word character, 0 for a separator (folded = -1)
-    // On a separator, add the bits of the word that just ended (none when hash is NO_WORD).
-    mask |= (maskByWordSlot[hash >>> SLOT_SHIFT]! & (inWord - 1)) | characterMask(code);
-    hash = nextHash(hash, folded) * inWord;
+    const folded = FOLDED_WORD_CODE[code]!;
+    const separator = (folded - 1) >> 31; // -1 after a separator (folded = 0), 0 in a word
+    // On a separator, the bits of the word that just ended (none when hash is NO_WORD).
+    const slot = hash >>> SLOT_SHIFT;
+    const ended = maskByWordSlot[slot]! & separator;
+    if (ended !== 0) {
+      ends[count] = index;
+      slots[count++] = slot;
+    }
+    mask |= ended | maskByCodeUnit[code]!;
+    hash = nextHash(hash, folded) & ~separator;
   }
-  return mask | maskByWordSlot[hash >>> SLOT_SHIFT]!;
+  const lastSlot = hash >>> SLOT_SHIFT;
+  const lastEnded = maskByWordSlot[lastSlot]!;
+  if (lastEnded !== 0) {
+    ends[count] = text.length;
+    slots[count++] = lastSlot;
+  }
+  lastScan.text = text;
+  lastScan.mask = mask | lastEnded;
+  lastScan.count = count;
+  return lastScan.mask;
 }
 
-// A private word table for phrases compiled at run time (a person's word lists, src/core/lists): the
-// same folding and hashing as the rules' table, but its own slots and its own flags, so a list never
-// takes one of the rules' bits. An entry with no scannable anchor ('') is always set.
-export interface WordTable {
-  readonly slots: Int32Array;
-  readonly always: number;
-}
-
-export function createWordTable(entries: readonly { readonly anchor: string; readonly flag: number }[]) {
-  const slots = new Int32Array(TABLE_SIZE);
-  let always = 0;
-  for (const { anchor, flag } of entries) {
-    const slot = slotOfWord(anchor);
-    if (slot === 0) always |= flag;
-    else slots[slot] = (slots[slot] ?? 0) | flag;
-  }
-  return { slots, always } satisfies WordTable;
-}
-
-// The flags of every table word in the text (a superset: hashes may collide). One pass, branch-free
-// like scanAnchors.
-export function scanWordTable(text: string, { slots, always }: WordTable): number {
-  let flags = always;
-  let hash = NO_WORD;
-  for (let index = 0; index < text.length; index += 1) {
-    const folded = foldedWordCode(text.charCodeAt(index));
-    const inWord = (folded >> 31) + 1;
-    flags |= slots[hash >>> SLOT_SHIFT]! & (inWord - 1);
-    hash = nextHash(hash, folded) * inWord;
-  }
-  return flags | slots[hash >>> SLOT_SHIFT]!;
+// The anchor words of this text: the last scan's, or a new scan's when the last was of another text.
+export function hitsOf(text: string): Readonly<AnchorHits> {
+  if (lastScan.text !== text) scanAnchors(text);
+  return lastScan;
 }

@@ -1,6 +1,7 @@
 import type { PhraseMatcher } from '../analysis/phrase-matcher.ts';
 import { compilePhrases } from '../analysis/phrase-matcher.ts';
 import type { Phrase } from '../analysis/rule-types.ts';
+import { pickListAnchor } from './list-anchor.ts';
 
 // Whether a finding lies inside an allowed word or phrase. Most findings are one word, and most
 // allowed entries are the very words people want to keep ("deadline"), so an allowed entry equal
@@ -43,6 +44,7 @@ export function createAllowMatcher(entries: readonly string[]): AllowMatcher {
       return hasPhrases ? 'phrase' : 'no';
     },
     phrases,
-    phraseMatcher: phrases.length > 0 ? compilePhrases(phrases, { sharesAnchors: false }) : null,
+    phraseMatcher:
+      phrases.length > 0 ? compilePhrases(phrases, { forList: true, pickAnchor: pickListAnchor }) : null,
   };
 }

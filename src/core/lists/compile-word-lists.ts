@@ -1,11 +1,4 @@
-import {
-  type AnchorMask,
-  createWordTable,
-  mayMatch,
-  registerListWords,
-  scanAnchors,
-  scanWordTable,
-} from '../analysis/anchor-scan.ts';
+import { type AnchorMask, scanAnchors } from '../analysis/anchor-scan.ts';
 import type { RuleAdjustments } from '../analysis/rule-adjustments.ts';
 import type { RuleId, Span } from '../analysis/rule-types.ts';
 import type { Finding } from '../schemas.ts';
@@ -27,36 +20,27 @@ export interface CompiledWordLists extends RuleAdjustments {
 // What the lists found in the text the analysis is on; the analysis asks once per phrase rule.
 interface TextState {
   text: string | undefined;
-  flags: number;
   custom: readonly Finding[] | undefined;
   allowedSpans: readonly Span[] | undefined;
 }
-
-// Most texts hold no custom trigger: one shared empty answer, not a new array per text.
-const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
 
 export function compileWordLists(lists: WordLists): CompiledWordLists {
   const off = new Set<RuleId>(lists.off);
   const custom = createCustomTriggerMatcher(lists.custom);
   const allow = createAllowMatcher(lists.allow);
-  const tableEntries = custom.tableEntries;
-  const table = createWordTable(tableEntries);
-  // The analysis' own scan tells first whether any list word may be there (anchor-scan.ts).
-  const listBit = registerListWords(tableEntries.map((entry) => entry.anchor));
-  const state: TextState = { text: undefined, flags: 0, custom: undefined, allowedSpans: undefined };
+  const state: TextState = { text: undefined, custom: undefined, allowedSpans: undefined };
 
-  const stateOf = (text: string, present: AnchorMask) => {
+  const stateOf = (text: string) => {
     if (text !== state.text) {
       state.text = text;
-      state.flags = tableEntries.length > 0 && mayMatch(present, listBit) ? scanWordTable(text, table) : 0;
       state.custom = undefined;
       state.allowedSpans = undefined;
     }
     return state;
   };
   const customOf = (text: string, present: AnchorMask) => {
-    const current = stateOf(text, present);
-    current.custom ??= current.flags === 0 ? NO_FINDINGS : custom.findAll(text, current.flags);
+    const current = stateOf(text);
+    current.custom ??= custom.findAll(text, present);
     return current.custom;
   };
   // Allowed phrases are looked for once per text, and only when a finding may lie inside one.
@@ -90,7 +74,7 @@ export function compileWordLists(lists: WordLists): CompiledWordLists {
         else findings.push({ ...found });
       }
       if (!hasAllowed || findings.length === from) return;
-      const current = stateOf(text, present);
+      const current = stateOf(text);
       let kept = from;
       for (let index = from; index < findings.length; index += 1) {
         const finding = findings[index]!;
@@ -101,7 +85,7 @@ export function compileWordLists(lists: WordLists): CompiledWordLists {
     customFindings: (text) => [...customOf(text, scanAnchors(text))],
     isAllowed: (text, span) =>
       hasAllowed &&
-      isAllowedIn(stateOf(text, scanAnchors(text)), text, {
+      isAllowedIn(stateOf(text), text, {
         ...span,
         text: text.slice(span.start, span.end),
       }),

@@ -1,10 +1,9 @@
-import { anchorCandidates } from '../analysis/phrase-matcher.ts';
-import type { Phrase } from '../analysis/rule-types.ts';
+import { longestWord } from '../analysis/phrase-program.ts';
 
-// The word a list phrase is looked up by in the lists' word table (anchor-scan.ts): its regex only
-// runs on texts that hold the word. People's phrases are often built from everyday words ("fix
-// this", "do it now"), so the longest word is not always a rare one: everyday words are passed over
-// when the phrase has another. '' when no word can be scanned for: the phrase is always tried.
+// The word a list phrase is looked up by in the anchor scan (anchor-scan.ts): the phrase is only
+// tried where the word occurs. People's phrases are often built from everyday words ("fix this",
+// "do it now"), so the longest word is not always a rare one: everyday words are passed over when
+// the phrase has another.
 const EVERYDAY_WORDS = new Set(
   (
     'a an and are as at be been but by can could did do does for from get got had has have he her him his ' +
@@ -13,11 +12,7 @@ const EVERYDAY_WORDS = new Set(
   ).split(' '),
 );
 
-export function listAnchor(phrase: Phrase): string {
-  const words = anchorCandidates(phrase);
+export function pickListAnchor(words: readonly string[]): string {
   const rare = words.filter((word) => !EVERYDAY_WORDS.has(word));
-  return (rare.length > 0 ? rare : words).reduce(
-    (longest, word) => (word.length >= longest.length ? word : longest),
-    '',
-  );
+  return longestWord(rare.length > 0 ? rare : words);
 }
