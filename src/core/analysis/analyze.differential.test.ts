@@ -59,6 +59,10 @@ describe('analyze agrees with the reference analysis', () => {
     'You don’t have to reply, but you have to read it.\nThanks',
     `${'We need now the reasons. '.repeat(14)}Why? When? How?`,
     '- one\n- two\n1) three • four – five — six',
+    '  1) the one item, on one line',
+    '* starred, must',
+    'intro\u2028- a list after a line separator',
+    '12.5 is not a list item',
   ])('on %j', (text) => {
     expect(analyze(text)).toStrictEqual(referenceAnalyze(text));
   });

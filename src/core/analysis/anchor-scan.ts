@@ -82,15 +82,29 @@ export function registerListWords(words: readonly string[]): AnchorMask {
   return LIST_WORDS_BIT;
 }
 
-const maskByCodeUnit = new Int32Array(UTF16_UNITS);
+// What the scan reads of each code unit: its folded code for a word character (1 to 127), or 128
+// plus the class bits of a registered anchor character (the bit of each registrant that named it),
+// or 0 for any other separator. A registrant of characters takes one of 7 classes, and the classes
+// a text holds turn into anchor bits once, after the scan.
+const CLASS_FLAG = 0x80;
+const CLASS_COUNT = 7;
+const codeUnitInfo = Uint8Array.from(FOLDED_WORD_CODE);
+const maskOfClasses = new Int32Array(1 << CLASS_COUNT);
+let classes = 0;
 
-// The bit of a case-sensitive regex that cannot match without one of these characters (UTF-16 code units).
+// The bit of a case-sensitive regex that cannot match without one of these characters (UTF-16 code
+// units, never word characters).
 export function registerCharacterAnchors(characters: string): AnchorMask {
+  if (classes === CLASS_COUNT) return ALWAYS_BIT;
+  const classBit = 1 << classes++;
   const bit = nextBit();
   for (let index = 0; index < characters.length; index += 1) {
     const code = characters.charCodeAt(index);
-    maskByCodeUnit[code] = (maskByCodeUnit[code] ?? 0) | bit;
+    if (FOLDED_WORD_CODE[code] !== 0)
+      throw new Error(`A word character cannot be an anchor character: ${code}`);
+    codeUnitInfo[code] = CLASS_FLAG | (codeUnitInfo[code] ?? 0) | classBit;
   }
+  for (let set = 0; set < maskOfClasses.length; set += 1) if (set & classBit) maskOfClasses[set]! |= bit;
   return bit;
 }
 
@@ -131,10 +145,12 @@ export function scanAnchors(text: string): AnchorMask {
   let count = 0;
   let mask = ALWAYS_BIT;
   let hash = NO_WORD;
+  let classesSeen = 0;
   for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    const folded = FOLDED_WORD_CODE[code]!;
-    const separator = (folded - 1) >> 31; // -1 after a separator (folded = 0), 0 in a word
+    const info = codeUnitInfo[text.charCodeAt(index)]!;
+    // -1 on a separator (info 0, or an anchor character at 128 and up), 0 in a word.
+    const separator = ((info - 1) | (CLASS_FLAG - 1 - info)) >> 31;
+    classesSeen |= info & -(info >> 7);
     // On a separator, the bits of the word that just ended (none when hash is NO_WORD).
     const slot = hash >>> SLOT_SHIFT;
     const ended = maskByWordSlot[slot]! & separator;
@@ -142,9 +158,10 @@ export function scanAnchors(text: string): AnchorMask {
       ends[count] = index;
       slots[count++] = slot;
     }
-    mask |= ended | maskByCodeUnit[code]!;
-    hash = nextHash(hash, folded) & ~separator;
+    mask |= ended;
+    hash = nextHash(hash, info) & ~separator;
   }
+  mask |= maskOfClasses[classesSeen & (CLASS_FLAG - 1)]!;
   const lastSlot = hash >>> SLOT_SHIFT;
   const lastEnded = maskByWordSlot[lastSlot]!;
   if (lastEnded !== 0) {

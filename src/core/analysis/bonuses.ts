@@ -1,5 +1,6 @@
 import { type AnchorMask, mayMatch, registerCharacterAnchors, UNKNOWN_TEXT } from './anchor-scan.ts';
 import { compilePhrases } from './phrase-matcher.ts';
+import { isSpaceCode } from './phrase-program.ts';
 import type { Bonus, Phrase } from './rule-types.ts';
 
 // spec §5 names flexible timing phrases but not the list. Ours: the spec's three reassurance
@@ -28,14 +29,26 @@ export const POLITE_PHRASES: readonly Phrase[] = ['please', 'thank', 'thanks', '
 export const FLEXIBLE_TIMING = compilePhrases(FLEXIBLE_TIMING_PHRASES);
 const polite = compilePhrases(POLITE_PHRASES);
 const LIST_ITEM = /^[^\S\n]*(?:[-*•]|\d{1,3}[.)])[^\S\n]+\S/m;
-// A list item needs a marker: the regex cannot match without one of these (anchor-scan.ts).
-const LIST_MARKER_CHARACTERS = registerCharacterAnchors('-*•0123456789');
+// LIST_ITEM at the start of the text, for a text of one line: there, no other line can start.
+const LIST_ITEM_AT_START = /[^\S\n]*(?:[-*•]|\d{1,3}[.)])[^\S\n]+\S/y;
+const LIST_MARKERS = /[-*•0-9]/;
+// The characters that start a line for the 'm' flag (anchor-scan.ts).
+const LINE_TERMINATORS = registerCharacterAnchors('\n\r\u2028\u2029');
 
 export const hasFlexibleTiming = (text: string) => FLEXIBLE_TIMING.test(text);
 
+function startsWithListItem(text: string): boolean {
+  let first = 0;
+  while (first < text.length && isSpaceCode(text.charCodeAt(first))) first += 1;
+  if (first === text.length || !LIST_MARKERS.test(text[first]!)) return false;
+  LIST_ITEM_AT_START.lastIndex = 0;
+  return LIST_ITEM_AT_START.test(text);
+}
+
 // Two or more non-blank lines, or a bulleted/numbered list item.
 export function hasStructure(text: string, present: AnchorMask = UNKNOWN_TEXT): boolean {
-  if (mayMatch(present, LIST_MARKER_CHARACTERS) && LIST_ITEM.test(text)) return true;
+  if (!mayMatch(present, LINE_TERMINATORS)) return startsWithListItem(text);
+  if (LIST_ITEM.test(text)) return true;
   // Without a line feed there is one line: no need to split.
   if (!text.includes('\n')) return false;
   let nonBlankLines = 0;
