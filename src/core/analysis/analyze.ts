@@ -1,11 +1,18 @@
 import { MESSAGES } from '../catalog/messages.ts';
 import { LONG_MESSAGE_CHARS, STRUCTURE_CHECK_CHARS } from '../constants.ts';
 import type { Analysis, Finding, Level } from '../schemas.ts';
-import { scanAnchors } from './anchor-scan.ts';
+import { type AnchorMask, scanAnchors } from './anchor-scan.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
 import { isSpaceCode } from './phrase-program.ts';
 import type { RuleAdjustments } from './rule-adjustments.ts';
-import type { MessageFacts, Rule, RuleId, SeverityEffect, Span } from './rule-types.ts';
+import {
+  type MessageFacts,
+  type Rule,
+  type RuleId,
+  ruleBit,
+  type SeverityEffect,
+  type Span,
+} from './rule-types.ts';
 import { BONUSES, FILLERS, RULES, TRIGGER_RULE_IDS } from './rules.ts';
 
 // spec §5 "Local message analysis": interprets the rule data of rules.ts. Every regex is compiled
@@ -20,12 +27,14 @@ interface CompiledRule {
   readonly matcher: PhraseMatcher | null;
   // The rank in LEVELS that severity reaches at least once the rule fires.
   readonly raisesTo: number;
+  readonly idBit: number;
 }
 
 const COMPILED_RULES: readonly CompiledRule[] = RULES.map((rule) => ({
   rule,
   matcher: rule.kind === 'phrases' ? compilePhrases(rule.phrases) : null,
   raisesTo: EFFECT_RANK[rule.severityEffect],
+  idBit: ruleBit(rule.id),
 }));
 const TRIGGER_RULES = COMPILED_RULES.filter(({ rule }) => TRIGGER_RULE_IDS.includes(rule.id));
 
@@ -107,12 +116,12 @@ interface Facts extends MessageFacts {
 // matches and drop allowed ones; without them this is exactly spec §5.
 function runRule(
   { rule, matcher }: CompiledRule,
+  isOff: boolean,
   facts: Facts,
   findings: Finding[],
-  lists?: RuleAdjustments,
+  lists: RuleAdjustments | undefined,
 ): boolean {
   const { text } = facts;
-  const isOff = lists !== undefined && lists.isOff(rule.id);
   if (rule.kind === 'phrases') {
     const from = findings.length;
     if (!isOff && matcher) {
@@ -127,6 +136,19 @@ function runRule(
   if (!spans) return false;
   for (const span of spans) findings.push(toFinding(text, rule.id, span));
   return true;
+}
+
+// Whether a rule needs to run at all: a phrase rule none of whose words (nor any of the lists'
+// words of its kind) occur in the text cannot fire, and most rules' words are not in a message.
+function needsToRun(
+  { rule, matcher, idBit }: CompiledRule,
+  isOff: boolean,
+  present: AnchorMask,
+  lists?: RuleAdjustments,
+) {
+  if (matcher === null) return !isOff;
+  if (!isOff && matcher.mayMatch(present)) return true;
+  return lists !== undefined && lists.mayAddTo(rule.id, present);
 }
 
 // Findings arrive in rule order, each rule's in text order: a stable insertion sort by position
@@ -157,14 +179,14 @@ export function analyze(text: string, lists?: RuleAdjustments): Analysis {
   const findings: Finding[] = [];
   let fired: FiredRules = 0;
   let severityRank = 0;
+  const offRules = lists?.offRules ?? 0;
 
   // Each rule fires at most once: one issue, one penalty, one recommendation, however many matches.
   for (let index = 0; index < COMPILED_RULES.length; index += 1) {
     const compiled = COMPILED_RULES[index]!;
-    // Most rules' words are not in a message: skip the call (lists may add words, so they always run).
-    if (lists === undefined && compiled.matcher !== null && !compiled.matcher.mayMatch(facts.present))
-      continue;
-    if (!runRule(compiled, facts, findings, lists)) continue;
+    const isOff = (offRules & compiled.idBit) !== 0;
+    if (!needsToRun(compiled, isOff, facts.present, lists)) continue;
+    if (!runRule(compiled, isOff, facts, findings, lists)) continue;
     fired |= 1 << index;
     if (compiled.raisesTo > severityRank) {
       severityRank = compiled.raisesTo;
@@ -202,7 +224,11 @@ export function analyze(text: string, lists?: RuleAdjustments): Analysis {
 export function findTriggerWords(text: string, lists?: RuleAdjustments): Finding[] {
   const facts: Facts = { text, present: scanAnchors(text), severity: 'low' };
   const findings: Finding[] = [];
-  for (const compiled of TRIGGER_RULES) runRule(compiled, facts, findings, lists);
+  const offRules = lists?.offRules ?? 0;
+  for (const compiled of TRIGGER_RULES) {
+    const isOff = (offRules & compiled.idBit) !== 0;
+    if (needsToRun(compiled, isOff, facts.present, lists)) runRule(compiled, isOff, facts, findings, lists);
+  }
   return inPositionOrder(findings);
 }
 

@@ -1,4 +1,5 @@
 import type { Finding } from '../schemas.ts';
+import type { AnchorMask } from './anchor-scan.ts';
 import type { MessageFacts, RuleId } from './rule-types.ts';
 
 // How a person's word lists (src/core/lists) take part in an analysis, without analyze.ts knowing
@@ -8,6 +9,11 @@ export interface RuleAdjustments {
   // The rule's own check does not run. Custom triggers of its kind are the person's own words and
   // still count (adjustFindings is still called for a switched-off phrase rule).
   readonly isOff: (ruleId: RuleId) => boolean;
+  // The same, as bits (ruleBit) for the analysis to test on every rule.
+  readonly offRules: number;
+  // Whether the lists may add a finding to the rule in a text with this scan: false lets the
+  // analysis skip a rule none of whose own words occur either.
+  readonly mayAddTo: (ruleId: RuleId, present: AnchorMask) => boolean;
   // Called after a phrase rule ran on the text: appends the rule's custom matches to `findings` and
   // removes those from index `from` on that lie inside an allowed word or phrase.
   readonly adjustFindings: (

@@ -19,6 +19,9 @@ export const RULE_IDS = [
 ] as const;
 export type RuleId = (typeof RULE_IDS)[number];
 
+// A set of rules as bits in RULE_IDS order, for checks on every analysis.
+export const ruleBit = (id: RuleId) => 1 << RULE_IDS.indexOf(id);
+
 // 'high' sets severity high; 'at-least-medium' lifts low to medium; 'none' leaves it alone.
 export type SeverityEffect = 'high' | 'at-least-medium' | 'none';
 

@@ -1,6 +1,6 @@
 import { type AnchorMask, scanAnchors } from '../analysis/anchor-scan.ts';
 import type { RuleAdjustments } from '../analysis/rule-adjustments.ts';
-import type { RuleId, Span } from '../analysis/rule-types.ts';
+import { type RuleId, ruleBit, type Span } from '../analysis/rule-types.ts';
 import type { Finding } from '../schemas.ts';
 import { createAllowMatcher } from './allow-matcher.ts';
 import { createCustomTriggerMatcher } from './custom-trigger-matcher.ts';
@@ -27,6 +27,7 @@ interface TextState {
 export function compileWordLists(lists: WordLists): CompiledWordLists {
   const off = new Set<RuleId>(lists.off);
   const custom = createCustomTriggerMatcher(lists.custom);
+  const customRules = lists.custom.reduce((bits, trigger) => bits | ruleBit(trigger.category), 0);
   const allow = createAllowMatcher(lists.allow);
   const state: TextState = { text: undefined, custom: undefined, allowedSpans: undefined };
 
@@ -61,6 +62,8 @@ export function compileWordLists(lists: WordLists): CompiledWordLists {
   return {
     lists,
     isOff: (ruleId) => off.has(ruleId),
+    offRules: lists.off.reduce((bits, ruleId) => bits | ruleBit(ruleId), 0),
+    mayAddTo: (ruleId, present) => (customRules & ruleBit(ruleId)) !== 0 && custom.mayMatch(present),
     adjustFindings(ruleId, { text, present }, findings, from) {
       const builtInEnd = findings.length;
       for (const found of customOf(text, present)) {

@@ -10,6 +10,8 @@ import type { CustomTrigger } from './word-lists-schema.ts';
 export interface CustomTriggerMatcher {
   // Every custom trigger in the text, in text order, as findings of its category's rule.
   readonly findAll: (text: string, present?: AnchorMask) => Finding[];
+  // Whether a text with this scan may hold one.
+  readonly mayMatch: (present: AnchorMask) => boolean;
 }
 
 export function createCustomTriggerMatcher(triggers: readonly CustomTrigger[]): CustomTriggerMatcher {
@@ -18,6 +20,7 @@ export function createCustomTriggerMatcher(triggers: readonly CustomTrigger[]): 
     { forList: true, pickAnchor: pickListAnchor },
   );
   return {
+    mayMatch: matcher.mayMatch,
     findAll(text, present) {
       const found: Finding[] = [];
       for (const { start, end, phraseIndex } of matcher.findAll(text, present)) {
