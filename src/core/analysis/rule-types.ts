@@ -20,7 +20,8 @@ export const RULE_IDS = [
 export type RuleId = (typeof RULE_IDS)[number];
 
 // A set of rules as bits in RULE_IDS order, for checks on every analysis.
-export const ruleBit = (id: RuleId) => 1 << RULE_IDS.indexOf(id);
+const RULE_BITS = Object.fromEntries(RULE_IDS.map((id, index) => [id, 1 << index])) as Record<RuleId, number>;
+export const ruleBit = (id: RuleId) => RULE_BITS[id];
 
 // 'high' sets severity high; 'at-least-medium' lifts low to medium; 'none' leaves it alone.
 export type SeverityEffect = 'high' | 'at-least-medium' | 'none';
