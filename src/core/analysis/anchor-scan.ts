@@ -1,10 +1,10 @@
-// A pre-filter for the analysis regexes. Most messages contain none of a rule's words, and a Unicode
-// whole-word regex costs far more than one pass over the characters. An "anchor" is a word or a
-// character without which a regex cannot match. Each regex registers its anchors here and gets one
-// bit; scanAnchors reads a message once and sets the bit of every regex with an anchor in it. The
-// regexes stay the source of truth for matches and offsets: one only runs when its bit is set.
+// The analysis' one pass over a text. Most messages contain none of a rule's words, so each phrase
+// list registers its "anchors" (a word without which it cannot match, or for a regex a character)
+// and gets one bit; scanAnchors reads a message once, sets the bit of every list with an anchor in
+// it, and notes where each anchor word ends. Phrase programs (phrase-program.ts) then check their
+// phrase around those words only; regexes run only when their bit is set.
 //
-// The filter must never hide a match (a false positive merely costs a regex run). For words:
+// The scan must never miss an anchor (a false positive merely costs a check). For words:
 // - word anchors are ASCII [a-z0-9_], and under the phrase regexes' 'iu' flags the only non-ASCII
 //   characters equal to an ASCII letter are ſ (U+017F) ~ s and the Kelvin sign (U+212A) ~ k,
 //   which the scan folds too (checked over all of Unicode; analyze.differential.test.ts tries both);
@@ -26,7 +26,7 @@ export const UNKNOWN_TEXT: AnchorMask = -1;
 let registrants = 0;
 const nextBit = () => (registrants < REGISTRANT_BITS ? 1 << registrants++ : ALWAYS_BIT);
 // One bit shared by every person's word list (src/core/lists): set when a word of some list may be
-// in the text, so a list's own, finer scan (scanWordTable) only runs then. Lists never take more.
+// in the text, so a list only looks at the words it noted then. Lists never take more.
 export const LIST_WORDS_BIT: AnchorMask = nextBit();
 
 const LONG_S = 0x17f;
