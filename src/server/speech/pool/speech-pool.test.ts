@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TUNING } from '../engines/speech-engine.ts';
 import { createSpeechPool } from './speech-pool.ts';
 
@@ -50,5 +50,26 @@ describe('speech pool', () => {
       engine: 'flite',
       sampleRate: 16_000,
     });
+  });
+});
+
+describe('an idle speech pool', () => {
+  it('stops a worker that has had nothing to do, and starts one again for the next job', async () => {
+    const idlePool = createSpeechPool({ size: 1, idleStopMs: 50 });
+    try {
+      await idlePool.run('a', { kind: 'warm' });
+      expect(idlePool.runningWorkers()).toBe(1);
+      await vi.waitFor(() => expect(idlePool.runningWorkers()).toBe(0), { timeout: 10_000 });
+      await expect(idlePool.run('a', { kind: 'warm' })).resolves.toMatchObject({ engine: 'flite' });
+    } finally {
+      await idlePool.close();
+    }
+  });
+
+  it('answers a job still running when the pool closes with an error', async () => {
+    const closing = createSpeechPool({ size: 1 });
+    const running = closing.run('a', { kind: 'synthesize', text: SENTENCE, tuning: DEFAULT_TUNING });
+    await closing.close();
+    await expect(running).rejects.toThrow('speech pool closed');
   });
 });
