@@ -141,14 +141,14 @@ function runRule(
 // Whether a rule needs to run at all: a phrase rule none of whose words (nor any of the lists'
 // words of its kind) occur in the text cannot fire, and most rules' words are not in a message.
 function needsToRun(
-  { rule, matcher, idBit }: CompiledRule,
+  { matcher, idBit }: CompiledRule,
   isOff: boolean,
   present: AnchorMask,
   lists?: RuleAdjustments,
 ) {
   if (matcher === null) return !isOff;
   if (!isOff && matcher.mayMatch(present)) return true;
-  return lists !== undefined && lists.mayAddTo(rule.id, present);
+  return lists !== undefined && (lists.customRules & idBit) !== 0 && lists.customMayMatch(present);
 }
 
 // Findings arrive in rule order, each rule's in text order: a stable insertion sort by position

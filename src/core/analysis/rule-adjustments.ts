@@ -11,9 +11,10 @@ export interface RuleAdjustments {
   readonly isOff: (ruleId: RuleId) => boolean;
   // The same, as bits (ruleBit) for the analysis to test on every rule.
   readonly offRules: number;
-  // Whether the lists may add a finding to the rule in a text with this scan: false lets the
-  // analysis skip a rule none of whose own words occur either.
-  readonly mayAddTo: (ruleId: RuleId, present: AnchorMask) => boolean;
+  // The rules the lists add findings to (bits, ruleBit), and whether any of those may be in a text
+  // with this scan: when not, the analysis skips a rule none of whose own words occur either.
+  readonly customRules: number;
+  readonly customMayMatch: (present: AnchorMask) => boolean;
   // Called after a phrase rule ran on the text: appends the rule's custom matches to `findings` and
   // removes those from index `from` on that lie inside an allowed word or phrase.
   readonly adjustFindings: (

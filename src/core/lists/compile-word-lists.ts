@@ -63,7 +63,8 @@ export function compileWordLists(lists: WordLists): CompiledWordLists {
     lists,
     isOff: (ruleId) => off.has(ruleId),
     offRules: lists.off.reduce((bits, ruleId) => bits | ruleBit(ruleId), 0),
-    mayAddTo: (ruleId, present) => (customRules & ruleBit(ruleId)) !== 0 && custom.mayMatch(present),
+    customRules,
+    customMayMatch: custom.mayMatch,
     adjustFindings(ruleId, { text, present }, findings, from) {
       const builtInEnd = findings.length;
       for (const found of customOf(text, present)) {
