@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { EMPTY_WORD_LISTS, type WordLists } from '../../core/lists/word-lists-schema.ts';
+import { EMPTY_WORD_LISTS, type WordLists } from '../../core/lists/word-lists-model.ts';
 import { fetchWordLists, putWordLists, WORD_LISTS_QUERY_KEY } from '../lib/api/word-lists.ts';
 import type { SessionUser } from '../lib/auth-client.ts';
 import {

@@ -1,8 +1,5 @@
-import {
-  EMPTY_WORD_LISTS,
-  type WordLists,
-  WordListsShapeSchema,
-} from '../../core/lists/word-lists-schema.ts';
+import { readStoredWordLists } from '../../core/lists/stored-word-lists.ts';
+import { EMPTY_WORD_LISTS, type WordLists } from '../../core/lists/word-lists-model.ts';
 
 // A visitor's word lists live in this browser's local storage (issue 16). Reads are cached by the
 // stored text, so every reader gets the same object until the lists change (useSyncExternalStore
@@ -26,8 +23,7 @@ export function readLocalWordLists(): WordLists {
   if (raw === cached.raw) return cached.lists;
   let lists = EMPTY_WORD_LISTS;
   try {
-    const parsed = WordListsShapeSchema.safeParse(JSON.parse(raw ?? '{}'));
-    if (parsed.success) lists = parsed.data;
+    lists = readStoredWordLists(JSON.parse(raw ?? '{}')) ?? EMPTY_WORD_LISTS;
   } catch {
     // Not JSON: someone edited storage by hand. No lists rather than a broken page.
   }

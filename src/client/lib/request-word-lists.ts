@@ -1,4 +1,4 @@
-import { hasNoEntries, type WordLists } from '../../core/lists/word-lists-schema.ts';
+import { hasNoEntries, type WordLists } from '../../core/lists/word-lists-model.ts';
 import type { TransformInput } from '../../core/schemas.ts';
 
 // A rewrite request carries the person's word lists (issue 16), so the rewrite and its score follow

@@ -1,6 +1,6 @@
 import { analysisFailure } from '../../core/analysis/analyze.ts';
 import { analyzeWithLists } from '../../core/lists/analyze-with-lists.ts';
-import type { WordLists } from '../../core/lists/word-lists-schema.ts';
+import type { WordLists } from '../../core/lists/word-lists-model.ts';
 import type { Analysis } from '../../core/schemas.ts';
 
 // The analysis runs in the browser: core is pure and shared, so it is instant and works offline.

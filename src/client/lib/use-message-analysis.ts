@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { WordLists } from '../../core/lists/word-lists-schema.ts';
+import type { WordLists } from '../../core/lists/word-lists-model.ts';
 import type { Analysis, Finding } from '../../core/schemas.ts';
 import { safeAnalyze } from './safe-analyze.ts';
 

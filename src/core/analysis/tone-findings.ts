@@ -1,6 +1,6 @@
 import { TONE_FINDING_HINTS as HINTS } from '../catalog/rewrite-explanations.ts';
 import { analyzeWithLists } from '../lists/analyze-with-lists.ts';
-import type { WordLists } from '../lists/word-lists-schema.ts';
+import type { WordLists } from '../lists/word-lists-model.ts';
 import { parseMessage } from '../rewrite/parse/segment.ts';
 import { joinTokens } from '../rewrite/parse/tokens.ts';
 import { phraseRequest } from '../rewrite/realise/request.ts';

@@ -180,6 +180,8 @@ export const MESSAGES = {
   WORD_LISTS_SAVED: 'Word lists saved.',
   WORD_LISTS_SAVE_FAILED: 'Failed to save word lists',
   WORD_LISTS_LOAD_FAILED: 'Your word lists could not be loaded. Please try again.',
+  WORD_LISTS_TITLE: 'Your word lists',
+  WORD_LISTS_OPENING: 'Opening your word lists…',
   WORD_LISTS_IMPORTED: 'Word lists imported. Review them, then save.',
   WORD_LISTS_LOCAL_NOTE: 'Your lists are kept in this browser. Sign in to keep them with your account.',
 } as const;

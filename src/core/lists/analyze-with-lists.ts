@@ -1,7 +1,7 @@
 import { analyze, findTriggerWords } from '../analysis/analyze.ts';
 import type { Analysis, Finding } from '../schemas.ts';
 import { type CompiledWordLists, compileWordLists } from './compile-word-lists.ts';
-import { hasNoEntries, type WordLists } from './word-lists-schema.ts';
+import { hasNoEntries, type WordLists } from './word-lists-model.ts';
 
 // The analysis with a person's word lists applied: a thin layer over analyze(). Without lists (or
 // with empty ones) this is analyze() itself, so the score is exactly spec §5.

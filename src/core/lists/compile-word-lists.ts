@@ -4,7 +4,7 @@ import { type RuleId, ruleBit, type Span } from '../analysis/rule-types.ts';
 import type { Finding } from '../schemas.ts';
 import { createAllowMatcher } from './allow-matcher.ts';
 import { createCustomTriggerMatcher } from './custom-trigger-matcher.ts';
-import type { WordLists } from './word-lists-schema.ts';
+import type { WordLists } from './word-lists-model.ts';
 
 // A person's word lists, compiled once into matchers the analysis (and the rewriter) can ask.
 // Phrases match like the built-in ones: whole words, any case, any run of whitespace for a space.

@@ -2,7 +2,7 @@ import type { AnchorMask } from '../analysis/anchor-scan.ts';
 import { compilePhrases } from '../analysis/phrase-matcher.ts';
 import type { Finding } from '../schemas.ts';
 import { pickListAnchor } from './list-anchor.ts';
-import type { CustomTrigger } from './word-lists-schema.ts';
+import type { CustomTrigger } from './word-lists-model.ts';
 
 // A person's custom triggers as one phrase matcher. The analysis' anchor scan notes where their
 // anchor words are (anchor-scan.ts), so a 100-entry list costs about what its few words that occur

@@ -4,17 +4,12 @@ import { TRIGGER_RULE_IDS } from '../analysis/rules.ts';
 import { describeWordListsIssue } from './describe-problem.ts';
 import { WORD_LIST_MAX_CHARS, WORD_LIST_MAX_ENTRIES } from './limits.ts';
 
-// Issue 16: a person's word lists, alex's allow/deny and LanguageTool's dictionary in one model.
-//   allow:  words or phrases never flagged;
-//   off:    ids of built-in rules switched off (docs/rules.md);
-//   custom: phrases flagged like a built-in trigger of their category, with an optional gentler
-//           alternative.
-export const WORD_LIST_NAMES = ['allow', 'off', 'custom'] as const;
-export type WordListName = (typeof WORD_LIST_NAMES)[number];
+import { CUSTOM_CATEGORIES, type CustomTrigger, type WordLists } from './word-lists-model.ts';
 
-// The three trigger rules of spec §5; a custom phrase joins one of them.
-export const CUSTOM_CATEGORIES = ['pressure', 'emotional', 'demanding'] as const;
-export type CustomCategory = (typeof CUSTOM_CATEGORIES)[number];
+// The validation of the word-lists model (word-lists-model.ts), for the server, the CLI and the
+// editor. The model's constants and types are re-exported so that those can import from here.
+export * from './word-lists-model.ts';
+
 if (CUSTOM_CATEGORIES.some((category) => !TRIGGER_RULE_IDS.includes(category)))
   throw new Error('Every custom category must be a trigger rule');
 
@@ -27,7 +22,6 @@ export const CustomTriggerSchema = z.strictObject({
   alternative: z.string().trim().max(WORD_LIST_MAX_CHARS).optional(),
   category: z.enum(CUSTOM_CATEGORIES),
 });
-export type CustomTrigger = z.infer<typeof CustomTriggerSchema>;
 
 // The shape and limits, with zod's own wording (never shown: see WordListsSchema).
 export const WordListsShapeSchema = z.strictObject({
@@ -35,7 +29,11 @@ export const WordListsShapeSchema = z.strictObject({
   off: entries(z.enum(RULE_IDS)),
   custom: entries(CustomTriggerSchema),
 });
-export type WordLists = z.infer<typeof WordListsShapeSchema>;
+// The schema parses to exactly the model's types.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesModel: Same<z.infer<typeof WordListsShapeSchema>, WordLists> &
+  Same<z.infer<typeof CustomTriggerSchema>, CustomTrigger> = true;
+void schemaMatchesModel;
 
 // Marks the one issue WordListsSchema reports, so servers may show its message as it is.
 export const WORD_LISTS_ISSUE = { wordLists: true } as const;
@@ -56,8 +54,3 @@ export const WordListsSchema = z.unknown().transform((value, context): WordLists
   });
   return z.NEVER;
 });
-
-export const EMPTY_WORD_LISTS: WordLists = Object.freeze({ allow: [], off: [], custom: [] });
-
-export const hasNoEntries = (lists: WordLists | undefined) =>
-  !lists || (lists.allow.length === 0 && lists.off.length === 0 && lists.custom.length === 0);

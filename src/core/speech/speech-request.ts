@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SpeechRequestSchema } from '../schemas.ts';
-import { OfflineVoiceIdSchema, SpeechPaceSchema, SpeechStyleSchema } from './offline-voices.ts';
+import { OfflineVoiceIdSchema, SpeechPaceSchema, SpeechStyleSchema } from './offline-voices-schema.ts';
 
 // Issue 13 item 5: a visitor's note stays short, so anonymous backlogs stay small.
 export const SIGNED_OUT_SPEECH_MAX_CHARS = 600;

@@ -121,7 +121,7 @@ export type VoiceProfileRow = typeof voiceProfiles.$inferSelect;
 export type NewVoiceProfileRow = typeof voiceProfiles.$inferInsert;
 
 // Issue 14: a signed-in user's offline voice and pace, kept with their profile. Values are
-// checked by SpeechStyleSchema (src/core/speech/offline-voices.ts) on the way in and out.
+// checked by SpeechStyleSchema (src/core/speech/offline-voices-schema.ts) on the way in and out.
 export const speechPreferences = pgTable('speech_preferences', {
   userId: text('user_id')
     .primaryKey()

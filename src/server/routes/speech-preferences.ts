@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { SpeechStyleSchema } from '../../core/speech/offline-voices.ts';
+import { SpeechStyleSchema } from '../../core/speech/offline-voices-schema.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { requireUser } from '../auth/session.ts';
 import { validate } from '../http/validate.ts';

@@ -1,4 +1,4 @@
-import type { WordLists } from '../../../core/lists/word-lists-schema.ts';
+import type { WordLists } from '../../../core/lists/word-lists-model.ts';
 import { getJson, requestJson } from '../api-client.ts';
 
 // Whoever saves the lists updates this key (with the user's e-mail), and every screen follows.

@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  DEFAULT_SPEECH_STYLE,
-  type SpeechStyle,
-  SpeechStyleSchema,
-} from '../../../core/speech/offline-voices.ts';
+import { DEFAULT_SPEECH_STYLE, type SpeechStyle } from '../../../core/speech/offline-voices.ts';
+import { SpeechStyleSchema } from '../../../core/speech/offline-voices-schema.ts';
 import type { Database } from '../../db/database.ts';
 import { speechPreferences } from '../../db/schema.ts';
 

@@ -4,7 +4,7 @@ import {
   CUSTOM_CATEGORIES,
   type CustomCategory,
   type CustomTrigger,
-} from '../../../../core/lists/word-lists-schema.ts';
+} from '../../../../core/lists/word-lists-model.ts';
 import { Button } from '../../../components/button.tsx';
 import { Select } from '../../../components/select.tsx';
 import { TextField } from '../../../components/text-field.tsx';

@@ -1,7 +1,7 @@
 import { Download, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../core/catalog/messages.ts';
-import type { WordLists } from '../../../../core/lists/word-lists-schema.ts';
+import type { WordLists } from '../../../../core/lists/word-lists-model.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';

@@ -1,7 +1,7 @@
 import {
   DEFAULT_SPEECH_STYLE,
+  readSpeechStyle,
   type SpeechStyle,
-  SpeechStyleSchema,
 } from '../../../../core/speech/offline-voices.ts';
 
 // A visitor's voice choice stays in this browser (issue 14); signed-in users keep it in their profile.
@@ -18,10 +18,10 @@ function storage(): Storage | null {
 
 export function readStoredSpeechStyle(): SpeechStyle {
   try {
-    const parsed = SpeechStyleSchema.safeParse(
-      JSON.parse(storage()?.getItem(SPEECH_STYLE_STORAGE_KEY) ?? 'null'),
+    return (
+      readSpeechStyle(JSON.parse(storage()?.getItem(SPEECH_STYLE_STORAGE_KEY) ?? 'null')) ??
+      DEFAULT_SPEECH_STYLE
     );
-    return parsed.success ? parsed.data : DEFAULT_SPEECH_STYLE;
   } catch {
     return DEFAULT_SPEECH_STYLE;
   }
