@@ -64,6 +64,12 @@ describe('word lists: a custom trigger is highlighted', () => {
     expect(await customMark(page)).toEqual({ rule: 'pressure', title: 'Try: as a reminder' });
     const saved = await page.evaluate(() => localStorage.getItem('calmly.word-lists'));
     expect(JSON.parse(saved ?? '{}').custom[0].phrase).toBe(PHRASE);
+    // On the next visit the stored lists apply again, and the editor shows them.
+    await page.reload();
+    await page.locator('#playground textarea').fill(MESSAGE);
+    expect(await customMark(page)).toEqual({ rule: 'pressure', title: 'Try: as a reminder' });
+    await page.getByRole('button', { name: 'Your word lists' }).click();
+    await page.getByRole('dialog').getByText(PHRASE, { exact: true }).waitFor();
   });
 
   it('imports a JSON file (refusing a bad entry by name) and exports the lists as JSON', async () => {

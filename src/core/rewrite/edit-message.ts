@@ -2,6 +2,7 @@ import { REWRITE_EXPLANATIONS as TEXT } from '../catalog/rewrite-explanations.ts
 import type { TransformRequest } from '../schemas.ts';
 import type { ParsedLine } from './parse/segment.ts';
 import { planEdits } from './plan/edit-plan.ts';
+import type { Referent } from './realise/antecedent.ts';
 import { explainEdits } from './realise/explain-edits.ts';
 import { layoutMessage } from './realise/layout.ts';
 import { NoteBook } from './realise/notes.ts';
@@ -47,7 +48,7 @@ function realiseAll(
     allowed: options.allowed,
     otherTimeLimit: (sentence: number) => [...limitSentences].some((index) => index !== sentence),
   };
-  const antecedent = { value: null as string | null };
+  const antecedent = { value: null as Referent | null };
   return plans.flatMap((plan) => realiseSentence(plan, realise, antecedent));
 }
 

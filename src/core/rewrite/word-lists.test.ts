@@ -32,17 +32,26 @@ describe('word lists in the rewrite', () => {
 
   it('replaces a custom trigger with the alternative, and says so', () => {
     const custom = lists({
-      custom: [{ phrase: 'per my last email', category: 'pressure', alternative: 'as I mentioned' }],
+      custom: [{ phrase: 'circle back', category: 'pressure', alternative: 'come back' }],
     });
-    const { generatedMessage, explanation } = rewrite('Per my last email, the venue is Hall B.', custom);
-    expect(generatedMessage).toBe('As I mentioned, the venue is Hall B.');
+    const { generatedMessage, explanation } = rewrite(
+      "Let's circle back on the venue: it is Hall B.",
+      custom,
+    );
+    expect(generatedMessage).toBe("Let's come back on the venue: it is Hall B.");
     expect(explanation).toMatch(/your word list/);
     expect(findTriggerWordsWithLists(generatedMessage, custom)).toEqual([]);
   });
 
   it('never applies lists that were not given', () => {
-    expect(rewrite('Per my last email, the venue is Hall B.').generatedMessage).toContain(
-      'Per my last email',
+    expect(rewrite("Let's circle back on the venue: it is Hall B.").generatedMessage).toContain(
+      'circle back',
     );
+  });
+
+  it('keeps an opener the person allows, which it would otherwise take out as a reproach', () => {
+    const text = 'Per my last email, the venue is Hall B.';
+    expect(rewrite(text).generatedMessage).toBe('The venue is Hall B.');
+    expect(rewrite(text, lists({ allow: ['per my last email'] })).generatedMessage).toBe(text);
   });
 });

@@ -8,6 +8,8 @@ export interface Token {
   readonly post: string;
   // Lower-cased, contractions expanded by compromise ("don't" -> "do" + "not").
   readonly normal: string;
+  // The dictionary form of a verb or noun ("telling" -> "tell"), when compromise knows one.
+  readonly root?: string;
   readonly tags: ReadonlySet<string>;
 }
 
@@ -18,6 +20,7 @@ interface RawTerm {
   normal?: string;
   implicit?: string;
   machine?: string;
+  root?: string;
   tags: string[];
   // compromise's note that the word could also be another part of speech ("Noun|Verb").
   switch?: string;
@@ -28,12 +31,18 @@ const toToken = (term: RawTerm): Token => ({
   pre: term.pre,
   post: term.post,
   normal: (term.implicit ?? term.machine ?? term.normal ?? term.text).toLowerCase(),
+  ...(term.root ? { root: term.root.toLowerCase() } : {}),
   tags: new Set(term.switch?.includes('Verb') ? [...term.tags, 'MaybeVerb'] : term.tags),
 });
 
+// The word in its dictionary form, or as written when it has none.
+export const lemmaOf = (token: Token): string => token.root ?? token.normal;
+
 // Sentences of one line of text, each a list of tokens.
 export function tokenizeSentences(line: string): Token[][] {
-  const sentences = nlp(line).json() as Array<{ terms: RawTerm[] }>;
+  const doc = nlp(line);
+  doc.compute('root');
+  const sentences = doc.json() as Array<{ terms: RawTerm[] }>;
   return sentences.map((sentence) => sentence.terms.map(toToken)).filter((tokens) => tokens.length > 0);
 }
 

@@ -1,6 +1,7 @@
 import { extractFacts } from '../check/facts.ts';
-import { type Hostility, repeatsAsk } from '../understand/hostility.ts';
+import { asksToStopFault, type Hostility, repeatsAsk } from '../understand/hostility.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
+import { type MissedDueDate, missedActionVerb, missedDueDate } from './missed-due-date.ts';
 
 // plan: what happens to each clause. Kept clauses may still lose swearing and reproach words and
 // have trigger words replaced (realise does those word edits); whole clauses go only for hostility.
@@ -15,7 +16,10 @@ export type ClauseAction =
   // "Why haven't you paid it?": the question blames, but names what is wanted ("pay it").
   | { readonly kind: 'why-request'; readonly verbAt: number }
   // "I asked you THREE times for invoice #1042": the count goes, the subject stays.
-  | { readonly kind: 'follow-up-on' };
+  | { readonly kind: 'follow-up-on' }
+  // "You were supposed to send it yesterday": the blame goes, "It was due yesterday." stays.
+  // With no other ask in the message, the missed action is asked for again ("Could you send it?").
+  | { readonly kind: 'restate-due'; readonly due: MissedDueDate; readonly askAgain: boolean };
 
 export interface ClausePlan {
   readonly clause: ClauseModel;
@@ -93,6 +97,11 @@ function planClause(
   if (clause.hostility === 'threat' && clause.consequence && /\bif you\b/i.test(clause.text))
     return { kind: 'condition-request' };
   if (clause.hostility === 'blame' && repeatsAsk(clause)) return { kind: 'follow-up-on' };
+  const due = clause.hostility === 'blame' ? missedDueDate(clause) : null;
+  if (due) return { kind: 'restate-due', due, askAgain: !context.hasOtherAsks && context.convertCommands };
+  // "You were supposed to call me": with no other ask, what was missed is what is wanted.
+  const missed = clause.hostility === 'blame' && !context.hasOtherAsks ? missedActionVerb(clause) : -1;
+  if (missed >= 0) return { kind: 'why-request', verbAt: missed };
   if (clause.hostility === 'rhetorical' || clause.hostility === 'blame') {
     const verbAt = whyNotVerb(clause);
     if (verbAt >= 0) return { kind: 'why-request', verbAt };
@@ -110,8 +119,11 @@ function planClause(
   )
     return { kind: 'keep' };
   if (clause.hostility !== null) {
-    // An ask wrapped in a reproach keeps the ask ("Don't be late again" -> "Please don't be late").
-    const keepsAsk = clause.ask?.kind === 'command' && ['blame', 'sarcasm'].includes(clause.hostility);
+    // An ask wrapped in a reproach keeps the ask ("Don't be late again" -> "Please don't be late"),
+    // but "stop ignoring my messages" only stays when nothing else in the message asks.
+    const keepsAsk = asksToStopFault(clause)
+      ? !context.hasOtherAsks
+      : clause.ask?.kind === 'command' && ['blame', 'sarcasm'].includes(clause.hostility);
     if (!keepsAsk) return { kind: 'drop', reason: clause.hostility };
   }
   const droppedFrame = previous?.action.kind === 'drop' && previous.clause.politeQuestion;

@@ -42,12 +42,50 @@ export function lastNounPhrase(tokens: readonly Token[]): string | null {
 
 const OBJECT_PRONOUNS = new Set(['it', 'them']);
 
-// Replaces the first object pronoun after the verb with the phrase.
-export function resolvePronoun(tokens: readonly Token[], phrase: string): Token[] {
+// "Resend the correct one" after "You sent the wrong file": "one" stands for the phrase's noun.
+// A noun right after "one" makes it a number ("the first one day"); one in brackets is an aside.
+const nounFollows = (next: Token | undefined) =>
+  next !== undefined && (hasTag(next, 'Noun') || hasTag(next, 'Adjective')) && !/[([]/.test(next.pre);
+const standsForNoun = (tokens: readonly Token[], index: number) =>
+  tokens[index]?.normal === 'one' &&
+  hasTag(tokens[index - 1], 'Adjective') &&
+  !nounFollows(tokens[index + 1]);
+
+// What a dropped clause leaves for the clauses after it to point at: its last noun phrase (for
+// "it"), and the noun of its first phrase with an adjective ("the wrong file", for "the right one").
+export interface Referent {
+  readonly phrase: string | null;
+  readonly describedNoun: string | null;
+}
+
+function describedNoun(tokens: readonly Token[]): string | null {
+  for (let index = 1; index < tokens.length; index++) {
+    const noun = tokens[index] as Token;
+    const described =
+      hasTag(tokens[index - 1], 'Adjective') && !REPROACH_MARKERS.has(tokens[index - 1]?.normal ?? '');
+    if (described && hasTag(noun, 'Noun') && !hasTag(noun, 'Pronoun') && !hasTag(noun, 'ProperNoun'))
+      return noun.text.toLowerCase();
+  }
+  return null;
+}
+
+export const referentOf = (tokens: readonly Token[]): Referent => ({
+  phrase: lastNounPhrase(tokens),
+  describedNoun: describedNoun(tokens),
+});
+
+// Replaces the first object pronoun after the verb with the phrase, or a "one" after an adjective
+// with the described noun.
+export function resolvePronoun(tokens: readonly Token[], referent: Referent): Token[] {
   let done = false;
   return tokens.map((token, index) => {
-    if (done || index === 0 || index > 2 || !OBJECT_PRONOUNS.has(token.normal)) return token;
+    if (done) return token;
+    if (referent.describedNoun && standsForNoun(tokens, index)) {
+      done = true;
+      return withText(token, referent.describedNoun);
+    }
+    if (!referent.phrase || index === 0 || index > 2 || !OBJECT_PRONOUNS.has(token.normal)) return token;
     done = true;
-    return withText(token, phrase);
+    return withText(token, referent.phrase);
   });
 }

@@ -1,6 +1,12 @@
 import type { Persona, Tone } from '../../schemas.ts';
-import { hasTag, type Token, withText } from '../parse/tokens.ts';
-import { REMOVABLE_REPROACH, SOFTENERS } from '../understand/cue-words.ts';
+import { hasTag, lemmaOf, type Token, withText } from '../parse/tokens.ts';
+import {
+  COMMUNICATION_WORDS,
+  EARLIER_MARKERS,
+  OPENER_COMPARISONS,
+  REMOVABLE_REPROACH,
+  SOFTENERS,
+} from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { profaneTokens } from '../understand/profanity.ts';
 import { neutralise } from './neutral-words.ts';
@@ -52,6 +58,22 @@ const isShouted = (token: Token) =>
   ) &&
   !hasTag(token, 'Acronym');
 
+const WRITER_WORDS = new Set(['i', 'my', 'we', 'our']);
+
+// "Per my last email, the report is due Monday": how many tokens the reproachful opener takes (0
+// when the clause has none). The opener ends at its comma, within a few words.
+export function reproachfulOpenerLength(tokens: readonly Token[]): number {
+  if (!OPENER_COMPARISONS.has(tokens[0]?.normal ?? '')) return 0;
+  const commaAt = tokens.slice(0, 7).findIndex((token) => token.post.includes(','));
+  if (commaAt < 1) return 0;
+  const opener = tokens.slice(0, commaAt + 1);
+  const pointsBack = opener.some(
+    (token) => WRITER_WORDS.has(token.normal) || EARLIER_MARKERS.has(token.normal),
+  );
+  const communicates = opener.some((token) => COMMUNICATION_WORDS.has(lemmaOf(token)));
+  return pointsBack && communicates ? opener.length : 0;
+}
+
 function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
   const aboutReader =
     clause.youSubject || clause.mentionsYou || clause.ask !== null || clause.imperativeAt >= 0;
@@ -80,6 +102,16 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
       remove.delete(swap.from);
       replaced.set(swap.from, swap.text);
     }
+  }
+  const opener = reproachfulOpenerLength(tokens);
+  const openerAllowed = tokens.slice(0, opener).some((token) => options.allowed.has(token.normal));
+  if (opener > 0 && !openerAllowed) {
+    for (let index = 0; index < opener; index++) remove.add(index);
+    const words = tokens
+      .slice(0, opener)
+      .map((token) => token.text)
+      .join(' ');
+    notes.add({ kind: 'reproach', word: words.toLowerCase(), sentence });
   }
   for (const index of reproachToRemove(clause, options.persona)) {
     const token = tokens[index];

@@ -3,7 +3,7 @@ import { joinTokens, type Token } from '../parse/tokens.ts';
 import type { ClausePlan, SentencePlan } from '../plan/edit-plan.ts';
 import type { SentenceRole } from '../understand/message-model.ts';
 import { isSwearWord } from '../understand/profanity.ts';
-import { lastNounPhrase, resolvePronoun } from './antecedent.ts';
+import { type Referent, referentOf, resolvePronoun } from './antecedent.ts';
 import { cleanClause } from './clean-clause.ts';
 import { conditionAsk } from './condition-request.ts';
 import type { NoteBook } from './notes.ts';
@@ -114,7 +114,7 @@ function realiseClause(
   plan: ClausePlan,
   options: RealiseOptions,
   sentence: number,
-  antecedent: string | null,
+  antecedent: Referent | null,
 ): Piece | null {
   const { clause, action } = plan;
   const clean = { ...options, sentence: sentence + 1 };
@@ -148,6 +148,22 @@ function realiseClause(
       joinsPrevious: false,
       consequence: false,
       ownContent: ownContent(clause),
+    };
+  }
+  if (action.kind === 'restate-due') {
+    options.notes.add({ kind: 'dropped', reason: 'blame', sentence: sentence + 1 });
+    const { thing, plural, time, action: missed, back } = action.due;
+    const due = `${plural ? 'were' : 'was'} due ${back ? 'back ' : ''}${time}.`;
+    // Ask first, then say when it was due: "Could you send me the slides? They were due yesterday."
+    const ask = action.askAgain ? phraseRequest(asInfinitive(missed), false, context) : '';
+    if (ask) options.notes.add({ kind: 'request', sentence: sentence + 1 });
+    const fact = ask ? `${plural ? 'They' : 'It'} ${due}` : `${capitalise(thing)} ${due}`;
+    return {
+      text: ask ? `${ask} ${fact}` : fact,
+      isAsk: action.askAgain,
+      joinsPrevious: false,
+      consequence: false,
+      ownContent: true,
     };
   }
   if (action.kind === 'follow-up-on') {
@@ -188,10 +204,16 @@ function realiseClause(
   };
 }
 
+// A later dropped clause points over an earlier one; what it lacks, the earlier one may still give.
+const mergeReferents = (later: Referent, earlier: Referent | null): Referent => ({
+  phrase: later.phrase ?? earlier?.phrase ?? null,
+  describedNoun: later.describedNoun ?? earlier?.describedNoun ?? null,
+});
+
 export function realiseSentence(
   plan: SentencePlan,
   options: RealiseOptions,
-  antecedent: { value: string | null },
+  antecedent: { value: Referent | null },
 ): OutSentence[] {
   const { sentence } = plan;
   const out: OutSentence[] = [];
@@ -216,7 +238,7 @@ export function realiseSentence(
   for (const clausePlan of plan.clauses) {
     const piece = realiseClause(clausePlan, options, sentence.index, antecedent.value);
     if (clausePlan.action.kind === 'drop')
-      antecedent.value = lastNounPhrase(clausePlan.clause.tokens) ?? antecedent.value;
+      antecedent.value = mergeReferents(referentOf(clausePlan.clause.tokens), antecedent.value);
     else if (piece) antecedent.value = null;
     if (!piece) {
       previousKept = false;

@@ -13,6 +13,15 @@ const DEMANDS: Readonly<Record<string, string>> = {
   'you have to': 'please',
   'you should': 'it would help if you',
 };
+// Before "have" the modal looks back, and the tense must follow: "you should have told me" -> "it
+// would have helped if you had told me"; "you must have missed it" -> "you have probably missed it".
+const LOOKING_BACK: Readonly<Record<string, string>> = {
+  'you must': 'you have probably',
+  'you should': 'it would have helped if you had',
+};
+const HAVE_NEXT = /^\s+have\b/i;
+const SENTENCE_START = /(?:^|[.!?]\s+|\n\s*)$/;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function repairTriggerWords(
   text: string,
@@ -21,8 +30,14 @@ export function repairTriggerWords(
 ): string {
   let out = text;
   for (const finding of findTriggerWordsWithLists(text, lists).sort((a, b) => b.start - a.start)) {
-    const demand = DEMANDS[finding.text.toLowerCase().replace(/\s+/g, ' ')];
-    if (demand !== undefined) out = out.slice(0, finding.start) + demand + out.slice(finding.end);
+    const phrase = finding.text.toLowerCase().replace(/\s+/g, ' ');
+    const after = out.slice(finding.end);
+    const backward = HAVE_NEXT.test(after) ? LOOKING_BACK[phrase] : undefined;
+    const demand = backward ?? DEMANDS[phrase];
+    if (demand === undefined) continue;
+    const rest = backward ? after.replace(HAVE_NEXT, '') : after;
+    const before = out.slice(0, finding.start);
+    out = before + (SENTENCE_START.test(before) ? capitalised(demand) : demand) + rest;
   }
   if (findTriggerWordsWithLists(out, lists).length === 0) return out;
   return out

@@ -1,4 +1,5 @@
 import { hasTag, type Token, withText } from '../parse/tokens.ts';
+import { DEGREE_COMPLEMENTS } from '../understand/cue-words.ts';
 
 // The spec's trigger words (§5) replaced by words that keep their meaning: "must" stays an
 // obligation ("needs to"), "deadline" stays a date, "urgent" stays time-sensitive. Never "may".
@@ -31,6 +32,23 @@ const FEELING_PREPOSITIONS: Readonly<Record<string, Readonly<Record<string, stri
 };
 
 const PLURAL_SUBJECTS = new Set(['i', 'you', 'we', 'they']);
+const FEELING_WORDS = new Set([
+  'disappointed',
+  'frustrated',
+  'annoyed',
+  'upset',
+  'angry',
+  'concerned',
+  'worried',
+]);
+
+// How many tokens from `at` make a degree complement of a feeling ("sick" in "worried sick"), or 0.
+function degreeComplementAt(tokens: readonly Token[], at: number): number {
+  const fits = DEGREE_COMPLEMENTS.find((words) =>
+    words.every((word, offset) => tokens[at + offset]?.normal === word),
+  );
+  return fits?.length ?? 0;
+}
 
 // "needs to" after a singular subject, "need to" after a plural one or a pronoun like "we".
 function needFor(tokens: readonly Token[], index: number, tense: 'present' | 'past'): string {
@@ -64,6 +82,13 @@ export function swapTriggerWords(
     if (single !== undefined) {
       out.push(withText(token, matchCase(token.text, single)));
       swaps.push({ from: token.text, to: single });
+      // "worried sick" -> "uneasy", not "uneasy sick".
+      const complement = FEELING_WORDS.has(token.normal) ? degreeComplementAt(tokens, index + 1) : 0;
+      if (complement > 0) {
+        index += complement;
+        out[out.length - 1] = { ...(out[out.length - 1] as Token), post: (tokens[index] as Token).post };
+        continue;
+      }
       // "disappointed in" -> "sorry about": the feeling's new word takes its own preposition.
       const preposition = next && FEELING_PREPOSITIONS[single]?.[next.normal];
       if (next && preposition) {

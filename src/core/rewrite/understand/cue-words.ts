@@ -107,3 +107,40 @@ export const SOFTENERS = new Set(['just', 'maybe', 'perhaps', 'possibly', 'kindl
 
 // Polite openers that already make a request.
 export const REQUEST_MODALS = new Set(['can', 'could', 'would', 'will']);
+
+// Degree complements that intensify a feeling word ("worried sick", "scared stiff", "bored to
+// death"): they belong to the feeling, so a calmer feeling word goes without them.
+export const DEGREE_COMPLEMENTS: readonly (readonly string[])[] = [
+  ['sick'],
+  ['stiff'],
+  ['senseless'],
+  ['silly'],
+  ['to', 'death'],
+  ['to', 'tears'],
+  ['out', 'of', 'my', 'mind'],
+  ['beyond', 'belief'],
+];
+
+// An opener that points at the reader's failure to read an earlier message ("Per my last email,",
+// "As I said before,", "As previously mentioned,"): a comparison word, the writer or an earlier
+// time, and a way of communicating. Its kinds of words, not its phrasings, are listed here.
+export const OPENER_COMPARISONS = new Set(['as', 'per', 'like']);
+export const EARLIER_MARKERS = new Set(['last', 'previous', 'earlier', 'already', 'before', 'previously']);
+export const COMMUNICATION_WORDS = new Set([
+  'say',
+  'mention',
+  'tell',
+  'explain',
+  'write',
+  'state',
+  'ask',
+  'point',
+  'remind',
+  'note',
+  'stress',
+  'flag',
+  'email',
+  'message',
+  'text',
+  'mail',
+]);

@@ -1,6 +1,13 @@
-import { hasTag, isWord } from '../parse/tokens.ts';
+import Sentiment from 'sentiment';
+import { hasTag, isWord, lemmaOf } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
-import { ESCALATION_VERBS, IRONY_MARKERS, SWEEPING_ADVERBS, SWEEPING_SUBJECTS } from './cue-words.ts';
+import {
+  CONSEQUENCE_STARTS,
+  ESCALATION_VERBS,
+  IRONY_MARKERS,
+  SWEEPING_ADVERBS,
+  SWEEPING_SUBJECTS,
+} from './cue-words.ts';
 import { isSwearWord } from './profanity.ts';
 
 // Hostility is a kind of clause, read from its shape and its sentiment, not from a list of phrases:
@@ -32,9 +39,22 @@ export function judgesReader(clause: ClauseFacts): boolean {
 
 const isFuture = (clause: ClauseFacts) => clause.words.some((word) => FUTURE.has(word));
 
+// "Don't make me chase you again", "Don't make me ask twice": what the writer will be driven to.
+function makesWriterAct(clause: ClauseFacts): boolean {
+  if (clause.imperativeAt < 0 || !clause.negated) return false;
+  return clause.tokens.some(
+    (token, index) => lemmaOf(token) === 'make' && clause.tokens[index + 1]?.normal === 'me',
+  );
+}
+
+// "I'll report you", and after "or"/"otherwise" in any tense: "or I'm escalating", "otherwise I
+// tell the client". "Or I'll have to give the slot away" states a real consequence and stays.
 function threatens(clause: ClauseFacts): boolean {
-  if (!clause.firstPersonSubject || !isFuture(clause)) return false;
-  const escalates = clause.words.some((word) => ESCALATION_VERBS.has(word));
+  if (makesWriterAct(clause)) return true;
+  if (!clause.firstPersonSubject) return false;
+  const escalates = clause.tokens.some((token) => ESCALATION_VERBS.has(lemmaOf(token)));
+  const consequence = CONSEQUENCE_STARTS.has(clause.words[0] ?? '');
+  if (!isFuture(clause) && !(consequence && escalates)) return false;
   return (
     (clause.mentionsYou || escalates) && (clause.reproach.length > 0 || clause.sentiment < 0 || escalates)
   );
@@ -54,8 +74,36 @@ export function repeatsAsk(clause: ClauseFacts): boolean {
   return clause.words.includes('i') && counted && clause.words.some((word) => TELLING_VERBS.test(word));
 }
 
+const WRITER_OBJECTS = new Set(['me', 'my', 'us', 'our', 'mine']);
+const afinn = new Sentiment();
+const isNegativeWord = (word: string) => word !== '' && afinn.analyze(word).score < 0;
+
+// "Can you stop ignoring my messages?", "Stop wasting my time": asking the reader to stop doing a
+// wrong to the writer accuses them of it. "Could you stop at the shop?" asks for something.
+export function asksToStopFault(clause: ClauseFacts): boolean {
+  return clause.tokens.some((token, index) => {
+    const next = clause.tokens[index + 1];
+    if (lemmaOf(token) !== 'stop' || !next || !hasTag(next, 'Gerund')) return false;
+    const fault = isNegativeWord(next.normal) || isNegativeWord(lemmaOf(next));
+    return fault && clause.words.some((word) => WRITER_OBJECTS.has(word));
+  });
+}
+
+// "You were supposed to send it", "you should have paid it on Monday": what the reader failed to
+// do. "You should have told me the venue changed" is only a reproach with a date to it: without
+// one it may be all the message says, and it stays.
+const MISSED_PLAN = /\b(?:supposed|meant) to\b/;
+const MISSED_DUTY = /\bshould(?: not)? have\b/;
+const missedObligation = (clause: ClauseFacts) => {
+  if (!clause.youSubject || clause.inQuestion) return false;
+  const words = clause.words.join(' ');
+  const dated = clause.tokens.some((token) => hasTag(token, 'Date'));
+  return MISSED_PLAN.test(words) || (MISSED_DUTY.test(words) && dated);
+};
+
 function blames(clause: ClauseFacts): boolean {
   if (repeatsAsk(clause)) return true;
+  if (asksToStopFault(clause) || missedObligation(clause)) return true;
   if (!clause.youSubject || clause.politeQuestion || clause.imperativeAt >= 0) return false;
   const habitual = clause.words.includes('keep') && clause.tokens.some((token) => hasTag(token, 'Gerund'));
   const reproached = clause.reproach.length > 0;
