@@ -71,7 +71,16 @@ export function reproachfulOpenerLength(tokens: readonly Token[]): number {
     (token) => WRITER_WORDS.has(token.normal) || EARLIER_MARKERS.has(token.normal),
   );
   const communicates = opener.some((token) => COMMUNICATION_WORDS.has(lemmaOf(token)));
-  return pointsBack && communicates ? opener.length : 0;
+  // "Per my manager's email" cites someone: every thing the opener names must be the message itself.
+  const citesOthers = opener.some(
+    (token) =>
+      hasTag(token, 'Noun') &&
+      !hasTag(token, 'Pronoun') &&
+      !WRITER_WORDS.has(token.normal) &&
+      !COMMUNICATION_WORDS.has(lemmaOf(token)) &&
+      !EARLIER_MARKERS.has(token.normal),
+  );
+  return pointsBack && communicates && !citesOthers ? opener.length : 0;
 }
 
 function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {

@@ -60,6 +60,7 @@ const NOT_ORDERS = new Set([
 ]);
 const YOU = new Set(['you', 'your', 'yours', 'yourself', 'yourselves', 'ya', 'u']);
 const FIRST_PERSON = new Set(['i', 'we']);
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she']);
 
 function firstWordIndex(tokens: readonly Token[]): number {
   let index = 0;
@@ -82,6 +83,8 @@ function findImperative(tokens: readonly Token[]): number {
   if (at === 0 && hasTag(first, 'MaybeVerb') && objectFollows && !hasTag(next, 'Verb')) return at;
   // Words that open a sentence without giving an order: "Thanks ...", "Sorry ...", "Let me know".
   if (NOT_ORDERS.has(first.normal)) return -1;
+  // An order's verb takes an object ("tell them"), never a subject: "Like I said" is no order.
+  if (SUBJECT_PRONOUNS.has(next?.normal ?? '')) return -1;
   const looksImperative =
     hasTag(first, 'Imperative') || (hasTag(first, 'Infinitive') && !hasTag(first, 'Modal'));
   const nounFirst = hasTag(first, 'Noun') && !hasTag(first, 'Verb');
