@@ -52,6 +52,8 @@ const CASES: readonly BehaviourCase[] = [
   behaviour('h13', 'You were meant to return the hire car on Sunday!!', EMAIL, ['hire car', 'Sunday', 'return|back'], { forbid: ['were meant to', '!!'], deadline: true }),
   behaviour('h14', 'You ordered the wrong cable again. Order the longer one before Friday.', EMAIL, ['cable', 'longer', 'Friday'], { forbid: ['\\bone\\b', '\\bagain\\b'], deadline: true }),
   behaviour('m09', "I'm worried sick about the boiler, the engineer comes at 10.", ['write-email', 'supportive', 'update', 'family-adhd'], ['boiler', 'engineer', '\\b10\\b'], { forbid: ['\\bsick\\b'], deadline: true }),
+  behaviour('h15', "I've already told you the fire drill moved to 11:30 on Wednesday.", ['write-email', 'supportive', 'update', 'general'], ['fire drill', '11:30', 'Wednesday'], { forbid: ['told you', 'already'], deadline: true }),
+  behaviour('i07', 'No way am I driving to the airport at 5am again. Book a taxi.', ['write-email', 'supportive', 'say-no', 'friend-executive'], ['airport', '5 ?am', 'taxi'], { forbid: ['\\byes\\b'] }),
   behaviour('p01', 'Who the hell ate my lunch? I need it before the 1pm shift.', EMAIL, ['lunch', '1 ?pm'], { forbid: ['\\bhell\\b'], deadline: true }),
   behaviour('p02', 'The damn bus broke down again. Can you get me from the library at 5?', ['write-email', 'supportive', 'ask', 'family-adhd'], ['library', '\\b5\\b', 'get|pick'], { forbid: ['damn'], deadline: true }),
   behaviour('p03', 'This crappy printer jammed again. Can you email me the slides instead?', EMAIL, ['printer', 'slides'], { forbid: ['crap'] }),

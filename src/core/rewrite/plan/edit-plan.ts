@@ -1,6 +1,7 @@
 import { extractFacts } from '../check/facts.ts';
 import { asksToStopFault, type Hostility, repeatsAsk } from '../understand/hostility.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
+import { toldYouFrameLength } from '../understand/reproach-frames.ts';
 import { type MissedDueDate, missedActionVerb, missedDueDate } from './missed-due-date.ts';
 
 // plan: what happens to each clause. Kept clauses may still lose swearing and reproach words and
@@ -96,6 +97,8 @@ function planClause(
   const { convertCommands } = context;
   if (clause.hostility === 'threat' && clause.consequence && /\bif you\b/i.test(clause.text))
     return { kind: 'condition-request' };
+  // "I've already told you the meeting moved": the frame goes (realise), what was told stays.
+  if (clause.hostility === 'blame' && toldYouFrameLength(clause.tokens) > 0) return { kind: 'keep' };
   if (clause.hostility === 'blame' && repeatsAsk(clause)) return { kind: 'follow-up-on' };
   const due = clause.hostility === 'blame' ? missedDueDate(clause) : null;
   if (due) return { kind: 'restate-due', due, askAgain: !context.hasOtherAsks && context.convertCommands };

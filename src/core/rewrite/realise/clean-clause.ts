@@ -1,14 +1,9 @@
 import type { Persona, Tone } from '../../schemas.ts';
-import { hasTag, lemmaOf, type Token, withText } from '../parse/tokens.ts';
-import {
-  COMMUNICATION_WORDS,
-  EARLIER_MARKERS,
-  OPENER_COMPARISONS,
-  REMOVABLE_REPROACH,
-  SOFTENERS,
-} from '../understand/cue-words.ts';
+import { hasTag, type Token, withText } from '../parse/tokens.ts';
+import { REMOVABLE_REPROACH, SOFTENERS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { profaneTokens } from '../understand/profanity.ts';
+import { reproachFrameLength } from '../understand/reproach-frames.ts';
 import { neutralise } from './neutral-words.ts';
 import type { NoteBook } from './notes.ts';
 import { swapTriggerWords } from './word-swaps.ts';
@@ -51,37 +46,12 @@ function removeAt(tokens: readonly Token[], remove: ReadonlySet<number>): Token[
 // "AGAIN", "NOT", "TODAY" are shouted words; "ENG-2291", "PDF", "NDA" are names and stay.
 const isShouted = (token: Token) =>
   token.text.length >= 3 &&
-  /^[A-Z]+$/.test(token.text) &&
+  /^[A-Z]+(?:['’][A-Z]+)?$/.test(token.text) &&
   !/[-_\d]/.test(token.pre + token.post) &&
   ['Adverb', 'Verb', 'Negative', 'Adjective', 'Date', 'Value', 'Pronoun', 'Conjunction', 'Preposition'].some(
     (tag) => hasTag(token, tag),
   ) &&
   !hasTag(token, 'Acronym');
-
-const WRITER_WORDS = new Set(['i', 'my', 'we', 'our']);
-
-// "Per my last email, the report is due Monday": how many tokens the reproachful opener takes (0
-// when the clause has none). The opener ends at its comma, within a few words.
-export function reproachfulOpenerLength(tokens: readonly Token[]): number {
-  if (!OPENER_COMPARISONS.has(tokens[0]?.normal ?? '')) return 0;
-  const commaAt = tokens.slice(0, 7).findIndex((token) => token.post.includes(','));
-  if (commaAt < 1) return 0;
-  const opener = tokens.slice(0, commaAt + 1);
-  const pointsBack = opener.some(
-    (token) => WRITER_WORDS.has(token.normal) || EARLIER_MARKERS.has(token.normal),
-  );
-  const communicates = opener.some((token) => COMMUNICATION_WORDS.has(lemmaOf(token)));
-  // "Per my manager's email" cites someone: every thing the opener names must be the message itself.
-  const citesOthers = opener.some(
-    (token) =>
-      hasTag(token, 'Noun') &&
-      !hasTag(token, 'Pronoun') &&
-      !WRITER_WORDS.has(token.normal) &&
-      !COMMUNICATION_WORDS.has(lemmaOf(token)) &&
-      !EARLIER_MARKERS.has(token.normal),
-  );
-  return pointsBack && communicates && !citesOthers ? opener.length : 0;
-}
 
 function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
   const aboutReader =
@@ -112,15 +82,14 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
       replaced.set(swap.from, swap.text);
     }
   }
-  const opener = reproachfulOpenerLength(tokens);
-  const openerAllowed = tokens.slice(0, opener).some((token) => options.allowed.has(token.normal));
-  if (opener > 0 && !openerAllowed) {
-    for (let index = 0; index < opener; index++) remove.add(index);
+  const frame = reproachFrameLength(tokens);
+  const frameAllowed = tokens.slice(0, frame).some((token) => options.allowed.has(token.normal));
+  if (frame > 0 && !frameAllowed) {
+    for (let index = 0; index < frame; index++) remove.add(index);
     const words = tokens
-      .slice(0, opener)
-      .map((token) => token.text)
-      .join(' ');
-    notes.add({ kind: 'reproach', word: words.toLowerCase(), sentence });
+      .slice(0, frame)
+      .map((token) => (token.normal === 'i' ? 'I' : token.text.toLowerCase()));
+    notes.add({ kind: 'reproach', word: words.join(' ').replace(/[,;:]$/u, ''), sentence });
   }
   for (const index of reproachToRemove(clause, options.persona)) {
     const token = tokens[index];

@@ -66,8 +66,17 @@ export const isThanks = (tokens: readonly Token[]): boolean =>
   words(tokens).some((word) => word === 'thanks' || word === 'thank' || word === 'appreciate');
 
 // "I can't ...", "I won't ...", "I'm not able to ...", "No, I ...": the writer declines.
+const FLAT_REFUSALS = [
+  ['no', 'way'],
+  ['not', 'a', 'chance'],
+  ['absolutely', 'not'],
+  ['no', 'chance'],
+];
+
 export function isRefusal(tokens: readonly Token[]): boolean {
   const list = words(tokens);
+  // "No way am I covering your shift", "Not a chance".
+  if (FLAT_REFUSALS.some((refusal) => refusal.every((word, index) => list[index] === word))) return true;
   const first = list.indexOf('i') >= 0 ? list.indexOf('i') : list.indexOf('we');
   if (first < 0) return false;
   const after = list.slice(first + 1, first + 5);

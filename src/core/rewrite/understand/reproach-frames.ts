@@ -1,0 +1,62 @@
+import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
+import { COMMUNICATION_WORDS, EARLIER_MARKERS, OPENER_COMPARISONS } from './cue-words.ts';
+
+// Frames that remind the reader they were already told, around what they were told: "Per my last
+// email, ...", "As I said before, ...", "I told you (that) ...". The frame is a reproach; what
+// follows it is the message, and stays.
+
+const WRITER_WORDS = new Set(['i', 'my', 'we', 'our']);
+
+// "Per my last email, the report is due Monday": how many tokens the reproachful opener takes (0
+// when the clause has none). The opener ends at its comma, within a few words.
+export function reproachfulOpenerLength(tokens: readonly Token[]): number {
+  if (!OPENER_COMPARISONS.has(tokens[0]?.normal ?? '')) return 0;
+  const commaAt = tokens.slice(0, 7).findIndex((token) => token.post.includes(','));
+  if (commaAt < 1) return 0;
+  const opener = tokens.slice(0, commaAt + 1);
+  const pointsBack = opener.some(
+    (token) => WRITER_WORDS.has(token.normal) || EARLIER_MARKERS.has(token.normal),
+  );
+  const communicates = opener.some((token) => COMMUNICATION_WORDS.has(lemmaOf(token)));
+  // "Per my manager's email" cites someone: every thing the opener names must be the message itself.
+  const citesOthers = opener.some(
+    (token) =>
+      hasTag(token, 'Noun') &&
+      !hasTag(token, 'Pronoun') &&
+      !WRITER_WORDS.has(token.normal) &&
+      !COMMUNICATION_WORDS.has(lemmaOf(token)) &&
+      !EARLIER_MARKERS.has(token.normal),
+  );
+  return pointsBack && communicates && !citesOthers ? opener.length : 0;
+}
+
+const TELLING = new Set(['tell', 'say', 'mention', 'explain', 'remind', 'warn']);
+const FRAME_FILLERS = new Set(['have', 'already', 'just', 'that', 'to', 'you', 'before']);
+
+// "I told you the client wants the deck by 4pm": "I told you" reminds the reader they were told,
+// and what they were told stands on its own. How many tokens the frame takes (0 without one): the
+// writer, a verb of telling, the reader, and then a clause of its own (a subject and a verb).
+export function toldYouFrameLength(tokens: readonly Token[]): number {
+  if (tokens[0]?.normal !== 'i') return 0;
+  let at = 1;
+  while (FRAME_FILLERS.has(tokens[at]?.normal ?? '') && tokens[at]?.normal !== 'you') at++;
+  const verb = tokens[at];
+  if (!verb || !TELLING.has(lemmaOf(verb)) || !(hasTag(verb, 'PastTense') || hasTag(verb, 'Participle')))
+    return 0;
+  at++;
+  let toldReader = false;
+  // "I told you (yesterday) (that) ...": when it was said goes with the frame.
+  while (FRAME_FILLERS.has(tokens[at]?.normal ?? '') || hasTag(tokens[at], 'Date')) {
+    if (tokens[at]?.normal === 'you') toldReader = true;
+    at++;
+  }
+  const rest = tokens.slice(at);
+  const startsClause =
+    ['Noun', 'Determiner', 'Pronoun', 'ProperNoun'].some((tag) => hasTag(rest[0], tag)) &&
+    rest.slice(1, 5).some((token) => hasTag(token, 'Verb'));
+  return toldReader && startsClause ? at : 0;
+}
+
+// The tokens a clause's reproachful frame takes at its start, or 0.
+export const reproachFrameLength = (tokens: readonly Token[]) =>
+  reproachfulOpenerLength(tokens) || toldYouFrameLength(tokens);
