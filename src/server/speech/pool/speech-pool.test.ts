@@ -69,7 +69,9 @@ describe('an idle speech pool', () => {
   it('answers a job still running when the pool closes with an error', async () => {
     const closing = createSpeechPool({ size: 1 });
     const running = closing.run('a', { kind: 'synthesize', text: SENTENCE, tuning: DEFAULT_TUNING });
+    // Listen before closing: the job is answered while close() runs.
+    const answered = expect(running).rejects.toThrow('speech pool closed');
     await closing.close();
-    await expect(running).rejects.toThrow('speech pool closed');
+    await answered;
   });
 });
