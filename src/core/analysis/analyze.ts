@@ -1,7 +1,7 @@
 import { MESSAGES } from '../catalog/messages.ts';
 import { LONG_MESSAGE_CHARS, STRUCTURE_CHECK_CHARS } from '../constants.ts';
 import type { Analysis, Finding, Level } from '../schemas.ts';
-import { type AnchorMask, scanAnchors } from './anchor-scan.ts';
+import { scanAnchors } from './anchor-scan.ts';
 import { compilePhrases, type PhraseMatcher } from './phrase-matcher.ts';
 import { isSpaceCode } from './phrase-program.ts';
 import type { RuleAdjustments } from './rule-adjustments.ts';
@@ -15,9 +15,9 @@ import {
 } from './rule-types.ts';
 import { BONUSES, FILLERS, RULES, TRIGGER_RULE_IDS } from './rules.ts';
 
-// spec §5 "Local message analysis": interprets the rule data of rules.ts. Every regex is compiled
-// once, at module load, and one pass over the text (anchor-scan.ts) skips those that cannot match,
-// so one analysis costs about a microsecond (npm run bench:analyze).
+// spec §5 "Local message analysis": interprets the rule data of rules.ts. One pass over the text
+// (anchor-scan.ts) notes where the rules' words are; phrase rules look only there, and a rule none
+// of whose words occur is skipped, so one analysis costs about half a microsecond (bench:analyze).
 
 const LEVELS: readonly Level[] = ['low', 'medium', 'high'];
 const EFFECT_RANK: Record<SeverityEffect, number> = { high: 2, 'at-least-medium': 1, none: 0 };
@@ -38,37 +38,27 @@ const COMPILED_RULES: readonly CompiledRule[] = RULES.map((rule) => ({
 }));
 const TRIGGER_RULES = COMPILED_RULES.filter(({ rule }) => TRIGGER_RULE_IDS.includes(rule.id));
 
-// Which rules fired, as bits in table order (bit i: RULES[i]).
+// Which rules fired, as rule bits (ruleBit).
 type FiredRules = number;
 
 // What follows from the set of rules that fired alone: the issues (with the fillers), the
-// recommendations, the penalty and the severity. Worked out once per set and copied per analysis.
+// recommendations and the penalty. Worked out once per set and copied per analysis.
 interface Verdict {
   readonly issues: readonly string[];
   readonly recommendations: readonly string[];
   readonly penalty: number;
-  readonly severity: Level;
   readonly ruleIssueCount: number;
 }
 
-// Severity only rises as rules fire, so it is the highest effect among the rules that fired.
-function severityOf(fired: FiredRules): Level {
-  let rank = 0;
-  RULES.forEach((rule, index) => {
-    if (fired & (1 << index)) rank = Math.max(rank, EFFECT_RANK[rule.severityEffect]);
-  });
-  return LEVELS[rank]!;
-}
-
 function verdictOf(fired: FiredRules): Verdict {
-  const firedRules = RULES.filter((_, index) => fired & (1 << index));
+  const firedRules = RULES.filter((rule) => fired & ruleBit(rule.id));
   const issues = firedRules.map((rule) => rule.issue);
   let penalty = firedRules.reduce((sum, rule) => sum + rule.penalty, 0);
   // spec §5: fillers pad the list but say nothing measurable about the text, so cognitive load
   // ignores them.
   if (firedRules.length >= 1 && firedRules.length <= 2) {
     for (const filler of FILLERS) {
-      if (filler.coveredBy.some((id) => firedRules.some((rule) => rule.id === id))) continue;
+      if (filler.coveredBy.some((id) => fired & ruleBit(id))) continue;
       issues.push(filler.issue);
       penalty += filler.penalty;
     }
@@ -77,7 +67,6 @@ function verdictOf(fired: FiredRules): Verdict {
     issues,
     recommendations: firedRules.map((rule) => rule.recommendation),
     penalty,
-    severity: severityOf(fired),
     ruleIssueCount: firedRules.length,
   };
 }
@@ -114,41 +103,32 @@ interface Facts extends MessageFacts {
 // its first match, a message rule when it returns spans (none for a whole-message rule).
 // `lists` (a person's word lists, rule-adjustments.ts) may switch the rule off, add its custom
 // matches and drop allowed ones; without them this is exactly spec §5.
+// A phrase rule none of whose words (nor any of the lists' words of its kind) occur in the text
+// cannot fire and is not run: most rules' words are not in a message.
 function runRule(
-  { rule, matcher }: CompiledRule,
-  isOff: boolean,
+  { rule, matcher, idBit }: CompiledRule,
   facts: Facts,
   findings: Finding[],
   lists: RuleAdjustments | undefined,
 ): boolean {
-  const { text } = facts;
-  if (rule.kind === 'phrases') {
-    const from = findings.length;
-    if (!isOff && matcher) {
-      for (const match of matcher.findAll(text, facts.present))
-        findings.push(toFinding(text, rule.id, match, rule.phrases[match.phraseIndex]?.suggestion));
-    }
-    if (lists) lists.adjustFindings(rule.id, facts, findings, from);
-    return findings.length > from;
+  const { text, present } = facts;
+  const isOff = lists !== undefined && (lists.offRules & idBit) !== 0;
+  if (rule.kind === 'message') {
+    const spans = isOff ? null : rule.detect(facts);
+    if (!spans) return false;
+    for (const span of spans) findings.push(toFinding(text, rule.id, span));
+    return true;
   }
-  if (isOff) return false;
-  const spans = rule.detect(facts);
-  if (!spans) return false;
-  for (const span of spans) findings.push(toFinding(text, rule.id, span));
-  return true;
-}
-
-// Whether a rule needs to run at all: a phrase rule none of whose words (nor any of the lists'
-// words of its kind) occur in the text cannot fire, and most rules' words are not in a message.
-function needsToRun(
-  { matcher, idBit }: CompiledRule,
-  isOff: boolean,
-  present: AnchorMask,
-  lists?: RuleAdjustments,
-) {
-  if (matcher === null) return !isOff;
-  if (!isOff && matcher.mayMatch(present)) return true;
-  return lists !== undefined && (lists.customRules & idBit) !== 0 && lists.customMayMatch(present);
+  const ownWords = !isOff && matcher !== null && matcher.mayMatch(present);
+  const listWords = lists !== undefined && (lists.customRules & idBit) !== 0 && lists.customMayMatch(present);
+  if (!ownWords && !listWords) return false;
+  const from = findings.length;
+  if (ownWords && matcher) {
+    for (const match of matcher.findAll(text, present))
+      findings.push(toFinding(text, rule.id, match, rule.phrases[match.phraseIndex]?.suggestion));
+  }
+  if (lists) lists.adjustFindings(rule.id, facts, findings, from);
+  return findings.length > from;
 }
 
 // Findings arrive in rule order, each rule's in text order: a stable insertion sort by position
@@ -179,15 +159,12 @@ export function analyze(text: string, lists?: RuleAdjustments): Analysis {
   const findings: Finding[] = [];
   let fired: FiredRules = 0;
   let severityRank = 0;
-  const offRules = lists?.offRules ?? 0;
 
   // Each rule fires at most once: one issue, one penalty, one recommendation, however many matches.
-  for (let index = 0; index < COMPILED_RULES.length; index += 1) {
-    const compiled = COMPILED_RULES[index]!;
-    const isOff = (offRules & compiled.idBit) !== 0;
-    if (!needsToRun(compiled, isOff, facts.present, lists)) continue;
-    if (!runRule(compiled, isOff, facts, findings, lists)) continue;
-    fired |= 1 << index;
+  for (const compiled of COMPILED_RULES) {
+    if (!runRule(compiled, facts, findings, lists)) continue;
+    fired |= compiled.idBit;
+    // Severity only rises as rules fire: each rule sees the severity reached before it.
     if (compiled.raisesTo > severityRank) {
       severityRank = compiled.raisesTo;
       facts.severity = LEVELS[severityRank]!;
@@ -212,7 +189,7 @@ export function analyze(text: string, lists?: RuleAdjustments): Analysis {
   return {
     issues: verdict.issues.slice(),
     strengths,
-    severity: verdict.severity,
+    severity: facts.severity,
     cognitiveLoad,
     score: Math.min(100, Math.max(0, score)),
     recommendations: verdict.recommendations.slice(),
@@ -224,11 +201,7 @@ export function analyze(text: string, lists?: RuleAdjustments): Analysis {
 export function findTriggerWords(text: string, lists?: RuleAdjustments): Finding[] {
   const facts: Facts = { text, present: scanAnchors(text), severity: 'low' };
   const findings: Finding[] = [];
-  const offRules = lists?.offRules ?? 0;
-  for (const compiled of TRIGGER_RULES) {
-    const isOff = (offRules & compiled.idBit) !== 0;
-    if (needsToRun(compiled, isOff, facts.present, lists)) runRule(compiled, isOff, facts, findings, lists);
-  }
+  for (const compiled of TRIGGER_RULES) runRule(compiled, facts, findings, lists);
   return inPositionOrder(findings);
 }
 

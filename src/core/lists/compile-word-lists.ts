@@ -25,7 +25,7 @@ interface TextState {
 }
 
 export function compileWordLists(lists: WordLists): CompiledWordLists {
-  const off = new Set<RuleId>(lists.off);
+  const offRules = lists.off.reduce((bits, ruleId) => bits | ruleBit(ruleId), 0);
   const custom = createCustomTriggerMatcher(lists.custom);
   const customRules = lists.custom.reduce((bits, trigger) => bits | ruleBit(trigger.category), 0);
   const allow = createAllowMatcher(lists.allow);
@@ -61,8 +61,8 @@ export function compileWordLists(lists: WordLists): CompiledWordLists {
 
   return {
     lists,
-    isOff: (ruleId) => off.has(ruleId),
-    offRules: lists.off.reduce((bits, ruleId) => bits | ruleBit(ruleId), 0),
+    isOff: (ruleId) => (offRules & ruleBit(ruleId)) !== 0,
+    offRules,
     customRules,
     customMayMatch: custom.mayMatch,
     adjustFindings(ruleId, { text, present }, findings, from) {

@@ -1,6 +1,6 @@
 import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
-import { lastNounPhrase } from '../realise/antecedent.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
+import { lastNounPhrase } from '../understand/noun-phrases.ts';
 import { timeExpressions } from '../understand/time-limits.ts';
 
 // "You were supposed to send it yesterday", "You should have paid the deposit on Monday": the

@@ -1,48 +1,12 @@
-import { hasTag, joinTokens, type Token, withText } from '../parse/tokens.ts';
+import { hasTag, type Token, withText } from '../parse/tokens.ts';
 import { REPROACH_MARKERS } from '../understand/cue-words.ts';
+import { lastNounPhrase } from '../understand/noun-phrases.ts';
+
+const OBJECT_PRONOUNS = new Set(['it', 'them']);
 
 // When a blaming sentence goes ("You forgot the client call AGAIN."), the "it" in the ask after it
 // ("Reschedule it with Maya") would point at nothing; it takes the noun phrase instead.
 
-const NOUN_PHRASE_TAGS = ['Determiner', 'Possessive', 'Adjective', 'Noun', 'Value'];
-const isNounPhrasePart = (token: Token) =>
-  NOUN_PHRASE_TAGS.some((tag) => hasTag(token, tag)) &&
-  !REPROACH_MARKERS.has(token.normal) &&
-  token.text !== '';
-
-// The last noun phrase with a real noun in it: "the client call".
-export function lastNounPhrase(tokens: readonly Token[]): string | null {
-  let best: Token[] | null = null;
-  let run: Token[] = [];
-  let bestHasFact = false;
-  const close = () => {
-    const hasNoun = run.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun'));
-    const hasFact = run.some((token) => /\d/.test(token.text) || hasTag(token, 'ProperNoun'));
-    // A phrase with a number or a name ("the 15% discount") beats a later plain one ("no sense").
-    if (hasNoun && (hasFact || !bestHasFact)) {
-      best = run;
-      bestHasFact = hasFact;
-    }
-    run = [];
-  };
-  for (const token of tokens) {
-    const pronoun = hasTag(token, 'Pronoun') && !hasTag(token, 'Possessive');
-    if (isNounPhrasePart(token) && !pronoun) run.push(token);
-    else close();
-    if (/[,;:.!?]/.test(token.post)) close();
-  }
-  close();
-  const phrase = best as Token[] | null;
-  if (!phrase) return null;
-  const text = joinTokens(
-    phrase.map((token, index) => (index === phrase.length - 1 ? { ...token, post: '' } : token)),
-  ).trim();
-  return text.replace(/^Your\b/, 'your').replace(/^The\b/, 'the');
-}
-
-const OBJECT_PRONOUNS = new Set(['it', 'them']);
-
-// "Resend the correct one" after "You sent the wrong file": "one" stands for the phrase's noun.
 // A noun right after "one" makes it a number ("the first one day"); one in brackets is an aside.
 const nounFollows = (next: Token | undefined) =>
   next !== undefined && (hasTag(next, 'Noun') || hasTag(next, 'Adjective')) && !/[([]/.test(next.pre);

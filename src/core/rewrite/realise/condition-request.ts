@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { joinTokens, type Token } from '../parse/tokens.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
-import { lastNounPhrase } from './antecedent.ts';
+import { lastNounPhrase } from '../understand/noun-phrases.ts';
 
 // "Don't bother coming to the meeting if you haven't read the brief" threatens to shut the reader
 // out; what it asks is in the condition: "read the brief before the meeting".

@@ -1,3 +1,4 @@
+import { EMOTIONAL_RULE } from '../../analysis/word-rules.ts';
 import { hasTag, type Token, withText } from '../parse/tokens.ts';
 import { DEGREE_COMPLEMENTS } from '../understand/cue-words.ts';
 
@@ -32,15 +33,8 @@ const FEELING_PREPOSITIONS: Readonly<Record<string, Readonly<Record<string, stri
 };
 
 const PLURAL_SUBJECTS = new Set(['i', 'you', 'we', 'they']);
-const FEELING_WORDS = new Set([
-  'disappointed',
-  'frustrated',
-  'annoyed',
-  'upset',
-  'angry',
-  'concerned',
-  'worried',
-]);
+// The spec's emotional words (§5): the feelings a degree complement can belong to.
+const FEELING_WORDS = new Set(EMOTIONAL_RULE.phrases.map((phrase) => phrase.text));
 
 // How many tokens from `at` make a degree complement of a feeling ("sick" in "worried sick"), or 0.
 function degreeComplementAt(tokens: readonly Token[], at: number): number {

@@ -7,6 +7,9 @@ import { REPROACH_MARKERS, REQUEST_MODALS } from './cue-words.ts';
 
 const sentiment = new Sentiment();
 
+// The AFINN score of one word (0 when the lexicon has none).
+export const scoreOfWord = (word: string): number => (word === '' ? 0 : sentiment.analyze(word).score);
+
 export interface ClauseFacts {
   readonly tokens: readonly Token[];
   readonly words: readonly string[];

@@ -1,6 +1,5 @@
-import Sentiment from 'sentiment';
 import { hasTag, isWord, lemmaOf } from '../parse/tokens.ts';
-import type { ClauseFacts } from './clause-facts.ts';
+import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
 import {
   CONSEQUENCE_STARTS,
   ESCALATION_VERBS,
@@ -75,8 +74,7 @@ export function repeatsAsk(clause: ClauseFacts): boolean {
 }
 
 const WRITER_OBJECTS = new Set(['me', 'my', 'us', 'our', 'mine']);
-const afinn = new Sentiment();
-const isNegativeWord = (word: string) => word !== '' && afinn.analyze(word).score < 0;
+const isNegativeWord = (word: string) => scoreOfWord(word) < 0;
 
 // "Can you stop ignoring my messages?", "Stop wasting my time": asking the reader to stop doing a
 // wrong to the writer accuses them of it. "Could you stop at the shop?" asks for something.
