@@ -83,6 +83,23 @@ describe('hostility goes, the content stays', () => {
     expect(generatedMessage).toBe('The printer on level 2 is jammed. Can you call facilities before 3pm?');
   });
 
+  it('lowers a shouted "PLEASE" even when nothing else in the sentence changes', () => {
+    const { generatedMessage } = rewrite(
+      "Can you PLEASE water the plants before the 4pm viewing? It's a disgrace.",
+    );
+    expect(generatedMessage).toBe('Can you please water the plants before the 4pm viewing?');
+  });
+
+  it('reads a threat that hangs on a condition as a request for what the condition names', () => {
+    const direct = rewrite("If the invoice doesn't reach accounts by the 3rd, there will be consequences.", {
+      tone: 'direct',
+    });
+    expect(direct.generatedMessage).toBe('Please make sure the invoice reaches accounts by the 3rd.');
+    // A consequence that says what happens is information and stays.
+    const real = rewrite("If the payment isn't received by Friday, the account will be suspended.");
+    expect(real.generatedMessage).toMatch(/account will be suspended/);
+  });
+
   it('turns the one real ask inside an insult into a request', () => {
     const { generatedMessage } = rewrite('Stop being an idiot and send me the spreadsheet.');
     expect(generatedMessage).toMatch(/^Could you send me the spreadsheet\?/);

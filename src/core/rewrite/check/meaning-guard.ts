@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../catalog/messages.ts';
+import { findTimeReferences, isReferenceKept, type TimeReference } from '../understand/time-references.ts';
 import { findChangedAsks } from './ask-verbs.ts';
 import {
   containsFact,
@@ -12,7 +13,6 @@ import { findLostNegations } from './negations.ts';
 import { findWeakenedObligations } from './obligations.ts';
 import { readSentences } from './read-clauses.ts';
 import { findReassurance } from './reassurance.ts';
-import { findTimeReferences, isReferenceKept, type TimeReference } from './time-limits.ts';
 
 // The meaning guard, run on every rewrite whichever provider wrote it: plain-language warnings,
 // shown beside the rewrite, for what a reader could act on wrongly. It warns about dropped facts

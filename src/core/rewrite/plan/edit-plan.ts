@@ -1,4 +1,6 @@
 import { extractFacts } from '../check/facts.ts';
+import { lemmaOf } from '../parse/tokens.ts';
+import { COMMUNICATION_WORDS } from '../understand/cue-words.ts';
 import { asksToStopFault, type Hostility, repeatsAsk } from '../understand/hostility.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
 import { toldYouFrameLength } from '../understand/reproach-frames.ts';
@@ -97,6 +99,7 @@ function planClause(
   const { convertCommands } = context;
   if (clause.hostility === 'threat' && clause.consequence && /\bif you\b/i.test(clause.text))
     return { kind: 'condition-request' };
+  if (clause.threatCondition) return { kind: 'condition-request' };
   // "I've already told you the meeting moved": the frame goes (realise), what was told stays.
   if (clause.hostility === 'blame' && toldYouFrameLength(clause.tokens) > 0) return { kind: 'keep' };
   if (clause.hostility === 'blame' && repeatsAsk(clause)) return { kind: 'follow-up-on' };
@@ -142,15 +145,30 @@ function planClause(
   return { kind: 'keep' };
 }
 
+const ANSWER_VERBS = new Set([...COMMUNICATION_WORDS, 'answer', 'reply', 'respond', 'confirm', 'clarify']);
+
+// "Just answer the question: are you coming?": an order to answer, right before the question it
+// means, only repeats it with impatience.
+function ordersAnswerTo(clause: ClauseModel, next: ClauseModel | undefined): boolean {
+  if (clause.ask?.kind !== 'command' || clause.ask.negative || !next?.inQuestion) return false;
+  const verb = clause.tokens[clause.ask.verbAt];
+  const endsWithColon = /:\s*$/.test(clause.tokens.at(-1)?.post ?? '');
+  return endsWithColon && verb !== undefined && ANSWER_VERBS.has(lemmaOf(verb));
+}
+
 export function planEdits(model: MessageModel, convertCommands: boolean): SentencePlan[] {
   const context = { convertCommands, hasOtherAsks: model.asks.length > 0 };
   return model.sentences.map((sentence) => {
     const clauses: ClausePlan[] = [];
-    for (const clause of sentence.clauses) {
-      const action =
-        sentence.role === 'content' ? planClause(clause, clauses.at(-1), context) : { kind: 'keep' as const };
+    sentence.clauses.forEach((clause, index) => {
+      const content = sentence.role === 'content';
+      const action: ClauseAction = !content
+        ? { kind: 'keep' }
+        : ordersAnswerTo(clause, sentence.clauses[index + 1])
+          ? { kind: 'drop', reason: 'emphatic' }
+          : planClause(clause, clauses.at(-1), context);
       clauses.push({ clause, action });
-    }
+    });
     return { sentence, clauses };
   });
 }

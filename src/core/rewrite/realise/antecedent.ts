@@ -2,8 +2,6 @@ import { hasTag, type Token, withText } from '../parse/tokens.ts';
 import { REPROACH_MARKERS } from '../understand/cue-words.ts';
 import { lastNounPhrase } from '../understand/noun-phrases.ts';
 
-const OBJECT_PRONOUNS = new Set(['it', 'them']);
-
 // When a blaming sentence goes ("You forgot the client call AGAIN."), the "it" in the ask after it
 // ("Reschedule it with Maya") would point at nothing; it takes the noun phrase instead.
 
@@ -18,7 +16,9 @@ const standsForNoun = (tokens: readonly Token[], index: number) =>
 // What a dropped clause leaves for the clauses after it to point at: its last noun phrase (for
 // "it"), and the noun of its first phrase with an adjective ("the wrong file", for "the right one").
 export interface Referent {
+  // What "it" stands for, and what "them" stands for: "the client call" is no "them".
   readonly phrase: string | null;
+  readonly pluralPhrase: string | null;
   readonly describedNoun: string | null;
 }
 
@@ -34,7 +34,8 @@ function describedNoun(tokens: readonly Token[]): string | null {
 }
 
 export const referentOf = (tokens: readonly Token[]): Referent => ({
-  phrase: lastNounPhrase(tokens),
+  phrase: lastNounPhrase(tokens, 'singular'),
+  pluralPhrase: lastNounPhrase(tokens, 'plural'),
   describedNoun: describedNoun(tokens),
 });
 
@@ -48,8 +49,9 @@ export function resolvePronoun(tokens: readonly Token[], referent: Referent): To
       done = true;
       return withText(token, referent.describedNoun);
     }
-    if (!referent.phrase || index === 0 || index > 2 || !OBJECT_PRONOUNS.has(token.normal)) return token;
+    const phrase = { it: referent.phrase, them: referent.pluralPhrase }[token.normal];
+    if (index === 0 || index > 2 || phrase === undefined) return token;
     done = true;
-    return withText(token, referent.phrase);
+    return phrase === null ? token : withText(token, phrase);
   });
 }

@@ -1,6 +1,7 @@
 import type { Persona, Tone } from '../../schemas.ts';
-import { hasTag, type Token, withText } from '../parse/tokens.ts';
-import { REMOVABLE_REPROACH, SOFTENERS } from '../understand/cue-words.ts';
+import { hasTag, isWord, type Token, withText } from '../parse/tokens.ts';
+import { isRemovableReproach } from '../understand/clause-facts.ts';
+import { SOFTENERS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { profaneTokens } from '../understand/profanity.ts';
 import { reproachFrameLength } from '../understand/reproach-frames.ts';
@@ -48,9 +49,18 @@ const isShouted = (token: Token) =>
   token.text.length >= 3 &&
   /^[A-Z]+(?:['’][A-Z]+)?$/.test(token.text) &&
   !/[-_\d]/.test(token.pre + token.post) &&
-  ['Adverb', 'Verb', 'Negative', 'Adjective', 'Date', 'Value', 'Pronoun', 'Conjunction', 'Preposition'].some(
-    (tag) => hasTag(token, tag),
-  ) &&
+  [
+    'Adverb',
+    'Verb',
+    'Negative',
+    'Adjective',
+    'Date',
+    'Value',
+    'Pronoun',
+    'Conjunction',
+    'Preposition',
+    'Expression',
+  ].some((tag) => hasTag(token, tag)) &&
   !hasTag(token, 'Acronym');
 
 function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
@@ -60,8 +70,16 @@ function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
   return clause.reproach.flatMap((index) => {
     const token = clause.tokens[index];
     if (token?.normal === 'once' && clause.tokens[index - 1]?.normal === 'for') return [index - 1, index];
-    return REMOVABLE_REPROACH.has(token?.normal ?? '') ? [index] : [];
+    return isRemovableReproach(clause.tokens, index) ? [index] : [];
   });
+}
+
+// "Are you coming or not?": the question asks the same without the push.
+function trailingOrNot(clause: ClauseModel): number[] {
+  const words = clause.tokens.flatMap((token, index) => (isWord(token) ? [index] : []));
+  const [or, not] = words.slice(-2);
+  const closes = clause.tokens[or ?? -1]?.normal === 'or' && clause.tokens[not ?? -1]?.normal === 'not';
+  return clause.inQuestion && closes && words.length > 4 ? [or as number, not as number] : [];
 }
 
 // `from`: clean only the tokens from this index on (a request keeps its verb phrase only).
@@ -97,6 +115,9 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     remove.add(index);
     if (token.normal !== 'for') notes.add({ kind: 'reproach', word: token.normal, sentence });
   }
+  const orNot = trailingOrNot(clause);
+  for (const index of orNot) remove.add(index);
+  if (orNot.length > 0) notes.add({ kind: 'reproach', word: 'or not', sentence });
   if (options.tone === 'direct')
     tokens.forEach((token, index) => {
       if (SOFTENERS.has(token.normal) && hasTag(tokens[index + 1], 'Verb')) remove.add(index);

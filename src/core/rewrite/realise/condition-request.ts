@@ -1,25 +1,64 @@
 import nlp from 'compromise';
 import { joinTokens, type Token } from '../parse/tokens.ts';
+import { CONDITION_STARTS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { lastNounPhrase } from '../understand/noun-phrases.ts';
 
 // "Don't bother coming to the meeting if you haven't read the brief" threatens to shut the reader
-// out; what it asks is in the condition: "read the brief before the meeting".
+// out; what it asks is in the condition: "read the brief before the meeting". "If the report isn't
+// on my desk by 9am, there will be consequences" asks to "make sure the report is on my desk by
+// 9am".
 
 const AUXILIARIES = new Set(['have', 'has', 'do', 'does', 'did', 'not', 'yet']);
 
-export function conditionAsk(clause: ClauseModel): { verbPhrase: string; before: string | null } | null {
-  const { tokens } = clause;
-  const ifAt = tokens.findIndex(
-    (token, index) => token.normal === 'if' && tokens[index + 1]?.normal === 'you',
-  );
-  if (ifAt < 0) return null;
-  let verbAt = ifAt + 2;
+const trimEnd = (text: string) => text.trim().replace(/[\s.!?,;:]+$/u, '');
+
+function readerAsk(tokens: readonly Token[], youAt: number): string | null {
+  let verbAt = youAt + 1;
   while (verbAt < tokens.length && AUXILIARIES.has(tokens[verbAt]?.normal ?? '')) verbAt++;
   const verb = tokens[verbAt];
   if (!verb) return null;
   const infinitive = nlp(verb.text).verbs().toInfinitive().text() || verb.text;
-  const rest: Token[] = tokens.slice(verbAt + 1);
-  const phrase = `${infinitive} ${joinTokens(rest)}`.trim().replace(/[\s.!?,;:]+$/u, '');
+  return trimEnd(`${infinitive} ${joinTokens(tokens.slice(verbAt + 1))}`);
+}
+
+// "if the report isn't on my desk" -> "make sure the report is on my desk"; "unless it is paid"
+// -> "make sure it is paid". A condition that isn't negated ("if this happens again") asks nothing.
+function stateAsk(tokens: readonly Token[], start: number, unless: boolean): string | null {
+  const notAt = tokens.findIndex((token, index) => index > start && token.normal === 'not');
+  if (unless === notAt >= 0) return null;
+  const helper = tokens[notAt - 1];
+  const verb = tokens[notAt + 1];
+  const body = tokens.slice(start + 1).flatMap((token, offset): Token[] => {
+    const index = start + 1 + offset;
+    if (index === notAt) return [];
+    if (index === notAt - 1 && helper) {
+      // "doesn't arrive" -> "arrives", "don't arrive" -> "arrive": the helper goes with the "not".
+      if (['does', 'do', 'did'].includes(helper.normal) && verb) return [];
+      // "isn't" -> "is": the contraction's "not" is an empty word of its own.
+      return [{ ...helper, text: /n['’]t$/i.test(helper.text) ? helper.normal : helper.text, post: ' ' }];
+    }
+    if (index === notAt + 1 && ['does', 'do', 'did'].includes(helper?.normal ?? '')) {
+      const verbs = nlp(token.text).verbs();
+      const form = helper?.normal === 'does' ? verbs.toPresentTense().text() : verbs.toInfinitive().text();
+      return [{ ...token, text: form || token.text }];
+    }
+    return [token];
+  });
+  return trimEnd(`make sure ${joinTokens(body)}`);
+}
+
+export function conditionAsk(clause: ClauseModel): { verbPhrase: string; before: string | null } | null {
+  const { tokens } = clause;
+  const ifAt = tokens.findIndex((token) => CONDITION_STARTS.has(token.normal));
+  if (ifAt < 0) return null;
+  const unless = tokens[ifAt]?.normal === 'unless';
+  const phrase =
+    tokens[ifAt + 1]?.normal === 'you'
+      ? unless || tokens.slice(ifAt + 2, ifAt + 5).some((token) => token.normal === 'not')
+        ? readerAsk(tokens, ifAt + 1)
+        : null
+      : stateAsk(tokens, ifAt, unless);
+  if (!phrase) return null;
   return { verbPhrase: phrase, before: lastNounPhrase(tokens.slice(0, ifAt)) };
 }

@@ -207,6 +207,7 @@ function realiseClause(
 // A later dropped clause points over an earlier one; what it lacks, the earlier one may still give.
 const mergeReferents = (later: Referent, earlier: Referent | null): Referent => ({
   phrase: later.phrase ?? earlier?.phrase ?? null,
+  pluralPhrase: later.pluralPhrase ?? earlier?.pluralPhrase ?? null,
   describedNoun: later.describedNoun ?? earlier?.describedNoun ?? null,
 });
 

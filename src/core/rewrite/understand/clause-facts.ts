@@ -1,6 +1,6 @@
 import Sentiment from 'sentiment';
 import { hasTag, isWord, joinTokens, type Token } from '../parse/tokens.ts';
-import { REPROACH_MARKERS, REQUEST_MODALS } from './cue-words.ts';
+import { EMPHATIC_EVERY, REMOVABLE_REPROACH, REPROACH_MARKERS, REQUEST_MODALS } from './cue-words.ts';
 
 // What the later stages read about one clause: who it is about, whether it commands, asks or
 // states, its AFINN sentiment (the `sentiment` package) and the facts it carries.
@@ -9,6 +9,32 @@ const sentiment = new Sentiment();
 
 // The AFINN score of one word (0 when the lexicon has none).
 export const scoreOfWord = (word: string): number => (word === '' ? 0 : sentiment.analyze(word).score);
+
+// AFINN lists one form of a noun: "excuse" but not "excuses". (Verbs keep their own form: "paid"
+// is not AFINN's "pay", and "crashing" is not always "crash".)
+function scoreOfOtherForm(token: Token): number | undefined {
+  if (!hasTag(token, 'Plural')) return undefined;
+  for (const form of [token.normal.replace(/s$/, ''), token.normal.replace(/es$/, '')]) {
+    const score = form === token.normal ? 0 : scoreOfWord(form);
+    if (score !== 0) return score;
+  }
+  return undefined;
+}
+
+const DENIALS = new Set(['no', 'not', 'without', 'never']);
+const ARTICLES = new Set(['a', 'an', 'any', 'the']);
+
+// "no worries", "not a problem", "no harm done": a denied bad word is no bad news. AFINN scores
+// "no" -1 and "worries" -3, and the sentiment package only flips a word right after "not"-words.
+function denyNegatives(tokens: readonly Token[], scores: Map<number, number>): void {
+  tokens.forEach((_, index) => {
+    if ((scores.get(index) ?? 0) >= 0) return;
+    const before = ARTICLES.has(tokens[index - 1]?.normal ?? '') ? index - 2 : index - 1;
+    if (!DENIALS.has(tokens[before]?.normal ?? '')) return;
+    scores.set(index, 0);
+    if (scores.has(before)) scores.set(before, 0);
+  });
+}
 
 export interface ClauseFacts {
   readonly tokens: readonly Token[];
@@ -96,6 +122,13 @@ function findImperative(tokens: readonly Token[]): number {
   return looksImperative && !nounFirst && !subjectThenVerb ? at : -1;
 }
 
+// "every single time": the "single" only stresses the habit.
+const isEmphaticEvery = (tokens: readonly Token[], index: number) =>
+  tokens[index]?.normal === EMPHATIC_EVERY && tokens[index - 1]?.normal === 'every';
+
+export const isRemovableReproach = (tokens: readonly Token[], index: number): boolean =>
+  REMOVABLE_REPROACH.has(tokens[index]?.normal ?? '') || isEmphaticEvery(tokens, index);
+
 const FACT_TAGS = [
   'Value',
   'Date',
@@ -118,9 +151,10 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     for (const [word, score] of Object.entries(entry)) scoreOf.set(word, score);
   const scores = new Map<number, number>();
   tokens.forEach((token, index) => {
-    const score = scoreOf.get(token.normal);
+    const score = scoreOf.get(token.normal) ?? scoreOfOtherForm(token);
     if (score !== undefined) scores.set(index, score);
   });
+  denyNegatives(tokens, scores);
   const start = firstWordIndex(tokens);
   const subject = tokens
     .slice(start, start + 3)
@@ -145,7 +179,9 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     politeQuestion,
     negated: tokens.some((token) => hasTag(token, 'Negative')),
     pastTense: tokens.some((token) => hasTag(token, 'PastTense') || hasTag(token, 'Perfect')),
-    reproach: tokens.flatMap((token, index) => (REPROACH_MARKERS.has(token.normal) ? [index] : [])),
+    reproach: tokens.flatMap((token, index) =>
+      REPROACH_MARKERS.has(token.normal) || isEmphaticEvery(tokens, index) ? [index] : [],
+    ),
     hasFact: tokens.some(
       (token) =>
         (FACT_TAGS.some((tag) => hasTag(token, tag)) && !hasTag(token, 'Pronoun')) ||

@@ -7,13 +7,64 @@ import { hasTag, isWord, type Token } from '../parse/tokens.ts';
 const CLAUSE_CONJUNCTIONS = new Set(['and', 'but', 'or', 'so', 'otherwise']);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'this', 'that', 'there']);
 
+// "you're late": the copula hidden in a contraction is the clause's verb too.
 const hasVerb = (tokens: readonly Token[]) =>
-  tokens.some((token) => hasTag(token, 'Verb') && !hasTag(token, 'Auxiliary') && token.text !== '');
+  tokens.some(
+    (token) =>
+      hasTag(token, 'Verb') && !hasTag(token, 'Auxiliary') && (token.text !== '' || hasTag(token, 'Copula')),
+  );
 
-// The words after `at` begin a clause of their own: a subject and a verb, or an imperative verb.
-function startsClause(tokens: readonly Token[], at: number): boolean {
+// Adverbs that may stand before a clause's first word ("and just answer the question"). "And then"
+// joins steps of one request, so it doesn't split.
+const CLAUSE_ADVERBS = new Set(['just', 'please', 'simply', 'kindly']);
+const QUESTION_AUXILIARIES = new Set([
+  'do',
+  'does',
+  'did',
+  'have',
+  'has',
+  'had',
+  'is',
+  'are',
+  'am',
+  'was',
+  'were',
+  'can',
+  'could',
+  'will',
+  'would',
+  'shall',
+  'should',
+  'may',
+  'might',
+  'must',
+]);
+const QUESTION_LEADS = new Set(['so', 'and', 'but', 'or', 'oh', 'well', 'also', 'then']);
+
+// A clause in question form: a question word, or a helper verb before its subject ("are you
+// coming", "did they call"). In "Stop that and answer me: are you coming?" only the last one asks.
+export function opensQuestion(tokens: readonly Token[]): boolean {
+  let at = 0;
+  while (QUESTION_LEADS.has(tokens[at]?.normal ?? '')) at++;
   const first = tokens[at];
   if (!first) return false;
+  if (hasTag(first, 'QuestionWord') && !QUESTION_AUXILIARIES.has(first.normal)) return true;
+  if (!QUESTION_AUXILIARIES.has(first.normal)) return false;
+  const subject = hasTag(tokens[at + 1], 'Negative') ? tokens[at + 2] : tokens[at + 1];
+  return ['Pronoun', 'Noun', 'Determiner'].some((tag) => hasTag(subject, tag));
+}
+
+// The words after `at` begin a clause of their own: a subject and a verb, or an imperative verb.
+function startsClause(tokens: readonly Token[], from: number): boolean {
+  let at = from;
+  while (CLAUSE_ADVERBS.has(tokens[at]?.normal ?? '') && tokens[at + 1]) at++;
+  const first = tokens[at];
+  if (!first) return false;
+  // "are you coming", "did they call": a helper verb before a subject pronoun ("do a follow-up
+  // letter" is an order, so a noun after the helper isn't enough here).
+  const subject = hasTag(tokens[at + 1], 'Negative') ? tokens[at + 2] : tokens[at + 1];
+  if (QUESTION_AUXILIARIES.has(first.normal) && hasTag(subject, 'Pronoun')) return true;
+  if (hasTag(first, 'QuestionWord') && !QUESTION_AUXILIARIES.has(first.normal)) return true;
   if (hasTag(first, 'Imperative') || (hasTag(first, 'Infinitive') && !hasTag(first, 'Noun'))) return true;
   if (first.normal === 'do' || first.normal === 'please' || first.normal === "don't") return true;
   // "you're" is two tokens, the second an empty "are": any verb, auxiliaries included.
@@ -57,7 +108,8 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
       (/[,;:]\s*$|\s[-–—]\s*$/.test(token.post) &&
         hasVerb(previous) &&
         hasVerb(rest.slice(1)) &&
-        startsClause(tokens, index + 1) &&
+        (startsClause(tokens, index + 1) ||
+          (/:\s*$/.test(token.post) && opensQuestion(tokens.slice(index + 1)))) &&
         isWord(token));
     if (punctuationBreak) {
       clauses.push(current);

@@ -14,6 +14,8 @@ export const REMOVABLE_REPROACH = new Set([
   'constantly',
   'repeatedly',
   'still',
+  'whatsoever',
+  'actually',
 ]);
 
 // Words that turn a statement about the reader into a reproach ("you forgot AGAIN").
@@ -32,7 +34,12 @@ export const REPROACH_MARKERS = new Set([
   'repeatedly',
   'ever',
   'finally',
+  'whatsoever',
+  'actually',
 ]);
+
+// "every single month": the emphatic "single" makes a habit a reproach; it can go ("every month").
+export const EMPHATIC_EVERY = 'single';
 
 // Markers that make praise ironic ("great job, as usual", "thanks for finally replying").
 export const IRONY_MARKERS = [
@@ -58,6 +65,18 @@ export const IRONY_MARKERS = [
 // Sweeping subjects that turn a complaint into venting ("nobody ever replies").
 export const SWEEPING_SUBJECTS = new Set(['nobody', 'everyone', 'everybody', 'no one', 'noone', 'none']);
 export const SWEEPING_ADVERBS = new Set(['ever', 'always', 'never', 'constantly']);
+
+// A condition that a threat hangs on ("If the report isn't here by 9, there will be consequences").
+export const CONDITION_STARTS = new Set(['if', 'unless']);
+// What a vague threat promises, and the nouns that leave it vague ("things will get ugly").
+export const THREAT_OUTCOMES = new Set(['consequences', 'repercussions', 'trouble', 'regret', 'sorry']);
+export const GENERIC_OUTCOME_NOUNS = new Set(['things', 'it', 'this', 'that', 'there']);
+
+// States of not knowing, which a reader can help with: never venting.
+export const UNCERTAIN_STATES = new Set(['confused', 'unsure', 'uncertain', 'stuck', 'lost', 'puzzled']);
+
+// Being fed up, after "I'm": "I'm done covering for you", "I'm sick of asking", "I'm fed up".
+export const FED_UP_WORDS = new Set(['done', 'sick', 'tired', 'fed']);
 
 // What the writer threatens to do ("I'll report you", "I will escalate this").
 export const ESCALATION_VERBS = new Set([

@@ -1,11 +1,14 @@
 import { hasTag, isWord, lemmaOf } from '../parse/tokens.ts';
 import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
 import {
+  CONDITION_STARTS,
   CONSEQUENCE_STARTS,
   ESCALATION_VERBS,
+  FED_UP_WORDS,
   IRONY_MARKERS,
   SWEEPING_ADVERBS,
   SWEEPING_SUBJECTS,
+  UNCERTAIN_STATES,
 } from './cue-words.ts';
 import { isSwearWord } from './profanity.ts';
 
@@ -99,11 +102,46 @@ const missedObligation = (clause: ClauseFacts) => {
   return MISSED_PLAN.test(words) || (MISSED_DUTY.test(words) && dated);
 };
 
+const VERDICT_FILLERS = new Set([
+  'a',
+  'an',
+  'so',
+  'such',
+  'really',
+  'very',
+  'complete',
+  'total',
+  'utter',
+  'just',
+]);
+
+// "Your email made no sense whatsoever", "Your report is a mess": a verdict on the reader's work.
+// "Your flight was cancelled" only tells.
+function judgesReadersWork(clause: ClauseFacts): boolean {
+  const start = clause.tokens.findIndex(isWord);
+  const first = clause.tokens[start]?.normal;
+  if (first !== 'your' || clause.inQuestion) return false;
+  // The verdict is what the work "is" ("a mess", "sloppy"), not a word beside it ("the fire exit").
+  const verdict = clause.tokens.some((token, index) => {
+    if ((clause.scores.get(index) ?? 0) > -2) return false;
+    let before = index - 1;
+    while (VERDICT_FILLERS.has(clause.tokens[before]?.normal ?? '')) before--;
+    return hasTag(clause.tokens[before], 'Copula') || hasTag(token, 'Verb');
+  });
+  return (clause.reproach.length > 0 && (clause.sentiment < 0 || clause.negated)) || verdict;
+}
+
 function blames(clause: ClauseFacts): boolean {
   if (repeatsAsk(clause)) return true;
   if (asksToStopFault(clause) || missedObligation(clause)) return true;
+  if (judgesReadersWork(clause)) return true;
   if (!clause.youSubject || clause.politeQuestion || clause.imperativeAt >= 0) return false;
-  const habitual = clause.words.includes('keep') && clause.tokens.some((token) => hasTag(token, 'Gerund'));
+  // "If you get stuck on the form" supposes; "If you had listened" still blames.
+  if (CONDITION_STARTS.has(clause.words[0] ?? '') && !clause.words.includes('had')) return false;
+  // "You keep forgetting", "You're late every single month".
+  const habitual =
+    (clause.words.includes('keep') && clause.tokens.some((token) => hasTag(token, 'Gerund'))) ||
+    (clause.words.includes('single') && clause.reproach.length > 0 && clause.sentiment <= 0);
   const reproached = clause.reproach.length > 0;
   // "You forgot AGAIN", "You always assume the worst".
   const accusing =
@@ -112,6 +150,7 @@ function blames(clause: ClauseFacts): boolean {
   return habitual || accusing;
 }
 
+const JOINING_WORDS = new Set(['and', 'but', 'so', 'or']);
 const MODALS = new Set(['can', 'could', 'would', 'will', 'shall', 'may', 'should']);
 const INFO_WORDS = new Set(['which', 'what', 'when', 'where', 'who', 'whom', 'whose', 'how']);
 
@@ -119,9 +158,12 @@ const INFO_WORDS = new Set(['which', 'what', 'when', 'where', 'who', 'whom', 'wh
 // read these?". "Can we talk?" and "Which files do you mean?" are real questions.
 function isRhetorical(clause: ClauseFacts): boolean {
   if (!clause.inQuestion || clause.politeQuestion) return false;
-  const first = clause.words[0] ?? '';
+  // "... and what am I supposed to do with them?": the question starts after the "and".
+  const first = clause.words.find((word) => !JOINING_WORDS.has(word)) ?? '';
+  // "What am I supposed to do with them?" asks; "Why?!" alone doesn't.
+  if (INFO_WORDS.has(first) && clause.words.length > 2)
+    return clause.words.includes('even') || clause.sentiment <= -2;
   if (!clause.hasContent && !clause.hasFact && !MODALS.has(first)) return true;
-  if (INFO_WORDS.has(first)) return clause.words.includes('even') || clause.sentiment <= -2;
   const loaded =
     first === 'why' ||
     clause.reproach.length > 0 ||
@@ -148,15 +190,34 @@ function isSarcastic(clause: ClauseFacts): boolean {
   return reproach && sour && (clause.mentionsYou || clause.pastTense || !clause.hasFact);
 }
 
+// "I'm done covering for you", "I'm sick of asking", "I'm fed up with this".
+function fedUp(clause: ClauseFacts): boolean {
+  if (!clause.firstPersonSubject) return false;
+  return clause.tokens.some((token, index) => {
+    if (!FED_UP_WORDS.has(token.normal) || !hasTag(clause.tokens[index - 1], 'Copula')) return false;
+    const next = clause.tokens[index + 1];
+    if (!next) return token.normal !== 'done';
+    return /ing$/.test(next.normal) || next.normal === 'of' || next.normal === 'up' || clause.mentionsYou;
+  });
+}
+
 function vents(clause: ClauseFacts): boolean {
+  const sweepingSubject = clause.words.some((word) => SWEEPING_SUBJECTS.has(word));
+  // "Nobody ever replies", "Nobody wants to hear your excuses".
   const sweeping =
-    clause.words.some((word) => SWEEPING_SUBJECTS.has(word)) &&
-    clause.words.some((word) => SWEEPING_ADVERBS.has(word));
-  if (sweeping) return true;
+    sweepingSubject &&
+    (clause.words.some((word) => SWEEPING_ADVERBS.has(word)) ||
+      (clause.mentionsYou && [...clause.scores.values()].some((score) => score < 0)));
+  if (sweeping || fedUp(clause)) return true;
   const disbelief = clause.negated && clause.words.includes('believe') && clause.firstPersonSubject;
   if (disbelief) return true;
   if (clause.hasFact) return false;
-  const strongNegative = [...clause.scores.values()].some((score) => score <= -2);
+  // "I'm confused", "I'm stuck" say where the writer is, which the reader can help with.
+  const negativeAt = (limit: number) =>
+    clause.tokens.some(
+      (token, index) => (clause.scores.get(index) ?? 0) <= limit && !UNCERTAIN_STATES.has(token.normal),
+    );
+  const strongNegative = negativeAt(-2);
   // "I'm sick of waiting" vents; "I'm upset that you thought I was ignoring you" tells something.
   const tellsWhy = clause.words.some((word) => ['that', 'because', 'since', 'when', 'if'].includes(word));
   const firstPersonMood =
@@ -168,7 +229,7 @@ function vents(clause: ClauseFacts): boolean {
   const demonstrative =
     ['this', 'that', 'it'].includes(clause.words[0] ?? '') && strongNegative && clause.words.length <= 5;
   const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');
-  const outburst = verbless && !clause.hasContent && clause.sentiment < 0;
+  const outburst = verbless && !clause.hasContent && clause.sentiment < 0 && negativeAt(-1);
   return firstPersonMood || demonstrative || outburst;
 }
 

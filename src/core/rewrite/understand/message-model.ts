@@ -2,7 +2,8 @@ import type { ParsedLine } from '../parse/segment.ts';
 import { joinTokens, type Token } from '../parse/tokens.ts';
 import { type Ask, askOf } from './asks.ts';
 import { type ClauseFacts, readClause } from './clause-facts.ts';
-import { splitClauses } from './clauses.ts';
+import { opensQuestion, splitClauses } from './clauses.ts';
+import { isCondition, isVagueThreat } from './conditional-threats.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
 import { type Hostility, hostilityOf } from './hostility.ts';
 import { profaneTokens } from './profanity.ts';
@@ -18,6 +19,8 @@ export interface ClauseModel extends ClauseFacts {
   readonly timeLimit: string | null;
   // "... or the landlord gives the flat away", "otherwise ...".
   readonly consequence: boolean;
+  // "If the report isn't here by 9am," before a vague threat: it names what is wanted.
+  readonly threatCondition?: boolean;
 }
 
 export type SentenceRole = 'greeting' | 'signoff' | 'content';
@@ -83,6 +86,30 @@ function modelClause(tokens: readonly Token[], inQuestion: boolean): ClauseModel
   };
 }
 
+// Which clauses of a sentence ending in "?" ask it: the last, and any in question form with the
+// ones joined to it ("Can you send it and call me?"). "Stop wasting my time and answer me: are
+// you coming?" orders first and asks last.
+function asks(clauses: readonly (readonly Token[])[], index: number): boolean {
+  for (let at = index; at >= 0; at--) {
+    const clause = clauses[at] ?? [];
+    if (opensQuestion(clause)) return true;
+    const joined = at > 0 && !/[:;]\s*$/.test(clauses[at - 1]?.at(-1)?.post ?? '');
+    if (!joined) break;
+  }
+  return index === clauses.length - 1;
+}
+
+// A vague threat after its condition: the threat goes, the condition becomes the ask.
+function markConditionalThreats(clauses: ClauseModel[]): ClauseModel[] {
+  return clauses.map((clause, index) => {
+    const next = clauses[index + 1];
+    const previous = clauses[index - 1];
+    if (isCondition(clause) && next && isVagueThreat(next)) return { ...clause, threatCondition: true };
+    if (previous && isCondition(previous) && isVagueThreat(clause)) return { ...clause, hostility: 'threat' };
+    return clause;
+  });
+}
+
 function roleOf(tokens: readonly Token[], position: { first: boolean; last: boolean }): SentenceRole {
   if (position.first && isGreeting(tokens)) return 'greeting';
   if (position.last && (isSignoff(tokens) || isNameLine(tokens))) return 'signoff';
@@ -101,7 +128,11 @@ export function buildMessageModel(parsed: readonly ParsedLine[]): MessageModel {
         index: sentence.index,
         line: sentence.line,
         role: roleOf(sentence.tokens, position),
-        clauses: splitClauses(sentence.tokens).map((clause) => modelClause(clause, end.includes('?'))),
+        clauses: markConditionalThreats(
+          splitClauses(sentence.tokens).map((clause, index, all) =>
+            modelClause(clause, end.includes('?') && asks(all, index)),
+          ),
+        ),
         end,
         isApology: isApology(sentence.tokens),
         isRefusal: isRefusal(sentence.tokens),

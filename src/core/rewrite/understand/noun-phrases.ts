@@ -9,8 +9,14 @@ const isNounPhrasePart = (token: Token) =>
   !REPROACH_MARKERS.has(token.normal) &&
   token.text !== '';
 
-// The last noun phrase with a real noun in it: "the client call".
-export function lastNounPhrase(tokens: readonly Token[]): string | null {
+export type GrammaticalNumber = 'singular' | 'plural';
+
+const numberOf = (phrase: readonly Token[]): GrammaticalNumber =>
+  hasTag(phrase.at(-1), 'Plural') ? 'plural' : 'singular';
+
+// The last noun phrase with a real noun in it: "the client call"; with `number`, the last one that
+// an "it" (singular) or a "them" (plural) can stand for.
+export function lastNounPhrase(tokens: readonly Token[], number?: GrammaticalNumber): string | null {
   let best: Token[] | null = null;
   let run: Token[] = [];
   let bestHasFact = false;
@@ -18,7 +24,8 @@ export function lastNounPhrase(tokens: readonly Token[]): string | null {
     const hasNoun = run.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun'));
     const hasFact = run.some((token) => /\d/.test(token.text) || hasTag(token, 'ProperNoun'));
     // A phrase with a number or a name ("the 15% discount") beats a later plain one ("no sense").
-    if (hasNoun && (hasFact || !bestHasFact)) {
+    const agrees = number === undefined || (run.length > 0 && numberOf(run) === number);
+    if (hasNoun && agrees && (hasFact || !bestHasFact)) {
       best = run;
       bestHasFact = hasFact;
     }
