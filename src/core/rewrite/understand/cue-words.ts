@@ -75,6 +75,22 @@ export const GENERIC_OUTCOME_NOUNS = new Set(['things', 'it', 'this', 'that', 't
 // States of not knowing, which a reader can help with: never venting.
 export const UNCERTAIN_STATES = new Set(['confused', 'unsure', 'uncertain', 'stuck', 'lost', 'puzzled']);
 
+// Orders that scold the reader's character rather than ask for a task ("Get your act together",
+// "Grow up"). They ask for nothing a person could do by a time, so they go like an insult.
+export const SCOLDING_ORDERS: readonly (readonly string[])[] = [
+  ['get', 'your', 'act', 'together'],
+  ['pull', 'yourself', 'together'],
+  ['get', 'a', 'grip'],
+  ['grow', 'up'],
+  ['man', 'up'],
+  ['shut', 'up'],
+  ['get', 'over', 'it'],
+  ['deal', 'with', 'it'],
+  ['wake', 'up', 'your', 'ideas'],
+  ['use', 'your', 'head'],
+  ['use', 'your', 'brain'],
+];
+
 // Being fed up, after "I'm": "I'm done covering for you", "I'm sick of asking", "I'm fed up".
 export const FED_UP_WORDS = new Set(['done', 'sick', 'tired', 'fed']);
 

@@ -6,6 +6,7 @@ import {
   ESCALATION_VERBS,
   FED_UP_WORDS,
   IRONY_MARKERS,
+  SCOLDING_ORDERS,
   SWEEPING_ADVERBS,
   SWEEPING_SUBJECTS,
   UNCERTAIN_STATES,
@@ -22,7 +23,20 @@ const COPULAS = new Set(['be', 'is', 'are', 'am', 'being', 'were', 'was']);
 const FUTURE = new Set(['will', "'ll", 'going', 'gonna', 'shall']);
 
 // "you're useless", "are you completely clueless?", "don't be a jerk", "you idiot".
+// "Get your act together.", "Grow up!": the whole order is a scolding phrase.
+function scoldsReader(clause: ClauseFacts): boolean {
+  if (clause.imperativeAt < 0) return false;
+  const words = clause.tokens
+    .slice(clause.imperativeAt)
+    .filter(isWord)
+    .map((token) => token.normal);
+  return SCOLDING_ORDERS.some(
+    (order) => words.length === order.length && order.every((word, index) => words[index] === word),
+  );
+}
+
 export function judgesReader(clause: ClauseFacts): boolean {
+  if (scoldsReader(clause)) return true;
   const { tokens, scores } = clause;
   const aboutReader = clause.youSubject || clause.imperativeAt >= 0 || clause.mentionsYou;
   if (!aboutReader) return false;
@@ -57,6 +71,8 @@ function threatens(clause: ClauseFacts): boolean {
   const escalates = clause.tokens.some((token) => ESCALATION_VERBS.has(lemmaOf(token)));
   const consequence = CONSEQUENCE_STARTS.has(clause.words[0] ?? '');
   if (!isFuture(clause) && !(consequence && escalates)) return false;
+  // "No, I won't lend you my car" refuses; it doesn't threaten.
+  if (clause.negated && !escalates) return false;
   return (
     (clause.mentionsYou || escalates) && (clause.reproach.length > 0 || clause.sentiment < 0 || escalates)
   );
@@ -115,19 +131,23 @@ const VERDICT_FILLERS = new Set([
   'just',
 ]);
 
+// What something "is" ("is a mess", "I'm so angry"), the word after a copula and its fillers.
+function isComplement(clause: ClauseFacts, index: number): boolean {
+  let before = index - 1;
+  while (VERDICT_FILLERS.has(clause.tokens[before]?.normal ?? '')) before--;
+  return hasTag(clause.tokens[before], 'Copula');
+}
+
 // "Your email made no sense whatsoever", "Your report is a mess": a verdict on the reader's work.
 // "Your flight was cancelled" only tells.
 function judgesReadersWork(clause: ClauseFacts): boolean {
-  const start = clause.tokens.findIndex(isWord);
-  const first = clause.tokens[start]?.normal;
+  const first = clause.words.find((word) => !JOINING_WORDS.has(word));
   if (first !== 'your' || clause.inQuestion) return false;
   // The verdict is what the work "is" ("a mess", "sloppy"), not a word beside it ("the fire exit").
-  const verdict = clause.tokens.some((token, index) => {
-    if ((clause.scores.get(index) ?? 0) > -2) return false;
-    let before = index - 1;
-    while (VERDICT_FILLERS.has(clause.tokens[before]?.normal ?? '')) before--;
-    return hasTag(clause.tokens[before], 'Copula') || hasTag(token, 'Verb');
-  });
+  const verdict = clause.tokens.some(
+    (token, index) =>
+      (clause.scores.get(index) ?? 0) <= -2 && (isComplement(clause, index) || hasTag(token, 'Verb')),
+  );
   return (clause.reproach.length > 0 && (clause.sentiment < 0 || clause.negated)) || verdict;
 }
 
@@ -143,14 +163,18 @@ function blames(clause: ClauseFacts): boolean {
     (clause.words.includes('keep') && clause.tokens.some((token) => hasTag(token, 'Gerund'))) ||
     (clause.words.includes('single') && clause.reproach.length > 0 && clause.sentiment <= 0);
   const reproached = clause.reproach.length > 0;
+  // "You always do this", "You never listen": a habit named, nothing else said.
+  const bareHabit = reproached && !clause.hasContent && !clause.hasFact;
   // "You forgot AGAIN", "You always assume the worst".
   const accusing =
+    bareHabit ||
     ((clause.pastTense || clause.negated) && (clause.sentiment < 0 || reproached)) ||
     (reproached && clause.sentiment < 0);
   return habitual || accusing;
 }
 
 const JOINING_WORDS = new Set(['and', 'but', 'so', 'or']);
+const BAFFLED_VERBS = new Set(['understand', 'get', 'see']);
 const MODALS = new Set(['can', 'could', 'would', 'will', 'shall', 'may', 'should']);
 const INFO_WORDS = new Set(['which', 'what', 'when', 'where', 'who', 'whom', 'whose', 'how']);
 
@@ -171,6 +195,20 @@ function isRhetorical(clause: ClauseFacts): boolean {
     clause.sentiment < 0 ||
     /\?\?/.test(clause.text);
   return clause.mentionsYou && loaded;
+}
+
+const PERSONAL_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'me', 'us', 'them', 'him', 'her']);
+
+// "What is going on?", "What now?": a question about nothing and nobody in particular.
+export function isExasperatedQuestion(clause: ClauseFacts): boolean {
+  const first = clause.words.find((word) => !JOINING_WORDS.has(word)) ?? '';
+  return (
+    clause.inQuestion &&
+    INFO_WORDS.has(first) &&
+    !clause.hasContent &&
+    !clause.hasFact &&
+    !clause.words.some((word) => PERSONAL_PRONOUNS.has(word))
+  );
 }
 
 const hasPhrase = (clause: ClauseFacts, phrases: readonly string[]) => {
@@ -209,7 +247,14 @@ function vents(clause: ClauseFacts): boolean {
     (clause.words.some((word) => SWEEPING_ADVERBS.has(word)) ||
       (clause.mentionsYou && [...clause.scores.values()].some((score) => score < 0)));
   if (sweeping || fedUp(clause)) return true;
-  const disbelief = clause.negated && clause.words.includes('believe') && clause.firstPersonSubject;
+  // "I can't believe you …", "I don't understand why this is so hard for you".
+  const disbelief =
+    clause.negated &&
+    clause.firstPersonSubject &&
+    (clause.words.includes('believe') ||
+      (clause.mentionsYou &&
+        clause.words.includes('why') &&
+        clause.words.some((word) => BAFFLED_VERBS.has(word))));
   if (disbelief) return true;
   if (clause.hasFact) return false;
   // "I'm confused", "I'm stuck" say where the writer is, which the reader can help with.
@@ -220,10 +265,14 @@ function vents(clause: ClauseFacts): boolean {
   const strongNegative = negativeAt(-2);
   // "I'm sick of waiting" vents; "I'm upset that you thought I was ignoring you" tells something.
   const tellsWhy = clause.words.some((word) => ['that', 'because', 'since', 'when', 'if'].includes(word));
+  // "I'm so angry right now I can't even look at you": a mood aimed at the reader.
+  const moodAtReader =
+    clause.mentionsYou &&
+    clause.tokens.some((_, index) => (clause.scores.get(index) ?? 0) <= -2 && isComplement(clause, index));
   const firstPersonMood =
     clause.firstPersonSubject &&
     strongNegative &&
-    !clause.hasContent &&
+    (!clause.hasContent || moodAtReader) &&
     !tellsWhy &&
     (clause.words.length <= 8 || clause.mentionsYou);
   const demonstrative =

@@ -5,7 +5,7 @@ import { type ClauseFacts, readClause } from './clause-facts.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
 import { isCondition, isVagueThreat } from './conditional-threats.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
-import { type Hostility, hostilityOf } from './hostility.ts';
+import { type Hostility, hostilityOf, isExasperatedQuestion } from './hostility.ts';
 import { profaneTokens } from './profanity.ts';
 import { isApology, isGreeting, isNameLine, isRefusal, isSignoff, isThanks } from './sentence-kinds.ts';
 import { timeLimitOf } from './time-limits.ts';
@@ -116,6 +116,26 @@ function roleOf(tokens: readonly Token[], position: { first: boolean; last: bool
   return 'content';
 }
 
+// "What is going on?" asks nothing in a message that already reproaches; alone it may be a real
+// question, so it is read in the light of the rest.
+function withExasperation(lines: LineModel[]): LineModel[] {
+  const reproaches = lines.some((line) =>
+    line.sentences.some((sentence) => sentence.clauses.some((clause) => clause.hostility !== null)),
+  );
+  if (!reproaches) return lines;
+  return lines.map((line) => ({
+    ...line,
+    sentences: line.sentences.map((sentence) => ({
+      ...sentence,
+      clauses: sentence.clauses.map((clause) =>
+        clause.hostility === null && isExasperatedQuestion(clause)
+          ? { ...clause, hostility: 'rhetorical' }
+          : clause,
+      ),
+    })),
+  }));
+}
+
 export function buildMessageModel(parsed: readonly ParsedLine[]): MessageModel {
   const total = parsed.reduce((sum, line) => sum + line.sentences.length, 0);
   const lines: LineModel[] = parsed.map((line) => ({
@@ -140,12 +160,12 @@ export function buildMessageModel(parsed: readonly ParsedLine[]): MessageModel {
       };
     }),
   }));
-  const sentences = lines.flatMap((line) => line.sentences);
+  const sentences = withExasperation(lines).flatMap((line) => line.sentences);
   const clauses = sentences
     .filter((sentence) => sentence.role === 'content')
     .flatMap((sentence) => sentence.clauses);
   return {
-    lines,
+    lines: withExasperation(lines),
     sentences,
     timeLimits: clauses.flatMap((clause) => (clause.timeLimit ? [clause.timeLimit] : [])),
     hasConsequence: clauses.some((clause) => clause.consequence),

@@ -1,4 +1,5 @@
 import { hasTag, isWord, type Token } from '../parse/tokens.ts';
+import { IRONY_MARKERS } from './cue-words.ts';
 
 // Sentence-level roles that frame a message rather than carry its content.
 
@@ -36,6 +37,11 @@ const APOLOGY_WORDS = new Set([
   'regret',
 ]);
 
+const hasIronyMarker = (list: readonly string[]) => {
+  const text = ` ${list.join(' ')} `;
+  return IRONY_MARKERS.some((marker) => text.includes(` ${marker} `));
+};
+
 const words = (tokens: readonly Token[]) => tokens.filter(isWord).map((token) => token.normal);
 
 export function isGreeting(tokens: readonly Token[]): boolean {
@@ -50,6 +56,8 @@ export function isGreeting(tokens: readonly Token[]): boolean {
 // "Thanks, Sam", "Best regards", "Cheers!" at the end of a message: short and verbless.
 export function isSignoff(tokens: readonly Token[]): boolean {
   const list = words(tokens);
+  // "Thanks for nothing." is sarcasm, not a sign-off.
+  if (hasIronyMarker(list)) return false;
   const verbless = !tokens.some((token) => hasTag(token, 'Verb') && !SIGNOFF_OPENERS.has(token.normal));
   return list.length <= 4 && SIGNOFF_OPENERS.has(list[0] ?? '') && verbless;
 }
