@@ -90,6 +90,11 @@ describe('hostility goes, the content stays', () => {
     expect(generatedMessage).toBe('Can you please water the plants before the 4pm viewing?');
   });
 
+  it('lowers a sentence typed in capitals, but keeps names in capitals', () => {
+    const { generatedMessage } = rewrite('SEND THE SIGNED NDA TO HR BY 5PM FRIDAY!!!', { tone: 'direct' });
+    expect(generatedMessage).toBe('Please send the signed NDA to HR by 5pm Friday.');
+  });
+
   it('reads a threat that hangs on a condition as a request for what the condition names', () => {
     const direct = rewrite("If the invoice doesn't reach accounts by the 3rd, there will be consequences.", {
       tone: 'direct',

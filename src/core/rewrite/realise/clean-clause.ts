@@ -1,7 +1,7 @@
 import type { Persona, Tone } from '../../schemas.ts';
 import { hasTag, isWord, type Token, withText } from '../parse/tokens.ts';
 import { isRemovableReproach } from '../understand/clause-facts.ts';
-import { SOFTENERS } from '../understand/cue-words.ts';
+import { EXASPERATION, SOFTENERS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { profaneTokens } from '../understand/profanity.ts';
 import { reproachFrameLength } from '../understand/reproach-frames.ts';
@@ -63,6 +63,33 @@ const isShouted = (token: Token) =>
   ].some((tag) => hasTag(token, tag)) &&
   !hasTag(token, 'Acronym');
 
+const hasCapitals = (token: Token) => /\p{Lu}{2}/u.test(token.text) && !/\p{Ll}/u.test(token.text);
+
+// "I EXPECT THE REPORT ON MY DESK BY 5PM": a clause typed in capitals is shouted whole, short words
+// and times too. Names in capitals stay: an acronym compromise knows as a name ("NDA", "VAT") and a
+// short word with no vowel ("HR", "PDF").
+function isShoutedClause(tokens: readonly Token[]): boolean {
+  const words = tokens.filter((token) => /\p{L}{2}/u.test(token.text));
+  const capitals = words.filter(hasCapitals).length;
+  return capitals >= 3 && capitals >= words.length * 0.6;
+}
+
+const isName = (token: Token) =>
+  !/^\d+[AP]M$/.test(token.text) &&
+  ((hasTag(token, 'Acronym') &&
+    (token.text.length <= 3 || hasTag(token, 'ProperNoun') || hasTag(token, 'Organization'))) ||
+    (token.text.length <= 4 && !/[AEIOUY]/.test(token.text.replace(/\d/g, ''))));
+
+// "FRIDAY" -> "Friday", "REPORT" -> "report".
+function inSentenceCase(token: Token): string {
+  const lower = token.text.toLowerCase();
+  const named = ['WeekDay', 'Month', 'Person', 'Place'].some((tag) => hasTag(token, tag));
+  return named ? lower.replace(/^\p{L}/u, (letter) => letter.toUpperCase()) : lower;
+}
+
+// "again!!!" -> "again!", "really?!" -> "really?".
+const calmPunctuation = (post: string) => post.replace(/([!?])[!?]+/g, '$1');
+
 function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
   const aboutReader =
     clause.youSubject || clause.mentionsYou || clause.ask !== null || clause.imperativeAt >= 0;
@@ -74,12 +101,16 @@ function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
   });
 }
 
-// "Are you coming or not?": the question asks the same without the push.
-function trailingOrNot(clause: ClauseModel): number[] {
+// "Are you coming or not?" asks the same without the push; "... by 10am or else." threatens
+// nothing it names.
+function trailingPush(clause: ClauseModel): number[] {
   const words = clause.tokens.flatMap((token, index) => (isWord(token) ? [index] : []));
-  const [or, not] = words.slice(-2);
-  const closes = clause.tokens[or ?? -1]?.normal === 'or' && clause.tokens[not ?? -1]?.normal === 'not';
-  return clause.inQuestion && closes && words.length > 4 ? [or as number, not as number] : [];
+  const [or, last] = words.slice(-2);
+  const tail = clause.tokens[last ?? -1]?.normal;
+  const pushes = tail === 'else' || (tail === 'not' && clause.inQuestion);
+  return clause.tokens[or ?? -1]?.normal === 'or' && pushes && words.length > 4
+    ? [or as number, last as number]
+    : [];
 }
 
 // `from`: clean only the tokens from this index on (a request keeps its verb phrase only).
@@ -115,20 +146,31 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     remove.add(index);
     if (token.normal !== 'for') notes.add({ kind: 'reproach', word: token.normal, sentence });
   }
-  const orNot = trailingOrNot(clause);
-  for (const index of orNot) remove.add(index);
-  if (orNot.length > 0) notes.add({ kind: 'reproach', word: 'or not', sentence });
+  tokens.forEach((token, index) => {
+    if (!EXASPERATION.has(token.normal) || options.allowed.has(token.normal)) return;
+    remove.add(index);
+    notes.add({ kind: 'reproach', word: token.normal, sentence });
+  });
+  const push = trailingPush(clause);
+  for (const index of push) remove.add(index);
+  if (push.length > 0)
+    notes.add({ kind: 'reproach', word: push.map((index) => tokens[index]?.normal).join(' '), sentence });
   if (options.tone === 'direct')
     tokens.forEach((token, index) => {
       if (SOFTENERS.has(token.normal) && hasTag(tokens[index + 1], 'Verb')) remove.add(index);
     });
+  const shoutedClause = isShoutedClause(tokens);
   const lowered = tokens.map((token, index) => {
     const neutral = replaced.get(index);
     if (neutral !== undefined)
       return { ...withText(token, neutral), post: tokens[lastOf(index, remove)]?.post ?? token.post };
-    if (!isShouted(token)) return token;
+    const calm = calmPunctuation(token.post);
+    if (calm !== token.post) notes.add({ kind: 'shouting', sentence });
+    const shouted = shoutedClause ? hasCapitals(token) && !isName(token) : isShouted(token);
+    if (!shouted) return { ...token, post: calm };
     notes.add({ kind: 'shouting', sentence });
-    return withText(token, token.text.toLowerCase());
+    const text = token.normal === 'i' ? 'I' : inSentenceCase(token);
+    return { ...withText(token, text), post: calm };
   });
   const kept = removeAt(lowered, remove);
   const { tokens: swapped, swaps } = swapTriggerWords(kept, options.allowed);

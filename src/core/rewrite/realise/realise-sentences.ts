@@ -39,6 +39,7 @@ type Piece = {
   ownContent: boolean;
 };
 
+const PIVOTS = new Set(['anyway', 'anyhow', 'regardless', 'anyways']);
 const LEADING_CONJUNCTION = /^(?:and|but|so|then|also)\b[\s,]*/i;
 const POINTS_BACK = /\b(?:it|this|that|these|those|they|them|then|there)\b/i;
 
@@ -59,6 +60,8 @@ const FRAME_WORDS = new Set([
   'do',
   'not',
   'never',
+  'dare',
+  'better',
   'make',
   'sure',
   'will',
@@ -193,7 +196,11 @@ function realiseClause(
       ownContent: ownContent(clause),
     };
   }
-  const text = joinTokens(cleanClause(clause, clean)).trim();
+  // "Anyway, drinks on Saturday?" turns away from what was dropped before it; with that gone, so
+  // does the turn.
+  const kept = cleanClause(clause, clean);
+  const turn = antecedent && PIVOTS.has(kept[0]?.normal ?? '') && /,/.test(kept[0]?.post ?? '') ? 1 : 0;
+  const text = joinTokens(kept.slice(turn)).trim();
   if (!/[\p{L}\p{N}]/u.test(text)) return null;
   return {
     text,

@@ -24,6 +24,9 @@ const DEMAND_FRAMES: readonly (readonly string[])[] = [
   ['you', 'have', 'got', 'to'],
   ['you', 'got', 'to'],
   ['you', 'should'],
+  ['you', 'better'],
+  ['you', 'had', 'better'],
+  ['you', 'would', 'better'],
   ['you', 'will', 'need', 'to'],
   ['i', 'need', 'you', 'to'],
   ['i', 'want', 'you', 'to'],
@@ -43,7 +46,8 @@ function matchFrame(tokens: readonly Token[]): number {
       if (frame.every((word, offset) => words[start + offset] === word)) {
         const verbAt = start + frame.length;
         // "You should have told me" looks back; it asks for nothing.
-        if (tokens[verbAt]?.normal === 'have' && frame.at(-1) !== 'to') continue;
+        const looksBack = hasTag(tokens[verbAt + 1], 'PastTense') || hasTag(tokens[verbAt + 1], 'Participle');
+        if (tokens[verbAt]?.normal === 'have' && frame.at(-1) !== 'to' && looksBack) continue;
         if (hasTag(tokens[verbAt], 'Verb') || tokens[verbAt]?.normal === 'not') return verbAt;
       }
     }
@@ -77,8 +81,13 @@ export function askOf(clause: ClauseFacts): Ask | null {
   const negative = first?.normal === 'do' || first?.normal === 'never';
   if (clause.tokens.slice(0, clause.imperativeAt).some((token) => token.normal === 'please'))
     return { kind: 'request', verbAt: clause.imperativeAt, negative, framed: false };
-  if (first?.normal === 'do' && clause.tokens[clause.imperativeAt + 1]?.normal === 'not')
-    return { kind: 'command', verbAt: clause.imperativeAt + 2, negative: true, framed: false };
+  if (first?.normal === 'do' && clause.tokens[clause.imperativeAt + 1]?.normal === 'not') {
+    // "Don't you dare cancel" asks "don't cancel".
+    const dares =
+      clause.tokens[clause.imperativeAt + 2]?.normal === 'you' &&
+      clause.tokens[clause.imperativeAt + 3]?.normal === 'dare';
+    return { kind: 'command', verbAt: clause.imperativeAt + (dares ? 4 : 2), negative: true, framed: false };
+  }
   if (first?.normal === 'never')
     return { kind: 'command', verbAt: clause.imperativeAt + 1, negative: true, framed: false };
   return { kind: 'command', verbAt: clause.imperativeAt, negative: false, framed: false };

@@ -91,6 +91,51 @@ export const SCOLDING_ORDERS: readonly (readonly string[])[] = [
   ['use', 'your', 'brain'],
 ];
 
+// Openers that comment on the message instead of saying it ("For the last time,", "Let me be
+// clear:", "No offence, but"): they brace the reader for a reproach. What follows them stays.
+export const HEDGE_OPENERS: readonly (readonly string[])[] = [
+  ['for', 'the', 'last', 'time'],
+  ['for', 'the', 'hundredth', 'time'],
+  ['once', 'and', 'for', 'all'],
+  ['let', 'me', 'be', 'clear'],
+  ['let', 'me', 'make', 'this', 'clear'],
+  ['to', 'be', 'clear'],
+  ['no', 'offense'],
+  ['no', 'offence'],
+  ['with', 'all', 'due', 'respect'],
+  ['not', 'to', 'be', 'rude'],
+  ['not', 'being', 'funny'],
+  ['i', 'hate', 'to', 'say', 'it'],
+];
+
+// How hard a task is: "It's not rocket science", "How hard can it be?" belittle the reader who
+// found it hard.
+export const DIFFICULTY_WORDS = new Set([
+  'hard',
+  'difficult',
+  'complicated',
+  'complex',
+  'tricky',
+  'rocket',
+  'brain',
+]);
+// "Do I have to do everything myself?": the writer as the only one who does anything.
+export const ALL_ALONE_WORDS = new Set(['everything', 'all', 'myself', 'only']);
+
+// Sounds of exasperation that say nothing else ("Ugh, the printer is jammed").
+export const EXASPERATION = new Set([
+  'ugh',
+  'urgh',
+  'argh',
+  'sigh',
+  'jeez',
+  'geez',
+  'ffs',
+  'smh',
+  'duh',
+  'pfft',
+]);
+
 // Being fed up, after "I'm": "I'm done covering for you", "I'm sick of asking", "I'm fed up".
 export const FED_UP_WORDS = new Set(['done', 'sick', 'tired', 'fed']);
 

@@ -1,8 +1,10 @@
 import { hasTag, isWord, lemmaOf } from '../parse/tokens.ts';
 import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
 import {
+  ALL_ALONE_WORDS,
   CONDITION_STARTS,
   CONSEQUENCE_STARTS,
+  DIFFICULTY_WORDS,
   ESCALATION_VERBS,
   FED_UP_WORDS,
   IRONY_MARKERS,
@@ -12,6 +14,7 @@ import {
   UNCERTAIN_STATES,
 } from './cue-words.ts';
 import { isSwearWord } from './profanity.ts';
+import { reproachFrameLength } from './reproach-frames.ts';
 
 // Hostility is a kind of clause, read from its shape and its sentiment, not from a list of phrases:
 // a judgement of the reader, an accusation, a question nobody is meant to answer, a threat,
@@ -141,7 +144,9 @@ function isComplement(clause: ClauseFacts, index: number): boolean {
 // "Your email made no sense whatsoever", "Your report is a mess": a verdict on the reader's work.
 // "Your flight was cancelled" only tells.
 function judgesReadersWork(clause: ClauseFacts): boolean {
-  const first = clause.words.find((word) => !JOINING_WORDS.has(word));
+  // "No offence, but your presentation was boring": the verdict starts after the frame.
+  const after = clause.tokens.slice(reproachFrameLength(clause.tokens)).filter(isWord);
+  const first = after.find((token) => !JOINING_WORDS.has(token.normal))?.normal;
   if (first !== 'your' || clause.inQuestion) return false;
   // The verdict is what the work "is" ("a mess", "sloppy"), not a word beside it ("the fire exit").
   const verdict = clause.tokens.some(
@@ -185,8 +190,13 @@ function isRhetorical(clause: ClauseFacts): boolean {
   // "... and what am I supposed to do with them?": the question starts after the "and".
   const first = clause.words.find((word) => !JOINING_WORDS.has(word)) ?? '';
   // "What am I supposed to do with them?" asks; "Why?!" alone doesn't.
+  const belittles = first === 'how' && DIFFICULTY_WORDS.has(clause.words[1] ?? '');
   if (INFO_WORDS.has(first) && clause.words.length > 2)
-    return clause.words.includes('even') || clause.sentiment <= -2;
+    return clause.words.includes('even') || clause.sentiment <= -2 || belittles;
+  // "Do I have to do everything myself?", "Am I the only one who reads these?"
+  const allAlone =
+    clause.firstPersonSubject && clause.words.filter((word) => ALL_ALONE_WORDS.has(word)).length > 0;
+  if (allAlone && !/\d/.test(clause.text) && ['do', 'am', 'must', 'should'].includes(first)) return true;
   if (!clause.hasContent && !clause.hasFact && !MODALS.has(first)) return true;
   const loaded =
     first === 'why' ||
@@ -275,6 +285,14 @@ function vents(clause: ClauseFacts): boolean {
     (!clause.hasContent || moodAtReader) &&
     !tellsWhy &&
     (clause.words.length <= 8 || clause.mentionsYou);
+  // "It's not rocket science", "This isn't that hard".
+  const belittling =
+    ['this', 'that', 'it'].includes(clause.words[0] ?? '') &&
+    hasTag(clause.tokens[1], 'Copula') &&
+    clause.negated &&
+    clause.words.some((word) => DIFFICULTY_WORDS.has(word)) &&
+    clause.words.length <= 6;
+  if (belittling) return true;
   const demonstrative =
     ['this', 'that', 'it'].includes(clause.words[0] ?? '') && strongNegative && clause.words.length <= 5;
   const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');

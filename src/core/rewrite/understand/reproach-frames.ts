@@ -1,5 +1,5 @@
 import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
-import { COMMUNICATION_WORDS, EARLIER_MARKERS, OPENER_COMPARISONS } from './cue-words.ts';
+import { COMMUNICATION_WORDS, EARLIER_MARKERS, HEDGE_OPENERS, OPENER_COMPARISONS } from './cue-words.ts';
 
 // Frames that remind the reader they were already told, around what they were told: "Per my last
 // email, ...", "As I said before, ...", "I told you (that) ...". The frame is a reproach; what
@@ -57,6 +57,32 @@ export function toldYouFrameLength(tokens: readonly Token[]): number {
   return toldReader && startsClause ? at : 0;
 }
 
+// A frame ends at its comma or colon; a "but" after it goes with it ("No offence, but ...").
+function closeFrame(tokens: readonly Token[], last: number): number {
+  if (!/[,:;]|\s[-–—]/.test(tokens[last]?.post ?? '')) return 0;
+  return tokens[last + 1]?.normal === 'but' ? last + 2 : last + 1;
+}
+
+// "For the last time, the gate code is 4471", "Let me be clear: nobody leaves early".
+export function hedgeOpenerLength(tokens: readonly Token[]): number {
+  const words = tokens.map((token) => token.normal);
+  const hedge = HEDGE_OPENERS.find((phrase) => phrase.every((word, index) => words[index] === word));
+  return hedge ? closeFrame(tokens, hedge.length - 1) : 0;
+}
+
+// "I shouldn't have to tell you this, but the fridge needs cleaning": the writer's duty to say it
+// is the reproach.
+export function shouldNotHaveToLength(tokens: readonly Token[]): number {
+  const words = tokens.map((token) => token.normal);
+  const opens = words[0] === 'i' && words[1] === 'should' && words[2] === 'not' && words[3] === 'have';
+  if (!opens || words[4] !== 'to' || !COMMUNICATION_WORDS.has(lemmaOf(tokens[5] as Token))) return 0;
+  const commaAt = tokens.slice(0, 9).findIndex((token) => /[,:;]/.test(token.post));
+  return commaAt > 5 ? closeFrame(tokens, commaAt) : 0;
+}
+
 // The tokens a clause's reproachful frame takes at its start, or 0.
 export const reproachFrameLength = (tokens: readonly Token[]) =>
-  reproachfulOpenerLength(tokens) || toldYouFrameLength(tokens);
+  reproachfulOpenerLength(tokens) ||
+  toldYouFrameLength(tokens) ||
+  hedgeOpenerLength(tokens) ||
+  shouldNotHaveToLength(tokens);
