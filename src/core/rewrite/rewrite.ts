@@ -6,7 +6,7 @@ import {
 import { analyzeWithLists, findTriggerWordsWithLists } from '../lists/analyze-with-lists.ts';
 import type { GenerationResult, TransformRequest } from '../schemas.ts';
 import { editMessage } from './edit-message.ts';
-import { parseMessage } from './parse/segment.ts';
+import { notesOnOneLine, parseMessage } from './parse/segment.ts';
 import { repairTriggerWords } from './realise/trigger-repair.ts';
 import { applyCustomTriggers, untouchableWords } from './realise/word-lists.ts';
 import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
@@ -60,7 +60,8 @@ const tidy = (text: string) =>
 export function rewriteMessage(request: TransformRequest): GenerationResult {
   const { lists } = request;
   const allowed = untouchableWords(lists);
-  const original = tidy(request.originalMessage);
+  const typed = tidy(request.originalMessage);
+  const original = request.taskType === 'compose-from-notes' ? (notesOnOneLine(typed) ?? typed) : typed;
   if (!hasWords(original)) return { generatedMessage: original, explanation: TEXT.nothingToRewrite };
   const parsed = parseMessage(original);
   const model = buildMessageModel(parsed);

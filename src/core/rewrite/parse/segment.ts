@@ -40,3 +40,13 @@ export function parseMessage(text: string): ParsedLine[] {
   }
   return lines;
 }
+
+// Notes typed on one line ("need slides by thurs, client meeting fri 9am, bring laptop") are
+// items all the same: three or more short pieces between commas or semicolons, no full stops.
+export function notesOnOneLine(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.includes('\n') || /[.!?]\s+\S/.test(trimmed)) return null;
+  const pieces = trimmed.split(/\s*[;,]\s+/).filter((piece) => piece.trim() !== '');
+  const short = pieces.every((piece) => piece.split(/\s+/).length <= 8);
+  return pieces.length >= 3 && short ? pieces.join('\n') : null;
+}

@@ -115,6 +115,17 @@ function planClause(
     if (yesNo >= 0 && clause.hasContent) return { kind: 'why-request', verbAt: yesNo };
     // An accusation that carries a fact keeps the fact; realise takes the reproach words out.
   }
+  // "You left the oven on AGAIN" with nothing else to act on: only "again" blames, and what
+  // happened is the news. It stays without its reproach words (realise).
+  const neutralWords = [...clause.scores.values()].every((score) => score === 0);
+  if (
+    clause.hostility === 'blame' &&
+    neutralWords &&
+    clause.reproach.length > 0 &&
+    clause.hasContent &&
+    !context.hasOtherAsks
+  )
+    return { kind: 'keep' };
   // Every fact is kept: a hostile clause that carries a number, a name or a link stays, and
   // realise takes its reproach words and swearing out.
   if (

@@ -107,6 +107,9 @@ function trailingPush(clause: ClauseModel): number[] {
   const words = clause.tokens.flatMap((token, index) => (isWord(token) ? [index] : []));
   const [or, last] = words.slice(-2);
   const tail = clause.tokens[last ?? -1]?.normal;
+  // "Don't be late this time": the order reminds the reader of last time.
+  const thisTime = clause.tokens[or ?? -1]?.normal === 'this' && tail === 'time' && clause.ask !== null;
+  if (thisTime && words.length > 4) return [or as number, last as number];
   const pushes = tail === 'else' || (tail === 'not' && clause.inQuestion);
   return clause.tokens[or ?? -1]?.normal === 'or' && pushes && words.length > 4
     ? [or as number, last as number]

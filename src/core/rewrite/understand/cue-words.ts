@@ -122,6 +122,20 @@ export const DIFFICULTY_WORDS = new Set([
 // "Do I have to do everything myself?": the writer as the only one who does anything.
 export const ALL_ALONE_WORDS = new Set(['everything', 'all', 'myself', 'only']);
 
+// Closers that only insist ("I mean it.", "End of discussion."): the message already said it.
+export const INSISTING_CLOSERS: readonly (readonly string[])[] = [
+  ['i', 'mean', 'it'],
+  ['i', 'am', 'serious'],
+  ['i', 'am', 'not', 'joking'],
+  ['i', 'am', 'not', 'kidding'],
+  ['end', 'of', 'discussion'],
+  ['end', 'of', 'story'],
+  ['period'],
+  ['full', 'stop'],
+  ['no', 'arguments'],
+  ['no', 'ifs', 'or', 'buts'],
+];
+
 // Sounds of exasperation that say nothing else ("Ugh, the printer is jammed").
 export const EXASPERATION = new Set([
   'ugh',

@@ -7,6 +7,7 @@ import {
   DIFFICULTY_WORDS,
   ESCALATION_VERBS,
   FED_UP_WORDS,
+  INSISTING_CLOSERS,
   IRONY_MARKERS,
   SCOLDING_ORDERS,
   SWEEPING_ADVERBS,
@@ -48,7 +49,14 @@ export function judgesReader(clause: ClauseFacts): boolean {
       const score = scores.get(index) ?? 0;
       if (score >= 0 || !(hasTag(token, 'Adjective') || hasTag(token, 'Noun'))) return false;
       const near = tokens.slice(Math.max(0, index - 4), index);
-      const afterCopula = near.some((other) => COPULAS.has(other.normal));
+      const copulaAt = near.findLastIndex((other) => COPULAS.has(other.normal));
+      // The reader is what the word describes: "you're useless", "don't be a jerk"; not "unless
+      // something is on fire", where another subject and a preposition stand between.
+      const between = near.slice(copulaAt + 1);
+      const ownSubject =
+        clause.youSubject || near[copulaAt]?.normal === 'be' || near[copulaAt]?.normal === 'being';
+      const afterCopula =
+        copulaAt >= 0 && ownSubject && !between.some((other) => hasTag(other, 'Preposition'));
       const afterYou = ['you', 'your'].includes(tokens[index - 1]?.normal ?? '');
       return (afterCopula && (clause.youSubject || clause.imperativeAt >= 0)) || (afterYou && score <= -2);
     }) ||
@@ -221,6 +229,13 @@ export function isExasperatedQuestion(clause: ClauseFacts): boolean {
   );
 }
 
+// "Typical.", "Unbelievable.", "Perfect.": a one-word verdict, which beside a reproach is one too.
+export const isLoneVerdict = (clause: ClauseFacts): boolean =>
+  clause.words.length === 1 &&
+  !clause.hasFact &&
+  clause.tokens.some((token) => hasTag(token, 'Adjective')) &&
+  !clause.tokens.some((token) => hasTag(token, 'Verb'));
+
 const hasPhrase = (clause: ClauseFacts, phrases: readonly string[]) => {
   const text = ` ${clause.words.join(' ')} `;
   return phrases.some((phrase) => text.includes(` ${phrase} `));
@@ -301,6 +316,7 @@ function vents(clause: ClauseFacts): boolean {
 }
 
 function isEmphaticFragment(clause: ClauseFacts): boolean {
+  if (INSISTING_CLOSERS.some((closer) => closer.join(' ') === clause.words.join(' '))) return true;
   const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');
   if (!verbless || clause.hasFact || clause.words.length > 3) return false;
   const allMarkers = clause.reproach.length === clause.tokens.filter(isWord).length;

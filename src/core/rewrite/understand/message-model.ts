@@ -5,7 +5,7 @@ import { type ClauseFacts, readClause } from './clause-facts.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
 import { isCondition, isVagueThreat } from './conditional-threats.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
-import { type Hostility, hostilityOf, isExasperatedQuestion } from './hostility.ts';
+import { type Hostility, hostilityOf, isExasperatedQuestion, isLoneVerdict } from './hostility.ts';
 import { profaneTokens } from './profanity.ts';
 import { isApology, isGreeting, isNameLine, isRefusal, isSignoff, isThanks } from './sentence-kinds.ts';
 import { timeLimitOf } from './time-limits.ts';
@@ -116,8 +116,8 @@ function roleOf(tokens: readonly Token[], position: { first: boolean; last: bool
   return 'content';
 }
 
-// "What is going on?" asks nothing in a message that already reproaches; alone it may be a real
-// question, so it is read in the light of the rest.
+// "What is going on?" asks nothing in a message that already reproaches, and "Typical." is a
+// verdict there; alone either may be meant plainly, so they are read in the light of the rest.
 function withExasperation(lines: LineModel[]): LineModel[] {
   const reproaches = lines.some((line) =>
     line.sentences.some((sentence) => sentence.clauses.some((clause) => clause.hostility !== null)),
@@ -128,9 +128,13 @@ function withExasperation(lines: LineModel[]): LineModel[] {
     sentences: line.sentences.map((sentence) => ({
       ...sentence,
       clauses: sentence.clauses.map((clause) =>
-        clause.hostility === null && isExasperatedQuestion(clause)
-          ? { ...clause, hostility: 'rhetorical' }
-          : clause,
+        clause.hostility !== null
+          ? clause
+          : isExasperatedQuestion(clause)
+            ? { ...clause, hostility: 'rhetorical' }
+            : isLoneVerdict(clause)
+              ? { ...clause, hostility: 'sarcasm' }
+              : clause,
       ),
     })),
   }));
