@@ -46,7 +46,9 @@ export function parseMessage(text: string): ParsedLine[] {
 export function notesOnOneLine(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed.includes('\n') || /[.!?]\s+\S/.test(trimmed)) return null;
-  const pieces = trimmed.split(/\s*[;,]\s+/).filter((piece) => piece.trim() !== '');
+  // "notes: ..." or "todo: ..." only labels what follows.
+  const body = trimmed.replace(/^(?:notes?|to-?dos?|reminders?|tasks?)\s*:\s*/i, '');
+  const pieces = body.split(/\s*[;,]\s+/).filter((piece) => piece.trim() !== '');
   const short = pieces.every((piece) => piece.split(/\s+/).length <= 8);
   return pieces.length >= 3 && short ? pieces.join('\n') : null;
 }

@@ -12,6 +12,10 @@ const IDIOMS: readonly (readonly string[])[] = [
   ['*', 'off', 'go away'],
   ['shut', 'the', '*', 'up', 'be quiet'],
   ['shut', '*', 'up', 'be quiet'],
+  // Exclamations say nothing once toned down: "Holy crap, the quote is $12,000".
+  ['holy', '*', ''],
+  ['oh', '*', ''],
+  ['for', '*', 'sake', ''],
 ];
 
 // Swear words that name a thing rather than a person.

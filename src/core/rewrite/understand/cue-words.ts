@@ -72,8 +72,23 @@ export const CONDITION_STARTS = new Set(['if', 'unless']);
 export const THREAT_OUTCOMES = new Set(['consequences', 'repercussions', 'trouble', 'regret', 'sorry']);
 export const GENERIC_OUTCOME_NOUNS = new Set(['things', 'it', 'this', 'that', 'there']);
 
-// States of not knowing, which a reader can help with: never venting.
-export const UNCERTAIN_STATES = new Set(['confused', 'unsure', 'uncertain', 'stuck', 'lost', 'puzzled']);
+// The writer's own state, which a reader can help with or make allowances for: never venting.
+// ("I'm sick of waiting" is still fed up: see FED_UP_WORDS.)
+export const WRITER_STATES = new Set([
+  'confused',
+  'unsure',
+  'uncertain',
+  'stuck',
+  'lost',
+  'puzzled',
+  'exhausted',
+  'tired',
+  'ill',
+  'sick',
+  'unwell',
+  'injured',
+  'hurt',
+]);
 
 // Orders that scold the reader's character rather than ask for a task ("Get your act together",
 // "Grow up"). They ask for nothing a person could do by a time, so they go like an insult.

@@ -12,7 +12,7 @@ import {
   SCOLDING_ORDERS,
   SWEEPING_ADVERBS,
   SWEEPING_SUBJECTS,
-  UNCERTAIN_STATES,
+  WRITER_STATES,
 } from './cue-words.ts';
 import { isSwearWord } from './profanity.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
@@ -156,6 +156,10 @@ function judgesReadersWork(clause: ClauseFacts): boolean {
   const after = clause.tokens.slice(reproachFrameLength(clause.tokens)).filter(isWord);
   const first = after.find((token) => !JOINING_WORDS.has(token.normal))?.normal;
   if (first !== 'your' || clause.inQuestion) return false;
+  // "Your mother and I are worried" speaks for the writer too.
+  const verbAt = clause.tokens.findIndex((token) => hasTag(token, 'Verb'));
+  const subject = clause.tokens.slice(0, verbAt < 0 ? undefined : verbAt);
+  if (subject.some((token) => ['i', 'we', 'and'].includes(token.normal))) return false;
   // The verdict is what the work "is" ("a mess", "sloppy"), not a word beside it ("the fire exit").
   const verdict = clause.tokens.some(
     (token, index) =>
@@ -264,6 +268,12 @@ function fedUp(clause: ClauseFacts): boolean {
   });
 }
 
+// "This is ridiculous", "That sucks": the demonstrative is the subject; in "This laptop died" a
+// noun is (compromise may tag a noun after "this" as a verb, so the word after it decides).
+const standsAlone = (clause: ClauseFacts) =>
+  hasTag(clause.tokens[1], 'Copula') ||
+  (!hasTag(clause.tokens[1], 'Noun') && !hasTag(clause.tokens[2], 'Verb'));
+
 function vents(clause: ClauseFacts): boolean {
   const sweepingSubject = clause.words.some((word) => SWEEPING_SUBJECTS.has(word));
   // "Nobody ever replies", "Nobody wants to hear your excuses".
@@ -282,10 +292,10 @@ function vents(clause: ClauseFacts): boolean {
         clause.words.some((word) => BAFFLED_VERBS.has(word))));
   if (disbelief) return true;
   if (clause.hasFact) return false;
-  // "I'm confused", "I'm stuck" say where the writer is, which the reader can help with.
+  // "I'm confused", "I'm exhausted" say where the writer is, which the reader can help with.
   const negativeAt = (limit: number) =>
     clause.tokens.some(
-      (token, index) => (clause.scores.get(index) ?? 0) <= limit && !UNCERTAIN_STATES.has(token.normal),
+      (token, index) => (clause.scores.get(index) ?? 0) <= limit && !WRITER_STATES.has(token.normal),
     );
   const strongNegative = negativeAt(-2);
   // "I'm sick of waiting" vents; "I'm upset that you thought I was ignoring you" tells something.
@@ -308,8 +318,12 @@ function vents(clause: ClauseFacts): boolean {
     clause.words.some((word) => DIFFICULTY_WORDS.has(word)) &&
     clause.words.length <= 6;
   if (belittling) return true;
+  // "This is ridiculous", "That sucks"; "This laptop died again" tells what happened.
   const demonstrative =
-    ['this', 'that', 'it'].includes(clause.words[0] ?? '') && strongNegative && clause.words.length <= 5;
+    ['this', 'that', 'it'].includes(clause.words[0] ?? '') &&
+    standsAlone(clause) &&
+    strongNegative &&
+    clause.words.length <= 5;
   const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');
   const outburst = verbless && !clause.hasContent && clause.sentiment < 0 && negativeAt(-1);
   return firstPersonMood || demonstrative || outburst;
