@@ -27,6 +27,8 @@ export interface EditOptions {
   readonly shape: boolean;
   // Close with the tone's thank-you after a request.
   readonly thanks: boolean;
+  // Keep every clause and edit only words (swearing, shouting, reproach words).
+  readonly wordsOnly?: boolean;
 }
 
 function realiseAll(
@@ -35,7 +37,7 @@ function realiseAll(
   options: EditOptions,
   notes: NoteBook,
 ): OutSentence[] {
-  const plans = planEdits(model, options.convertCommands);
+  const plans = planEdits(model, options.convertCommands, options.wordsOnly);
   const limitSentences = new Set(
     model.sentences
       .filter((sentence) => sentence.clauses.some((clause) => clause.timeLimit))

@@ -95,6 +95,14 @@ describe('hostility goes, the content stays', () => {
     expect(generatedMessage).toBe('Please send the signed NDA to HR by 5pm Friday.');
   });
 
+  it('when every fuller edit would score below the original, still lowers its shouting', () => {
+    const { generatedMessage } = rewrite(
+      'The printer is jammed AGAIN because nobody ever refills the paper tray. Refill it on your way in.',
+    );
+    expect(generatedMessage).not.toMatch(/AGAIN/);
+    expect(generatedMessage).toMatch(/printer is jammed again/);
+  });
+
   it('reads a threat that hangs on a condition as a request for what the condition names', () => {
     const direct = rewrite("If the invoice doesn't reach accounts by the 3rd, there will be consequences.", {
       tone: 'direct',

@@ -71,12 +71,8 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   if (!model.sentences.some((sentence) => sentence.role === 'content'))
     return { generatedMessage: original, explanation: withNote(TEXT.alreadyKind) };
   const structural = request.taskType === 'compose-from-notes' || request.taskType === 'realtime-phrases';
-  const gentle = editMessage(model, parsed, request, {
-    convertCommands: false,
-    allowed,
-    shape: false,
-    thanks: false,
-  });
+  const lightest = { convertCommands: false, allowed, shape: false, thanks: false };
+  const gentle = editMessage(model, parsed, request, lightest);
   const triggers = findTriggerWordsWithLists(original, lists).length > 0;
   if (!gentle.changed && !triggers && commandsAreFriendly(model) && !structural)
     return { generatedMessage: original, explanation: withNote(TEXT.alreadyKind) };
@@ -94,6 +90,7 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: false }),
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: false, thanks: false }),
     () => gentle,
+    () => editMessage(model, parsed, request, { ...lightest, wordsOnly: true }),
     () => ({ text: original, explanation: TEXT.alreadyKind }),
   ];
   let best: { text: string; explanation: string; score: number } | null = null;

@@ -67,6 +67,20 @@ function continuationVerb(clause: ClauseModel): number {
   return CONTINUATION.has(clause.words[0] ?? '') && clause.tokens[1]?.tags.has('Verb') ? 1 : -1;
 }
 
+const ASKING_VERBS = new Set(['ask', 'tell', 'remind', 'beg']);
+
+// "How many times do I have to ask you to turn the lights off?": what was asked, "turn the lights
+// off", is the ask.
+function askedToVerb(clause: ClauseModel): number {
+  const at = clause.tokens.findIndex(
+    (token, index) =>
+      ASKING_VERBS.has(lemmaOf(token)) &&
+      clause.tokens[index + 1]?.normal === 'you' &&
+      clause.tokens[index + 2]?.normal === 'to',
+  );
+  return at >= 0 && clause.tokens[at + 3]?.tags.has('Verb') ? at + 3 : -1;
+}
+
 const YES_NO_AUXILIARIES = new Set(['did', 'do', 'does', 'have', 'has', 'are', 'were']);
 
 // "Did you ever look at the draft I sent?": when nothing else in the message asks, the question's
@@ -102,6 +116,9 @@ function planClause(
   if (clause.threatCondition) return { kind: 'condition-request' };
   // "I've already told you the meeting moved": the frame goes (realise), what was told stays.
   if (clause.hostility === 'blame' && toldYouFrameLength(clause.tokens) > 0) return { kind: 'keep' };
+  const askedFor =
+    clause.hostility === 'blame' || clause.hostility === 'rhetorical' ? askedToVerb(clause) : -1;
+  if (askedFor >= 0) return { kind: 'why-request', verbAt: askedFor };
   if (clause.hostility === 'blame' && repeatsAsk(clause)) return { kind: 'follow-up-on' };
   const due = clause.hostility === 'blame' ? missedDueDate(clause) : null;
   if (due) return { kind: 'restate-due', due, askAgain: !context.hasOtherAsks && context.convertCommands };
@@ -167,17 +184,19 @@ function ordersAnswerTo(clause: ClauseModel, next: ClauseModel | undefined): boo
   return endsWithColon && verb !== undefined && ANSWER_VERBS.has(lemmaOf(verb));
 }
 
-export function planEdits(model: MessageModel, convertCommands: boolean): SentencePlan[] {
+// `wordsOnly`: every clause stays, with only its words edited (the lightest edit there is).
+export function planEdits(model: MessageModel, convertCommands: boolean, wordsOnly = false): SentencePlan[] {
   const context = { convertCommands, hasOtherAsks: model.asks.length > 0 };
   return model.sentences.map((sentence) => {
     const clauses: ClausePlan[] = [];
     sentence.clauses.forEach((clause, index) => {
       const content = sentence.role === 'content';
-      const action: ClauseAction = !content
-        ? { kind: 'keep' }
-        : ordersAnswerTo(clause, sentence.clauses[index + 1])
-          ? { kind: 'drop', reason: 'emphatic' }
-          : planClause(clause, clauses.at(-1), context);
+      const action: ClauseAction =
+        !content || wordsOnly
+          ? { kind: 'keep' }
+          : ordersAnswerTo(clause, sentence.clauses[index + 1])
+            ? { kind: 'drop', reason: 'emphatic' }
+            : planClause(clause, clauses.at(-1), context);
       clauses.push({ clause, action });
     });
     return { sentence, clauses };

@@ -1,7 +1,7 @@
 import type { Persona, Tone } from '../../schemas.ts';
 import { hasTag, isWord, type Token, withText } from '../parse/tokens.ts';
 import { isRemovableReproach } from '../understand/clause-facts.ts';
-import { EXASPERATION, SOFTENERS } from '../understand/cue-words.ts';
+import { EXASPERATION, EXCLAMATION_PHRASES, SOFTENERS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { profaneTokens } from '../understand/profanity.ts';
 import { reproachFrameLength } from '../understand/reproach-frames.ts';
@@ -40,6 +40,8 @@ function removeAt(tokens: readonly Token[], remove: ReadonlySet<number>): Token[
     const last = out.at(-1);
     if (last && tail && !/[,;:]$/.test(last.post.trim()))
       out[out.length - 1] = { ...last, post: tail + (token.post.endsWith(' ') ? ' ' : '') };
+    // "Please, for the love of god, stop": an aside between two commas goes with one of them.
+    else if (last && tail === ',' && last.post.trim() === ',') out[out.length - 1] = { ...last, post: ' ' };
   });
   return out;
 }
@@ -101,6 +103,26 @@ function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
   });
 }
 
+// "for god's sake" reads as for + god + 's + sake: possessive endings are skipped.
+function exclamationPhrases(tokens: readonly Token[]): number[] {
+  const words = tokens.flatMap((token, index) =>
+    /^['’]?s$/.test(token.normal) || !isWord(token)
+      ? []
+      : [{ word: token.normal.replace(/['’]s$/, ''), index }],
+  );
+  const found: number[] = [];
+  words.forEach((_, start) => {
+    for (const phrase of EXCLAMATION_PHRASES) {
+      const fits = phrase.every((word, offset) => words[start + offset]?.word === word);
+      if (!fits) continue;
+      const from = words[start]?.index ?? 0;
+      const to = words[start + phrase.length - 1]?.index ?? from;
+      for (let at = from; at <= to; at++) found.push(at);
+    }
+  });
+  return found;
+}
+
 // "Are you coming or not?" asks the same without the push; "... by 10am or else." threatens
 // nothing it names.
 function trailingPush(clause: ClauseModel): number[] {
@@ -149,6 +171,15 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     remove.add(index);
     if (token.normal !== 'for') notes.add({ kind: 'reproach', word: token.normal, sentence });
   }
+  // Sarcasm kept for its facts loses its mock praise: "Wonderful, another invoice with ...".
+  if (clause.hostility === 'sarcasm' && (clause.scores.get(0) ?? 0) > 0 && /,/.test(tokens[0]?.post ?? '')) {
+    remove.add(0);
+    notes.add({ kind: 'reproach', word: tokens[0]?.normal ?? '', sentence });
+  }
+  const exclaimed = exclamationPhrases(tokens);
+  for (const index of exclaimed) remove.add(index);
+  if (exclaimed.length > 0)
+    notes.add({ kind: 'reproach', word: exclaimed.map((index) => tokens[index]?.text).join(' '), sentence });
   tokens.forEach((token, index) => {
     if (!EXASPERATION.has(token.normal) || options.allowed.has(token.normal)) return;
     remove.add(index);

@@ -151,6 +151,16 @@ export const INSISTING_CLOSERS: readonly (readonly string[])[] = [
   ['no', 'ifs', 'or', 'buts'],
 ];
 
+// Exclamations that plead or curse in passing ("Please, for the love of god, stop ...").
+export const EXCLAMATION_PHRASES: readonly (readonly string[])[] = [
+  ['for', 'the', 'love', 'of', 'god'],
+  ['for', 'god', 'sake'],
+  ['for', 'heaven', 'sake'],
+  ['for', 'pete', 'sake'],
+  ['for', 'crying', 'out', 'loud'],
+  ['good', 'grief'],
+];
+
 // Sounds of exasperation that say nothing else ("Ugh, the printer is jammed").
 export const EXASPERATION = new Set([
   'ugh',

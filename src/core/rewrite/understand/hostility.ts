@@ -254,7 +254,20 @@ function isSarcastic(clause: ClauseFacts): boolean {
     return !(clause.tokens[index]?.normal === 'again' && /^thank/.test(before));
   });
   if (hasPhrase(clause, IRONY_MARKERS)) return true;
+  // "Great, another meeting that could have been an email."
+  if ((clause.scores.get(0) ?? 0) > 0 && clause.words[1] === 'another') return true;
   return reproach && sour && (clause.mentionsYou || clause.pastTense || !clause.hasFact);
+}
+
+// "I'm not your personal assistant", "I'm not your mum": the writer refuses a role, not a task.
+function rebuffs(clause: ClauseFacts): boolean {
+  if (!clause.firstPersonSubject || clause.hasFact) return false;
+  return clause.tokens.some(
+    (token, index) =>
+      token.normal === 'not' &&
+      hasTag(clause.tokens[index - 1], 'Copula') &&
+      clause.tokens[index + 1]?.normal === 'your',
+  );
 }
 
 // "I'm done covering for you", "I'm sick of asking", "I'm fed up with this".
@@ -281,7 +294,7 @@ function vents(clause: ClauseFacts): boolean {
     sweepingSubject &&
     (clause.words.some((word) => SWEEPING_ADVERBS.has(word)) ||
       (clause.mentionsYou && [...clause.scores.values()].some((score) => score < 0)));
-  if (sweeping || fedUp(clause)) return true;
+  if (sweeping || fedUp(clause) || rebuffs(clause)) return true;
   // "I can't believe you …", "I don't understand why this is so hard for you".
   const disbelief =
     clause.negated &&

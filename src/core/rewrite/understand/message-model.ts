@@ -99,6 +99,17 @@ function asks(clauses: readonly (readonly Token[])[], index: number): boolean {
   return index === clauses.length - 1;
 }
 
+// "We're out of coffee again because nobody ever restocks it": the reason is the reproach, the
+// news before it stays. A reason that only explains ("because the bus was late") stays joined.
+function splitHostileReason(tokens: Token[]): Token[][] {
+  const at = tokens.findIndex((token, index) => index > 1 && token.normal === 'because');
+  if (at < 0) return [tokens];
+  const reason = readClause(tokens.slice(at + 1), false);
+  const head = readClause(tokens.slice(0, at), false);
+  const hostile = hostilityOf(reason) !== null && hostilityOf(head) === null;
+  return hostile && head.hasContent ? [tokens.slice(0, at), tokens.slice(at)] : [tokens];
+}
+
 // A vague threat after its condition: the threat goes, the condition becomes the ask.
 function markConditionalThreats(clauses: ClauseModel[]): ClauseModel[] {
   return clauses.map((clause, index) => {
@@ -153,9 +164,9 @@ export function buildMessageModel(parsed: readonly ParsedLine[]): MessageModel {
         line: sentence.line,
         role: roleOf(sentence.tokens, position),
         clauses: markConditionalThreats(
-          splitClauses(sentence.tokens).map((clause, index, all) =>
-            modelClause(clause, end.includes('?') && asks(all, index)),
-          ),
+          splitClauses(sentence.tokens)
+            .flatMap(splitHostileReason)
+            .map((clause, index, all) => modelClause(clause, end.includes('?') && asks(all, index))),
         ),
         end,
         isApology: isApology(sentence.tokens),
