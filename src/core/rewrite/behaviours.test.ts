@@ -97,6 +97,8 @@ const CASES: readonly BehaviourCase[] = [
   behaviour('h43', "I'm not your cleaner. Wash your own mugs before the weekend.", ['write-email', 'supportive', 'ask', 'teammate-adhd'], ['mugs', 'weekend', 'wash'], { forbid: ['cleaner'], deadline: true }),
   behaviour('h44', 'Wonderful, another invoice with the wrong VAT number. Reissue it with number GB123 today.', ['write-email', 'direct', 'ask', 'general'], ['reissue', 'GB123', 'today'], { forbid: ['wonderful'], deadline: true }),
   behaviour('h45', 'Please, for crying out loud, stop parking across the driveway.', ['write-email', 'friendly', 'ask', 'family-adhd'], ['parking|park', 'driveway', 'stop'], { forbid: ['crying out loud', 'please,'] }),
+  behaviour('h46', 'You really need to grow up. The deposit for the flat is £750 and it is due on the 1st.', ['write-email', 'supportive', 'update', 'friend-executive'], ['deposit', '£750', '1st'], { forbid: ['grow up'], deadline: true }),
+  behaviour('k13', 'Morning Jess,\nThe plumber is coming at 11 on Thursday. Could you let him in?\nThanks,\nOwen', ['write-email', 'supportive', 'ask', 'general'], ['Morning Jess,', 'Thanks,\\nOwen$', '11', 'Thursday'], kind),
   behaviour('k08', "No worries if you can't make it, we'll save you a slice of cake.", ['write-email', 'friendly', 'update', 'general'], ['no worries', 'slice of cake', "can't make it"], kind),
   behaviour('k09', "If you get stuck on the form, I'm around until 5.", ['write-email', 'supportive', 'update', 'general'], ['stuck', 'form', 'until 5'], kind),
   behaviour('k10', "Not a problem at all, I can swap shifts with you on Thursday.", ['write-email', 'supportive', 'update', 'teammate-adhd'], ['swap shifts', 'Thursday'], kind),

@@ -98,7 +98,16 @@ export function editMessage(
   }
   const madeRequests = notes.notes.some((note) => note.kind === 'request');
   const thanks = thanksFor(request.tone);
-  if (options.thanks && madeRequests && thanks && !model.hasThanks && request.taskType !== 'realtime-phrases')
+  // A sign-off of the writer's own already closes the message.
+  const signedOff = model.sentences.some((sentence) => sentence.role === 'signoff');
+  if (
+    options.thanks &&
+    madeRequests &&
+    thanks &&
+    !model.hasThanks &&
+    !signedOff &&
+    request.taskType !== 'realtime-phrases'
+  )
     text = `${text}\n${thanks}`.trim();
   return {
     text,

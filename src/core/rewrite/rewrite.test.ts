@@ -103,6 +103,15 @@ describe('hostility goes, the content stays', () => {
     expect(generatedMessage).toMatch(/printer is jammed again/);
   });
 
+  it("keeps the writer's greeting and signature as typed, and adds no thank-you after a sign-off", () => {
+    const { generatedMessage } = rewrite(
+      'Hi Priya,\n\nAs I said before, the boiler service is booked for 8am Monday. Leave the side gate open.\n\nCheers,\nFacilities Team',
+    );
+    expect(generatedMessage).toBe(
+      'Hi Priya,\n\nThe boiler service is booked for 8am Monday. Could you leave the side gate open?\n\nCheers,\nFacilities Team',
+    );
+  });
+
   it('reads a threat that hangs on a condition as a request for what the condition names', () => {
     const direct = rewrite("If the invoice doesn't reach accounts by the 3rd, there will be consequences.", {
       tone: 'direct',

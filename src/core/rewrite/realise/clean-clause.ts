@@ -62,6 +62,7 @@ const isShouted = (token: Token) =>
     'Conjunction',
     'Preposition',
     'Expression',
+    'QuestionWord',
   ].some((tag) => hasTag(token, tag)) &&
   !hasTag(token, 'Acronym');
 

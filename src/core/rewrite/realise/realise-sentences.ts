@@ -231,7 +231,11 @@ export function realiseSentence(
   let previousKept = false;
   const flush = () => {
     if (current.length === 0) return;
-    const text = finishSentence(current.join(' '), sentence.end);
+    // "Hi Tom," and "Thanks,\nAnna" stay as typed: they frame the message, they aren't sentences.
+    const text =
+      sentence.role === 'content'
+        ? finishSentence(current.join(' '), sentence.end)
+        : current.join(' ').trim();
     out.push({
       text,
       line: sentence.line,

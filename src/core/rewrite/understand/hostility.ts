@@ -26,19 +26,20 @@ export type Hostility = 'insult' | 'blame' | 'rhetorical' | 'threat' | 'sarcasm'
 const COPULAS = new Set(['be', 'is', 'are', 'am', 'being', 'were', 'was']);
 const FUTURE = new Set(['will', "'ll", 'going', 'gonna', 'shall']);
 
-// "you're useless", "are you completely clueless?", "don't be a jerk", "you idiot".
-// "Get your act together.", "Grow up!": the whole order is a scolding phrase.
+// "Get your act together.", "You need to grow up!": the order is a scolding phrase, with at most
+// a frame before it that names nothing.
 function scoldsReader(clause: ClauseFacts): boolean {
-  if (clause.imperativeAt < 0) return false;
-  const words = clause.tokens
-    .slice(clause.imperativeAt)
-    .filter(isWord)
-    .map((token) => token.normal);
-  return SCOLDING_ORDERS.some(
-    (order) => words.length === order.length && order.every((word, index) => words[index] === word),
-  );
+  if (clause.hasFact) return false;
+  const { words } = clause;
+  return SCOLDING_ORDERS.some((order) => {
+    const start = words.length - order.length;
+    const ends = start >= 0 && order.every((word, index) => words[start + index] === word);
+    const frame = clause.tokens.filter(isWord).slice(0, start);
+    return ends && !frame.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun'));
+  });
 }
 
+// "you're useless", "are you completely clueless?", "don't be a jerk", "you idiot".
 export function judgesReader(clause: ClauseFacts): boolean {
   if (scoldsReader(clause)) return true;
   const { tokens, scores } = clause;

@@ -62,10 +62,19 @@ export function isSignoff(tokens: readonly Token[]): boolean {
   return list.length <= 4 && SIGNOFF_OPENERS.has(list[0] ?? '') && verbless;
 }
 
-// A name alone on the last line ("Sam").
+// A name alone on the last line ("Sam", "Visa Office", "Management"): a signature, no verb, each
+// word capitalised.
 export const isNameLine = (tokens: readonly Token[]): boolean =>
-  tokens.length <= 2 &&
-  tokens.every((token) => hasTag(token, 'Person') || hasTag(token, 'ProperNoun') || !isWord(token));
+  tokens.length <= 3 &&
+  tokens.every(
+    (token) =>
+      hasTag(token, 'Person') ||
+      hasTag(token, 'ProperNoun') ||
+      !isWord(token) ||
+      (/^\p{Lu}/u.test(token.text) &&
+        hasTag(token, 'Noun') &&
+        !['Verb', 'Date', 'Value', 'Expression'].some((tag) => hasTag(token, tag))),
+  );
 
 export const isApology = (tokens: readonly Token[]): boolean =>
   tokens.some((token) => APOLOGY_WORDS.has(token.normal)) || words(tokens).join(' ').includes('my bad');
