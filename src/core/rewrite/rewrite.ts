@@ -26,8 +26,11 @@ function isFriendlyCommand(model: MessageModel, clause: ClauseModel): boolean {
   if (clause.ask.need) return true;
   const sentence = model.sentences.find((candidate) => candidate.clauses.includes(clause));
   const pressured = clause.words.some((word) => PRESSURE_ADVERBS.has(word));
+  // "Start without me." after "sorry!": a small instruction in a warm message.
+  const warm = sentence?.end.includes('!') === true || model.hasApology || model.hasThanks;
   return (
-    sentence?.end.includes('!') === true &&
+    warm &&
+    model.hostile.length === 0 &&
     clause.sentiment >= 0 &&
     !clause.ask.negative &&
     !pressured &&

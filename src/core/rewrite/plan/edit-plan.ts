@@ -1,5 +1,6 @@
 import { extractFacts } from '../check/facts.ts';
 import { lemmaOf } from '../parse/tokens.ts';
+import { isCondition } from '../understand/conditional-threats.ts';
 import { COMMUNICATION_WORDS } from '../understand/cue-words.ts';
 import { asksToStopFault, type Hostility, repeatsAsk } from '../understand/hostility.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
@@ -160,6 +161,9 @@ function planClause(
       : clause.ask?.kind === 'command' && ['blame', 'sarcasm'].includes(clause.hostility);
     if (!keepsAsk) return { kind: 'drop', reason: clause.hostility };
   }
+  // "If you have any questions, just ask": an order that hangs on the reader's own "if" offers.
+  const offered = previous !== undefined && isCondition(previous.clause) && !previous.clause.threatCondition;
+  if (offered && clause.ask?.kind === 'command' && !clause.ask.framed) return { kind: 'keep' };
   const droppedFrame = previous?.action.kind === 'drop' && previous.clause.politeQuestion;
   const continued = clause.inQuestion && droppedFrame ? continuationVerb(clause) : -1;
   if (continued >= 0) return { kind: 'request', verbAt: continued, negative: false };

@@ -1,4 +1,4 @@
-import { hasTag, type Token } from '../parse/tokens.ts';
+import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 
 // Who is asked to do what: the verb phrase of a command, of "you need to ...", of "I need you to
@@ -16,6 +16,8 @@ export interface Ask {
   // "I need the Q3 report": the writer asks for a thing, not an action ("Could I have ...?").
   readonly need?: boolean;
 }
+
+const REMINDING_VERBS = new Set(['remember', 'forget']);
 
 const DEMAND_FRAMES: readonly (readonly string[])[] = [
   ['you', 'need', 'to'],
@@ -77,6 +79,11 @@ export function askOf(clause: ClauseFacts): Ask | null {
   }
   if (clause.imperativeAt < 0) return null;
   const first = clause.tokens[clause.imperativeAt];
+  // "Remember the engineer comes at 8", "Don't forget your umbrella": a reminder for the reader's
+  // sake, already as kind as a request.
+  const verb = first?.normal === 'do' ? clause.tokens[clause.imperativeAt + 2] : first;
+  if (verb && REMINDING_VERBS.has(lemmaOf(verb)))
+    return { kind: 'request', verbAt: clause.imperativeAt, negative: first?.normal === 'do', framed: false };
   // "Please send ..." already asks politely: it stays as the writer put it.
   const negative = first?.normal === 'do' || first?.normal === 'never';
   if (clause.tokens.slice(0, clause.imperativeAt).some((token) => token.normal === 'please'))

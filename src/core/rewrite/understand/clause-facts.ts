@@ -109,9 +109,9 @@ function findImperative(tokens: readonly Token[]): number {
   const objectFollows = ['Determiner', 'Possessive', 'Pronoun', 'Noun', 'Value'].some((tag) =>
     hasTag(next, tag),
   );
-  if (at === 0 && hasTag(first, 'MaybeVerb') && objectFollows && !hasTag(next, 'Verb')) return at;
-  // Words that open a sentence without giving an order: "Thanks ...", "Sorry ...", "Let me know".
+  // Words that open a sentence without giving an order: "Thanks ...", "Hope all is well".
   if (NOT_ORDERS.has(first.normal)) return -1;
+  if (at === 0 && hasTag(first, 'MaybeVerb') && objectFollows && !hasTag(next, 'Verb')) return at;
   // An order's verb takes an object ("tell them"), never a subject: "Like I said" is no order.
   if (SUBJECT_PRONOUNS.has(next?.normal ?? '')) return -1;
   const looksImperative =

@@ -23,6 +23,7 @@ import { reproachFrameLength } from './reproach-frames.ts';
 
 export type Hostility = 'insult' | 'blame' | 'rhetorical' | 'threat' | 'sarcasm' | 'venting' | 'emphatic';
 
+const SYMPATHY_WORDS = new Set(['sorry', 'condolences', 'sympathy', 'sympathies', 'thinking']);
 const COPULAS = new Set(['be', 'is', 'are', 'am', 'being', 'were', 'was']);
 const FUTURE = new Set(['will', "'ll", 'going', 'gonna', 'shall']);
 
@@ -44,7 +45,8 @@ export function judgesReader(clause: ClauseFacts): boolean {
   if (scoldsReader(clause)) return true;
   const { tokens, scores } = clause;
   const aboutReader = clause.youSubject || clause.imperativeAt >= 0 || clause.mentionsYou;
-  if (!aboutReader) return false;
+  // "I'm so sorry for your loss" feels for the reader.
+  if (!aboutReader || clause.words.some((word) => SYMPATHY_WORDS.has(word))) return false;
   return (
     tokens.some((token, index) => {
       const score = scores.get(index) ?? 0;
