@@ -7,6 +7,7 @@ import { type ReadClause, type ReadSentence, type ReadVerb, verbStem } from './r
 // caught: the rewrite keeps the verb only under a negation, as when a "say no" template makes the
 // writer refuse the very task they were asking for ("I can't submit my timesheet").
 
+const ANSWERING = new Set(['tell', 'answer', 'reply', 'respond', 'confirm']);
 const REQUEST_QUESTION = /\b(?:can|could|would|will)\s+you\b/i;
 const ASKS_READER = /\b(?:you (?:must|need to|have to|should)|i need you to|please)\b/i;
 
@@ -23,6 +24,8 @@ function askVerbs(sentence: ReadSentence, clause: ReadClause) {
   if (!isAsk) return [];
   return clause.verbs.filter(
     (verb) =>
+      // "Just tell me: are you coming?" asks for the answer to the question, not for telling.
+      !(sentence.isQuestion && ANSWERING.has(verb.infinitive.split(/\s+/)[0] ?? '')) &&
       !verb.isNegated &&
       !verb.isSubordinate &&
       !verb.isPast &&

@@ -1,7 +1,7 @@
 import { extractFacts } from '../check/facts.ts';
 import { lemmaOf } from '../parse/tokens.ts';
 import { isCondition } from '../understand/conditional-threats.ts';
-import { COMMUNICATION_WORDS } from '../understand/cue-words.ts';
+import { COMMUNICATION_WORDS, DIFFICULTY_WORDS } from '../understand/cue-words.ts';
 import { asksToStopFault, type Hostility, repeatsAsk } from '../understand/hostility.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
 import { toldYouFrameLength } from '../understand/reproach-frames.ts';
@@ -70,16 +70,24 @@ function continuationVerb(clause: ClauseModel): number {
 
 const ASKING_VERBS = new Set(['ask', 'tell', 'remind', 'beg']);
 
-// "How many times do I have to ask you to turn the lights off?": what was asked, "turn the lights
-// off", is the ask.
+// "How many times do I have to ask you to turn the lights off?", "How hard is it to put the lid
+// back on?": what was asked, or called easy, is the ask.
 function askedToVerb(clause: ClauseModel): number {
-  const at = clause.tokens.findIndex(
+  const asked = clause.tokens.findIndex(
     (token, index) =>
       ASKING_VERBS.has(lemmaOf(token)) &&
       clause.tokens[index + 1]?.normal === 'you' &&
       clause.tokens[index + 2]?.normal === 'to',
   );
-  return at >= 0 && clause.tokens[at + 3]?.tags.has('Verb') ? at + 3 : -1;
+  const calledEasy = clause.words.some((word) => DIFFICULTY_WORDS.has(word))
+    ? clause.tokens.findIndex((token, index) => index > 1 && token.normal === 'to') - 2
+    : -1;
+  const at = asked >= 0 ? asked : calledEasy;
+  // After "to" comes a verb, even where compromise reads a noun ("to rinse the blender").
+  const verb = clause.tokens[at + 3];
+  const verbLike =
+    verb && !['Determiner', 'Pronoun', 'Possessive', 'Value'].some((tag) => verb.tags.has(tag));
+  return at >= 0 && verbLike ? at + 3 : -1;
 }
 
 const YES_NO_AUXILIARIES = new Set(['did', 'do', 'does', 'have', 'has', 'are', 'were']);
@@ -203,6 +211,24 @@ export function planEdits(model: MessageModel, convertCommands: boolean, wordsOn
             : planClause(clause, clauses.at(-1), context);
       clauses.push({ clause, action });
     });
-    return { sentence, clauses };
+    return { sentence, clauses: withoutOrphans(clauses) };
+  });
+}
+
+const dropReason = (plan: ClausePlan | undefined) =>
+  plan?.action.kind === 'drop' ? plan.action.reason : null;
+
+// A clause that only leans on a dropped one goes with it: "…, which makes the team look bad"
+// after a dropped blame, and "If you're not going to help," before a dropped order.
+function withoutOrphans(clauses: readonly ClausePlan[]): ClausePlan[] {
+  return clauses.map((plan, index) => {
+    if (plan.action.kind !== 'keep') return plan;
+    const before = dropReason(clauses[index - 1]);
+    const after = dropReason(clauses[index + 1]);
+    const relative = ['which', 'who'].includes(plan.clause.words[0] ?? '');
+    if (relative && before) return { ...plan, action: { kind: 'drop', reason: before } };
+    if (isCondition(plan.clause) && after && index === clauses.length - 2)
+      return { ...plan, action: { kind: 'drop', reason: after } };
+    return plan;
   });
 }

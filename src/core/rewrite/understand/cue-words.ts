@@ -104,6 +104,8 @@ export const SCOLDING_ORDERS: readonly (readonly string[])[] = [
   ['wake', 'up', 'your', 'ideas'],
   ['use', 'your', 'head'],
   ['use', 'your', 'brain'],
+  ['get', 'out', 'of', 'the', 'way'],
+  ['get', 'out', 'of', 'my', 'way'],
 ];
 
 // Openers that comment on the message instead of saying it ("For the last time,", "Let me be
@@ -121,6 +123,7 @@ export const HEDGE_OPENERS: readonly (readonly string[])[] = [
   ['not', 'to', 'be', 'rude'],
   ['not', 'being', 'funny'],
   ['i', 'hate', 'to', 'say', 'it'],
+  ['i', 'am', 'warning', 'you'],
 ];
 
 // How hard a task is: "It's not rocket science", "How hard can it be?" belittle the reader who

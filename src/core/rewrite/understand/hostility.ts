@@ -9,6 +9,7 @@ import {
   FED_UP_WORDS,
   INSISTING_CLOSERS,
   IRONY_MARKERS,
+  REPROACH_MARKERS,
   SCOLDING_ORDERS,
   SWEEPING_ADVERBS,
   SWEEPING_SUBJECTS,
@@ -106,6 +107,7 @@ export function repeatsAsk(clause: ClauseFacts): boolean {
   return clause.words.includes('i') && counted && clause.words.some((word) => TELLING_VERBS.test(word));
 }
 
+const STOP_VERBS = new Set(['stop', 'quit']);
 const WRITER_OBJECTS = new Set(['me', 'my', 'us', 'our', 'mine']);
 const isNegativeWord = (word: string) => scoreOfWord(word) < 0;
 
@@ -114,9 +116,13 @@ const isNegativeWord = (word: string) => scoreOfWord(word) < 0;
 export function asksToStopFault(clause: ClauseFacts): boolean {
   return clause.tokens.some((token, index) => {
     const next = clause.tokens[index + 1];
-    if (lemmaOf(token) !== 'stop' || !next || !hasTag(next, 'Gerund')) return false;
+    if (!STOP_VERBS.has(lemmaOf(token)) || !next || !hasTag(next, 'Gerund')) return false;
     const fault = isNegativeWord(next.normal) || isNegativeWord(lemmaOf(next));
-    return fault && clause.words.some((word) => WRITER_OBJECTS.has(word));
+    // "Stop making excuses": the fault is what is being made.
+    const faultyObject = clause.tokens
+      .slice(index + 2, index + 4)
+      .some((other) => hasTag(other, 'Noun') && (clause.scores.get(clause.tokens.indexOf(other)) ?? 0) < 0);
+    return (fault && clause.words.some((word) => WRITER_OBJECTS.has(word))) || faultyObject;
   });
 }
 
@@ -178,9 +184,11 @@ function blames(clause: ClauseFacts): boolean {
   if (!clause.youSubject || clause.politeQuestion || clause.imperativeAt >= 0) return false;
   // "If you get stuck on the form" supposes; "If you had listened" still blames.
   if (CONDITION_STARTS.has(clause.words[0] ?? '') && !clause.words.includes('had')) return false;
-  // "You keep forgetting", "You're late every single month".
+  // "You keep forgetting", "You're late every single month", "You're always late with your part".
+  const noPraise = [...clause.scores.values()].every((score) => score <= 0);
   const habitual =
     (clause.words.includes('keep') && clause.tokens.some((token) => hasTag(token, 'Gerund'))) ||
+    (clause.words.some((word) => SWEEPING_ADVERBS.has(word)) && noPraise && !clause.hasFact) ||
     (clause.words.includes('single') && clause.reproach.length > 0 && clause.sentiment <= 0);
   const reproached = clause.reproach.length > 0;
   // "You always do this", "You never listen": a habit named, nothing else said.
@@ -202,10 +210,12 @@ const INFO_WORDS = new Set(['which', 'what', 'when', 'where', 'who', 'whom', 'wh
 // read these?". "Can we talk?" and "Which files do you mean?" are real questions.
 function isRhetorical(clause: ClauseFacts): boolean {
   if (!clause.inQuestion || clause.politeQuestion) return false;
-  // "... and what am I supposed to do with them?": the question starts after the "and".
-  const first = clause.words.find((word) => !JOINING_WORDS.has(word)) ?? '';
+  // "... and what am I supposed to do with them?", "Seriously, how hard is it …": the question
+  // starts after the "and" or the reproach word.
+  const first = clause.words.find((word) => !JOINING_WORDS.has(word) && !REPROACH_MARKERS.has(word)) ?? '';
+  const second = clause.words[clause.words.indexOf(first) + 1] ?? '';
   // "What am I supposed to do with them?" asks; "Why?!" alone doesn't.
-  const belittles = first === 'how' && DIFFICULTY_WORDS.has(clause.words[1] ?? '');
+  const belittles = first === 'how' && DIFFICULTY_WORDS.has(second);
   if (INFO_WORDS.has(first) && clause.words.length > 2)
     return clause.words.includes('even') || clause.sentiment <= -2 || belittles;
   // "Do I have to do everything myself?", "Am I the only one who reads these?"
@@ -290,6 +300,17 @@ const standsAlone = (clause: ClauseFacts) =>
   hasTag(clause.tokens[1], 'Copula') ||
   (!hasTag(clause.tokens[1], 'Noun') && !hasTag(clause.tokens[2], 'Verb'));
 
+// "the worst …", "the most useless … I have ever seen".
+const superlative = (clause: ClauseFacts) =>
+  clause.words.includes('most') ||
+  clause.words.includes('ever') ||
+  clause.tokens.some((token) => hasTag(token, 'Superlative'));
+
+// "This is the most useless company …": the strongly negative word is in what "this" is.
+const verdictAfterCopula = (clause: ClauseFacts) =>
+  hasTag(clause.tokens[1], 'Copula') &&
+  clause.tokens.slice(2, 6).some((_, offset) => (clause.scores.get(offset + 2) ?? 0) <= -2);
+
 function vents(clause: ClauseFacts): boolean {
   const sweepingSubject = clause.words.some((word) => SWEEPING_SUBJECTS.has(word));
   // "Nobody ever replies", "Nobody wants to hear your excuses".
@@ -339,7 +360,14 @@ function vents(clause: ClauseFacts): boolean {
     ['this', 'that', 'it'].includes(clause.words[0] ?? '') &&
     standsAlone(clause) &&
     strongNegative &&
-    clause.words.length <= 5;
+    (clause.words.length <= 5 || (superlative(clause) && verdictAfterCopula(clause)));
+  // "I don't have time for this": the reader's matter dismissed.
+  const dismisses =
+    clause.firstPersonSubject &&
+    clause.negated &&
+    clause.words.includes('time') &&
+    ['this', 'that'].includes(clause.words.at(-1) ?? '');
+  if (dismisses) return true;
   const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');
   const outburst = verbless && !clause.hasContent && clause.sentiment < 0 && negativeAt(-1);
   return firstPersonMood || demonstrative || outburst;
