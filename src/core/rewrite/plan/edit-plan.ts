@@ -18,7 +18,9 @@ export type ClauseAction =
   // "Don't bother coming to the meeting if you haven't read the brief": the condition is the ask.
   | { readonly kind: 'condition-request' }
   // "Why haven't you paid it?": the question blames, but names what is wanted ("pay it").
-  | { readonly kind: 'why-request'; readonly verbAt: number }
+  | { readonly kind: 'why-request'; readonly verbAt: number; readonly negative?: boolean }
+  // "How many times must I remind you that the rent is due?": what was told, as a statement.
+  | { readonly kind: 'told-content'; readonly from: number }
   // "I asked you THREE times for invoice #1042": the count goes, the subject stays.
   | { readonly kind: 'follow-up-on' }
   // "You were supposed to send it yesterday": the blame goes, "It was due yesterday." stays.
@@ -70,24 +72,40 @@ function continuationVerb(clause: ClauseModel): number {
 
 const ASKING_VERBS = new Set(['ask', 'tell', 'remind', 'beg']);
 
-// "How many times do I have to ask you to turn the lights off?", "How hard is it to put the lid
-// back on?": what was asked, or called easy, is the ask.
-function askedToVerb(clause: ClauseModel): number {
-  const asked = clause.tokens.findIndex(
-    (token, index) =>
-      ASKING_VERBS.has(lemmaOf(token)) &&
-      clause.tokens[index + 1]?.normal === 'you' &&
-      clause.tokens[index + 2]?.normal === 'to',
+// "How many times do I have to ask you to turn the lights off?", "… tell you not to leave it
+// open?", "How hard is it to put the lid back on?": what was asked, or called easy, is the ask.
+function askedToVerb(clause: ClauseModel): { verbAt: number; negative: boolean } | null {
+  const { tokens } = clause;
+  const asked = tokens.findIndex(
+    (token, index) => ASKING_VERBS.has(lemmaOf(token)) && tokens[index + 1]?.normal === 'you',
   );
   const calledEasy = clause.words.some((word) => DIFFICULTY_WORDS.has(word))
-    ? clause.tokens.findIndex((token, index) => index > 1 && token.normal === 'to') - 2
+    ? tokens.findIndex((token, index) => index > 1 && token.normal === 'to') - 2
     : -1;
-  const at = asked >= 0 ? asked : calledEasy;
+  if (asked < 0 && calledEasy < 0) return null;
+  const at = asked >= 0 ? asked + 2 : calledEasy + 2;
+  const negative = asked >= 0 && tokens[at]?.normal === 'not';
+  const to = negative ? at + 1 : at;
+  if (tokens[to]?.normal !== 'to') return null;
   // After "to" comes a verb, even where compromise reads a noun ("to rinse the blender").
-  const verb = clause.tokens[at + 3];
+  const verb = tokens[to + 1];
   const verbLike =
     verb && !['Determiner', 'Pronoun', 'Possessive', 'Value'].some((tag) => verb.tags.has(tag));
-  return at >= 0 && verbLike ? at + 3 : -1;
+  return verbLike ? { verbAt: to + 1, negative } : null;
+}
+
+const TOLD_VERBS = new Set(['tell', 'remind', 'say', 'explain', 'mention']);
+
+// "How many times must I remind you that the rent is due on the 1st?": what was told stays, as a
+// statement ("The rent is due on the 1st.").
+function toldContentAt(clause: ClauseModel): number {
+  const at = clause.tokens.findIndex(
+    (token, index) =>
+      TOLD_VERBS.has(lemmaOf(token)) &&
+      clause.tokens[index + 1]?.normal === 'you' &&
+      clause.tokens[index + 2]?.normal === 'that',
+  );
+  return at >= 0 && clause.tokens.length > at + 5 ? at + 3 : -1;
 }
 
 const YES_NO_AUXILIARIES = new Set(['did', 'do', 'does', 'have', 'has', 'are', 'were']);
@@ -125,9 +143,11 @@ function planClause(
   if (clause.threatCondition) return { kind: 'condition-request' };
   // "I've already told you the meeting moved": the frame goes (realise), what was told stays.
   if (clause.hostility === 'blame' && toldYouFrameLength(clause.tokens) > 0) return { kind: 'keep' };
-  const askedFor =
-    clause.hostility === 'blame' || clause.hostility === 'rhetorical' ? askedToVerb(clause) : -1;
-  if (askedFor >= 0) return { kind: 'why-request', verbAt: askedFor };
+  const reproached = clause.hostility === 'blame' || clause.hostility === 'rhetorical';
+  const told = reproached ? toldContentAt(clause) : -1;
+  if (told >= 0) return { kind: 'told-content', from: told };
+  const askedFor = reproached ? askedToVerb(clause) : null;
+  if (askedFor) return { kind: 'why-request', ...askedFor };
   if (clause.hostility === 'blame' && repeatsAsk(clause)) return { kind: 'follow-up-on' };
   const due = clause.hostility === 'blame' ? missedDueDate(clause) : null;
   if (due) return { kind: 'restate-due', due, askAgain: !context.hasOtherAsks && context.convertCommands };

@@ -3,6 +3,7 @@ import { joinTokens, type Token } from '../parse/tokens.ts';
 import { CONDITION_STARTS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { lastNounPhrase } from '../understand/noun-phrases.ts';
+import { baseForm } from './verb-forms.ts';
 
 // "Don't bother coming to the meeting if you haven't read the brief" threatens to shut the reader
 // out; what it asks is in the condition: "read the brief before the meeting". "If the report isn't
@@ -18,8 +19,7 @@ function readerAsk(tokens: readonly Token[], youAt: number): string | null {
   while (verbAt < tokens.length && AUXILIARIES.has(tokens[verbAt]?.normal ?? '')) verbAt++;
   const verb = tokens[verbAt];
   if (!verb) return null;
-  const infinitive = nlp(verb.text).verbs().toInfinitive().text() || verb.text;
-  return trimEnd(`${infinitive} ${joinTokens(tokens.slice(verbAt + 1))}`);
+  return trimEnd(`${baseForm(verb)} ${joinTokens(tokens.slice(verbAt + 1))}`);
 }
 
 // "if the report isn't on my desk" -> "make sure the report is on my desk"; "unless it is paid"

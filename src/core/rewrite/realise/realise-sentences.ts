@@ -3,6 +3,7 @@ import { joinTokens, type Token } from '../parse/tokens.ts';
 import type { ClausePlan, SentencePlan } from '../plan/edit-plan.ts';
 import type { SentenceRole } from '../understand/message-model.ts';
 import { isSwearWord } from '../understand/profanity.ts';
+import { prefaceLength } from '../understand/reproach-frames.ts';
 import { type Referent, referentOf, resolvePronoun } from './antecedent.ts';
 import { cleanClause } from './clean-clause.ts';
 import { conditionAsk } from './condition-request.ts';
@@ -146,11 +147,24 @@ function realiseClause(
     options.notes.add({ kind: 'request', sentence: sentence + 1 });
     const verbPhrase = withoutPastTime(asInfinitive(withReferent(cleanClause(clause, clean, action.verbAt))));
     return {
-      text: phraseRequest(verbPhrase, false, context),
+      text: phraseRequest(verbPhrase, action.negative === true, context),
       isAsk: true,
       joinsPrevious: false,
       consequence: false,
       ownContent: ownContent(clause),
+    };
+  }
+  if (action.kind === 'told-content') {
+    options.notes.add({ kind: 'dropped', reason: clause.hostility ?? 'blame', sentence: sentence + 1 });
+    const told = joinTokens(cleanClause(clause, clean, action.from))
+      .trim()
+      .replace(/[\s.!?,;:]+$/u, '');
+    return {
+      text: `${capitalise(told)}.`,
+      isAsk: false,
+      joinsPrevious: false,
+      consequence: false,
+      ownContent: true,
     };
   }
   if (action.kind === 'restate-due') {
@@ -184,7 +198,15 @@ function realiseClause(
   if (action.kind === 'request') {
     options.notes.add({ kind: 'request', sentence: sentence + 1 });
     const verbPhrase = withReferent(cleanClause(clause, clean, action.verbAt));
-    const lead = leadingPhrase(clause.tokens.slice(0, action.verbAt));
+    // "For the last time, do not park here": the preface goes with the order's frame.
+    const preface = prefaceLength(clause.tokens);
+    if (preface > 0) {
+      const words = joinTokens(clause.tokens.slice(0, preface))
+        .trim()
+        .replace(/[,;:]$/u, '');
+      options.notes.add({ kind: 'reproach', word: words.toLowerCase(), sentence: sentence + 1 });
+    }
+    const lead = leadingPhrase(clause.tokens.slice(preface, action.verbAt));
     return {
       text: withLead(
         lead,

@@ -4,12 +4,16 @@ import { timeExpressions } from '../understand/time-limits.ts';
 
 // Small grammar helpers for turning a blaming question into a request.
 
+// "packed" -> "pack". Alone, compromise may read a participle as an adjective; after a subject it
+// is a verb.
+export const baseForm = (verb: Token): string =>
+  verb.root ?? (nlp(`they ${verb.text}`).verbs().toInfinitive().text() || verb.text);
+
 // "paid it" -> "pay it": the first verb in its base form.
 export function asInfinitive(tokens: readonly Token[]): Token[] {
   const at = tokens.findIndex((token) => hasTag(token, 'Verb') && token.text !== '');
   if (at < 0) return [...tokens];
-  const verb = tokens[at] as Token;
-  const base = nlp(verb.text).verbs().toInfinitive().text() || verb.text;
+  const base = baseForm(tokens[at] as Token);
   return tokens.map((token, index) => (index === at ? withText(token, base) : token));
 }
 

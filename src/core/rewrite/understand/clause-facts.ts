@@ -1,6 +1,7 @@
 import Sentiment from 'sentiment';
 import { hasTag, isWord, joinTokens, type Token } from '../parse/tokens.ts';
 import { EMPHATIC_EVERY, REMOVABLE_REPROACH, REPROACH_MARKERS, REQUEST_MODALS } from './cue-words.ts';
+import { prefaceLength } from './reproach-frames.ts';
 
 // What the later stages read about one clause: who it is about, whether it commands, asks or
 // states, its AFINN sentiment (the `sentiment` package) and the facts it carries.
@@ -92,7 +93,7 @@ const FIRST_PERSON = new Set(['i', 'we']);
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she']);
 
 function firstWordIndex(tokens: readonly Token[]): number {
-  let index = 0;
+  let index = prefaceLength(tokens);
   while (index < tokens.length && LEADING_FILLERS.has(tokens[index]?.normal ?? '')) index++;
   return index;
 }

@@ -111,12 +111,22 @@ function splitHostileReason(tokens: Token[]): Token[][] {
 }
 
 // A vague threat after its condition: the threat goes, the condition becomes the ask.
+// "If you haven't read the brief, don't bother coming": shutting the reader out.
+const shutsOut = (condition: ClauseModel, outcome: ClauseModel) =>
+  CONDITION_ON_READER.test(condition.text) &&
+  outcome.ask?.negative === true &&
+  (outcome.words.includes('bother') || outcome.sentiment < 0);
+
+const threatensAfter = (condition: ClauseModel | undefined, outcome: ClauseModel | undefined) =>
+  condition !== undefined &&
+  outcome !== undefined &&
+  isCondition(condition) &&
+  (isVagueThreat(outcome) || shutsOut(condition, outcome));
+
 function markConditionalThreats(clauses: ClauseModel[]): ClauseModel[] {
   return clauses.map((clause, index) => {
-    const next = clauses[index + 1];
-    const previous = clauses[index - 1];
-    if (isCondition(clause) && next && isVagueThreat(next)) return { ...clause, threatCondition: true };
-    if (previous && isCondition(previous) && isVagueThreat(clause)) return { ...clause, hostility: 'threat' };
+    if (threatensAfter(clause, clauses[index + 1])) return { ...clause, threatCondition: true };
+    if (threatensAfter(clauses[index - 1], clause)) return { ...clause, hostility: 'threat' };
     return clause;
   });
 }

@@ -80,9 +80,11 @@ export function shouldNotHaveToLength(tokens: readonly Token[]): number {
   return commaAt > 5 ? closeFrame(tokens, commaAt) : 0;
 }
 
+// A preface before the clause's own words ("For the last time, do not park here"): its order or
+// statement starts after it.
+export const prefaceLength = (tokens: readonly Token[]) =>
+  reproachfulOpenerLength(tokens) || hedgeOpenerLength(tokens) || shouldNotHaveToLength(tokens);
+
 // The tokens a clause's reproachful frame takes at its start, or 0.
 export const reproachFrameLength = (tokens: readonly Token[]) =>
-  reproachfulOpenerLength(tokens) ||
-  toldYouFrameLength(tokens) ||
-  hedgeOpenerLength(tokens) ||
-  shouldNotHaveToLength(tokens);
+  prefaceLength(tokens) || toldYouFrameLength(tokens);
