@@ -1,7 +1,7 @@
 import { extractFacts } from '../check/facts.ts';
 import { lemmaOf } from '../parse/tokens.ts';
 import { isCondition } from '../understand/conditional-threats.ts';
-import { COMMUNICATION_WORDS, DIFFICULTY_WORDS } from '../understand/cue-words.ts';
+import { COMMUNICATION_WORDS, DIFFICULTY_WORDS, SWEEPING_ADVERBS } from '../understand/cue-words.ts';
 import { asksToStopFault, type Hostility, repeatsAsk } from '../understand/hostility.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
 import { toldYouFrameLength } from '../understand/reproach-frames.ts';
@@ -20,7 +20,7 @@ export type ClauseAction =
   // "Why haven't you paid it?": the question blames, but names what is wanted ("pay it").
   | { readonly kind: 'why-request'; readonly verbAt: number; readonly negative?: boolean }
   // "How many times must I remind you that the rent is due?": what was told, as a statement.
-  | { readonly kind: 'told-content'; readonly from: number }
+  | { readonly kind: 'told-content'; readonly from: number; readonly to?: number }
   // "I asked you THREE times for invoice #1042": the count goes, the subject stays.
   | { readonly kind: 'follow-up-on' }
   // "You were supposed to send it yesterday": the blame goes, "It was due yesterday." stays.
@@ -98,14 +98,28 @@ const TOLD_VERBS = new Set(['tell', 'remind', 'say', 'explain', 'mention']);
 
 // "How many times must I remind you that the rent is due on the 1st?": what was told stays, as a
 // statement ("The rent is due on the 1st.").
-function toldContentAt(clause: ClauseModel): number {
+function toldContentAt(clause: ClauseModel): { from: number; to?: number } | null {
   const at = clause.tokens.findIndex(
     (token, index) =>
       TOLD_VERBS.has(lemmaOf(token)) &&
       clause.tokens[index + 1]?.normal === 'you' &&
       clause.tokens[index + 2]?.normal === 'that',
   );
-  return at >= 0 && clause.tokens.length > at + 5 ? at + 3 : -1;
+  // The writer told it ("must I remind you that"); "Who told you that you could …" challenges.
+  const byWriter = clause.tokens.slice(0, at).some((token) => ['i', 'we'].includes(token.normal));
+  if (at >= 0 && byWriter && clause.tokens.length > at + 5) return { from: at + 3 };
+  // "What part of 'no phones at dinner' don't you understand?": the rule quoted is what was told.
+  return quotedSpan(clause);
+}
+
+const OPENING_QUOTE = /['"‘“]$/u;
+const CLOSING_QUOTE = /^['"’”]/u;
+
+function quotedSpan(clause: ClauseModel): { from: number; to: number } | null {
+  const from = clause.tokens.findIndex((token) => OPENING_QUOTE.test(token.pre));
+  if (from < 0) return null;
+  const last = clause.tokens.findIndex((token, index) => index >= from && CLOSING_QUOTE.test(token.post));
+  return last > from ? { from, to: last + 1 } : null;
 }
 
 const YES_NO_AUXILIARIES = new Set(['did', 'do', 'does', 'have', 'has', 'are', 'were']);
@@ -122,9 +136,19 @@ function yesNoVerb(clause: ClauseModel): number {
 
 // A fact the meaning guard would miss: a link, money, an id, a time, a name, a number in digits.
 // Relative dates ("yesterday") and spelt-out counts ("THREE times") belong to the reproach.
+// A shouted ordinary word ("You NEVER listen") reads as a name to the fact finder; it isn't one.
+const isShoutedWord = (clause: ClauseModel, text: string) =>
+  clause.tokens.some(
+    (token) =>
+      token.text === text &&
+      !['Noun', 'ProperNoun', 'Acronym', 'Organization'].some((tag) => token.tags.has(tag)),
+  );
 const carriesHardFact = (clause: ClauseModel) =>
   extractFacts(clause.text).some(
-    (fact) => fact.kind !== 'date' && !(fact.kind === 'number' && !/\d/.test(fact.text)),
+    (fact) =>
+      fact.kind !== 'date' &&
+      !(fact.kind === 'number' && !/\d/.test(fact.text)) &&
+      !(fact.kind === 'name' && isShoutedWord(clause, fact.text)),
   );
 
 interface PlanContext {
@@ -144,8 +168,8 @@ function planClause(
   // "I've already told you the meeting moved": the frame goes (realise), what was told stays.
   if (clause.hostility === 'blame' && toldYouFrameLength(clause.tokens) > 0) return { kind: 'keep' };
   const reproached = clause.hostility === 'blame' || clause.hostility === 'rhetorical';
-  const told = reproached ? toldContentAt(clause) : -1;
-  if (told >= 0) return { kind: 'told-content', from: told };
+  const told = reproached ? toldContentAt(clause) : null;
+  if (told) return { kind: 'told-content', ...told };
   const askedFor = reproached ? askedToVerb(clause) : null;
   if (askedFor) return { kind: 'why-request', ...askedFor };
   if (clause.hostility === 'blame' && repeatsAsk(clause)) return { kind: 'follow-up-on' };
@@ -162,13 +186,15 @@ function planClause(
     // An accusation that carries a fact keeps the fact; realise takes the reproach words out.
   }
   // "You left the oven on AGAIN" with nothing else to act on: only "again" blames, and what
-  // happened is the news. It stays without its reproach words (realise).
+  // happened is the news ("You never check the calendar" is a habit, not news). It stays without its reproach words (realise).
   const neutralWords = [...clause.scores.values()].every((score) => score === 0);
   if (
     clause.hostility === 'blame' &&
     neutralWords &&
     clause.reproach.length > 0 &&
     clause.hasContent &&
+    clause.pastTense &&
+    !clause.words.some((word) => SWEEPING_ADVERBS.has(word)) &&
     !context.hasOtherAsks
   )
     return { kind: 'keep' };
@@ -184,8 +210,11 @@ function planClause(
   if (clause.hostility !== null) {
     // An ask wrapped in a reproach keeps the ask ("Don't be late again" -> "Please don't be late"),
     // but "stop ignoring my messages" only stays when nothing else in the message asks.
+    // "Stop making excuses" asks for nothing to do; "stop ignoring my messages" at least asks for
+    // a reply.
+    const wrongsWriter = clause.words.some((word) => ['me', 'my', 'us', 'our'].includes(word));
     const keepsAsk = asksToStopFault(clause)
-      ? !context.hasOtherAsks
+      ? !context.hasOtherAsks && wrongsWriter
       : clause.ask?.kind === 'command' && ['blame', 'sarcasm'].includes(clause.hostility);
     if (!keepsAsk) return { kind: 'drop', reason: clause.hostility };
   }

@@ -156,9 +156,11 @@ function realiseClause(
   }
   if (action.kind === 'told-content') {
     options.notes.add({ kind: 'dropped', reason: clause.hostility ?? 'blame', sentence: sentence + 1 });
-    const told = joinTokens(cleanClause(clause, clean, action.from))
+    const told = joinTokens(
+      cleanClause(clause, clean, action.from).slice(0, action.to && action.to - action.from),
+    )
       .trim()
-      .replace(/[\s.!?,;:]+$/u, '');
+      .replace(/^['"‘“]|[\s.!?,;:'"’”]+$/gu, '');
     return {
       text: `${capitalise(told)}.`,
       isAsk: false,

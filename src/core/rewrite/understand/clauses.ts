@@ -86,6 +86,13 @@ function startsClause(tokens: readonly Token[], from: number): boolean {
   return index > at && hasTag(verb, 'Verb') && agrees;
 }
 
+// "come and get me", "go and ask her", "try and finish it": one action in two verbs.
+const SERIAL_VERBS = new Set(['come', 'go', 'try', 'hurry', 'run', 'pop']);
+function isSerialVerb(current: readonly Token[], conjunction: Token): boolean {
+  const words = current.filter((token) => !CLAUSE_ADVERBS.has(token.normal) && isWord(token));
+  return conjunction.normal === 'and' && words.length === 1 && SERIAL_VERBS.has(words[0]?.normal ?? '');
+}
+
 export function splitClauses(tokens: readonly Token[]): Token[][] {
   const clauses: Token[][] = [];
   let current: Token[] = [];
@@ -93,7 +100,11 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
     const rest = tokens.slice(index);
     const isConjunction = CLAUSE_CONJUNCTIONS.has(token.normal) && current.length > 0;
     const breakBefore =
-      isConjunction && hasVerb(current) && hasVerb(rest.slice(1)) && startsClause(tokens, index + 1);
+      isConjunction &&
+      hasVerb(current) &&
+      hasVerb(rest.slice(1)) &&
+      startsClause(tokens, index + 1) &&
+      !isSerialVerb(current, token);
     if (breakBefore) {
       clauses.push(current);
       current = [];

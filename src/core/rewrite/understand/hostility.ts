@@ -122,7 +122,25 @@ export function asksToStopFault(clause: ClauseFacts): boolean {
     const faultyObject = clause.tokens
       .slice(index + 2, index + 4)
       .some((other) => hasTag(other, 'Noun') && (clause.scores.get(clause.tokens.indexOf(other)) ?? 0) < 0);
-    return (fault && clause.words.some((word) => WRITER_OBJECTS.has(word))) || faultyObject;
+    // "Stop getting everything wrong", "… the dates wrong all the time": a fault in what the reader
+    // does, said of everything or as the result ("wrong"), not of a thing ("dirty dishes").
+    const sweeping =
+      clause.words.some((word) => ['everything', 'always', 'constantly'].includes(word)) ||
+      clause.words.join(' ').includes('all the time');
+    const wordsAfter = clause.tokens.slice(index + 2).filter(isWord);
+    const faultyResult = wordsAfter.some(
+      (other, at) =>
+        hasTag(other, 'Adjective') &&
+        isNegativeWord(other.normal) &&
+        at > 0 &&
+        hasTag(wordsAfter[at - 1], 'Noun'),
+    );
+    return (
+      (fault && clause.words.some((word) => WRITER_OBJECTS.has(word))) ||
+      faultyObject ||
+      sweeping ||
+      faultyResult
+    );
   });
 }
 
@@ -216,8 +234,16 @@ function isRhetorical(clause: ClauseFacts): boolean {
   const second = clause.words[clause.words.indexOf(first) + 1] ?? '';
   // "What am I supposed to do with them?" asks; "Why?!" alone doesn't.
   const belittles = first === 'how' && DIFFICULTY_WORDS.has(second);
+  // "Who said you could take my car?": a permission challenged, not asked about.
+  const challenges =
+    first === 'who' &&
+    clause.words.some((word) => ['said', 'told', 'say', 'tell'].includes(word)) &&
+    clause.words.some((word) => ['could', 'can'].includes(word));
+  // "What part of 'no phones' don't you understand?"
+  const baffled =
+    clause.negated && clause.mentionsYou && clause.words.some((word) => BAFFLED_VERBS.has(word));
   if (INFO_WORDS.has(first) && clause.words.length > 2)
-    return clause.words.includes('even') || clause.sentiment <= -2 || belittles;
+    return clause.words.includes('even') || clause.sentiment <= -2 || belittles || challenges || baffled;
   // "Do I have to do everything myself?", "Am I the only one who reads these?"
   const allAlone =
     clause.firstPersonSubject && clause.words.filter((word) => ALL_ALONE_WORDS.has(word)).length > 0;
@@ -324,6 +350,8 @@ function vents(clause: ClauseFacts): boolean {
     clause.negated &&
     clause.firstPersonSubject &&
     (clause.words.includes('believe') ||
+      // "I don't care what your excuse is".
+      (clause.words.includes('care') && clause.mentionsYou) ||
       (clause.mentionsYou &&
         clause.words.includes('why') &&
         clause.words.some((word) => BAFFLED_VERBS.has(word))));
