@@ -88,6 +88,7 @@ const NOT_ORDERS = new Set([
   'hope',
   'enjoy',
 ]);
+const RETURN_PREPOSITIONS = new Set(['in', 'at', 'by', 'around', 'after', 'before', 'from', 'on']);
 const YOU = new Set(['you', 'your', 'yours', 'yourself', 'yourselves', 'ya', 'u']);
 const FIRST_PERSON = new Set(['i', 'we']);
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she']);
@@ -112,6 +113,8 @@ function findImperative(tokens: readonly Token[]): number {
   );
   // Words that open a sentence without giving an order: "Thanks ...", "Hope all is well".
   if (NOT_ORDERS.has(first.normal)) return -1;
+  // "back in 30", "back at 3": when the writer returns, not "back up the files".
+  if (first.normal === 'back' && RETURN_PREPOSITIONS.has(next?.normal ?? '')) return -1;
   if (at === 0 && hasTag(first, 'MaybeVerb') && objectFollows && !hasTag(next, 'Verb')) return at;
   // An order's verb takes an object ("tell them"), never a subject: "Like I said" is no order.
   if (SUBJECT_PRONOUNS.has(next?.normal ?? '')) return -1;

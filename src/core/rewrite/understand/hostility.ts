@@ -369,7 +369,10 @@ function vents(clause: ClauseFacts): boolean {
   const moodAtReader =
     clause.mentionsYou &&
     clause.tokens.some((_, index) => (clause.scores.get(index) ?? 0) <= -2 && isComplement(clause, index));
+  // "I feel awful", "I feel terrible about it": remorse, which an apology keeps.
+  const remorse = clause.words.includes('feel') && !clause.mentionsYou;
   const firstPersonMood =
+    !remorse &&
     clause.firstPersonSubject &&
     strongNegative &&
     (!clause.hasContent || moodAtReader) &&
@@ -402,6 +405,13 @@ function vents(clause: ClauseFacts): boolean {
 }
 
 function isEmphaticFragment(clause: ClauseFacts): boolean {
+  // "… or forget it.", "… or don't bother.": a push with nothing after the "or".
+  const emptyOr =
+    CONSEQUENCE_STARTS.has(clause.words[0] ?? '') &&
+    !clause.hasContent &&
+    !clause.hasFact &&
+    clause.words.length <= 4;
+  if (emptyOr) return true;
   if (INSISTING_CLOSERS.some((closer) => closer.join(' ') === clause.words.join(' '))) return true;
   const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');
   if (!verbless || clause.hasFact || clause.words.length > 3) return false;

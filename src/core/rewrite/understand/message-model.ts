@@ -131,8 +131,13 @@ function markConditionalThreats(clauses: ClauseModel[]): ClauseModel[] {
   });
 }
 
-function roleOf(tokens: readonly Token[], position: { first: boolean; last: boolean }): SentenceRole {
-  if (position.first && isGreeting(tokens)) return 'greeting';
+function roleOf(
+  tokens: readonly Token[],
+  position: { first: boolean; last: boolean },
+  end: string,
+): SentenceRole {
+  // "Hello??" is impatience, not a greeting.
+  if (position.first && isGreeting(tokens) && !end.includes('?')) return 'greeting';
   if (position.last && (isSignoff(tokens) || isNameLine(tokens))) return 'signoff';
   return 'content';
 }
@@ -172,7 +177,7 @@ export function buildMessageModel(parsed: readonly ParsedLine[]): MessageModel {
       return {
         index: sentence.index,
         line: sentence.line,
-        role: roleOf(sentence.tokens, position),
+        role: roleOf(sentence.tokens, position, end),
         clauses: markConditionalThreats(
           splitClauses(sentence.tokens)
             .flatMap(splitHostileReason)
