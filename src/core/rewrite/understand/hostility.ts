@@ -1,22 +1,19 @@
 import { hasTag, isWord, lemmaOf } from '../parse/tokens.ts';
 import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
+import { isComplement, JOINING_WORDS } from './clause-shapes.ts';
 import {
-  ALL_ALONE_WORDS,
   CONDITION_STARTS,
   CONSEQUENCE_STARTS,
-  DIFFICULTY_WORDS,
   ESCALATION_VERBS,
-  FED_UP_WORDS,
   INSISTING_CLOSERS,
   IRONY_MARKERS,
-  REPROACH_MARKERS,
   SCOLDING_ORDERS,
   SWEEPING_ADVERBS,
-  SWEEPING_SUBJECTS,
-  WRITER_STATES,
 } from './cue-words.ts';
 import { isSwearWord } from './profanity.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
+import { isRhetorical } from './rhetorical-questions.ts';
+import { vents } from './venting.ts';
 
 // Hostility is a kind of clause, read from its shape and its sentiment, not from a list of phrases:
 // a judgement of the reader, an accusation, a question nobody is meant to answer, a threat,
@@ -156,26 +153,6 @@ const missedObligation = (clause: ClauseFacts) => {
   return MISSED_PLAN.test(words) || (MISSED_DUTY.test(words) && dated);
 };
 
-const VERDICT_FILLERS = new Set([
-  'a',
-  'an',
-  'so',
-  'such',
-  'really',
-  'very',
-  'complete',
-  'total',
-  'utter',
-  'just',
-]);
-
-// What something "is" ("is a mess", "I'm so angry"), the word after a copula and its fillers.
-function isComplement(clause: ClauseFacts, index: number): boolean {
-  let before = index - 1;
-  while (VERDICT_FILLERS.has(clause.tokens[before]?.normal ?? '')) before--;
-  return hasTag(clause.tokens[before], 'Copula');
-}
-
 // "Your email made no sense whatsoever", "Your report is a mess": a verdict on the reader's work.
 // "Your flight was cancelled" only tells.
 function judgesReadersWork(clause: ClauseFacts): boolean {
@@ -219,59 +196,6 @@ function blames(clause: ClauseFacts): boolean {
   return habitual || accusing;
 }
 
-const JOINING_WORDS = new Set(['and', 'but', 'so', 'or']);
-const BAFFLED_VERBS = new Set(['understand', 'get', 'see']);
-const MODALS = new Set(['can', 'could', 'would', 'will', 'shall', 'may', 'should']);
-const INFO_WORDS = new Set(['which', 'what', 'when', 'where', 'who', 'whom', 'whose', 'how']);
-
-// A question nobody is meant to answer: "Seriously?", "Why haven't you replied??", "Do you even
-// read these?". "Can we talk?" and "Which files do you mean?" are real questions.
-function isRhetorical(clause: ClauseFacts): boolean {
-  if (!clause.inQuestion || clause.politeQuestion) return false;
-  // "... and what am I supposed to do with them?", "Seriously, how hard is it …": the question
-  // starts after the "and" or the reproach word.
-  const first = clause.words.find((word) => !JOINING_WORDS.has(word) && !REPROACH_MARKERS.has(word)) ?? '';
-  const second = clause.words[clause.words.indexOf(first) + 1] ?? '';
-  // "What am I supposed to do with them?" asks; "Why?!" alone doesn't.
-  const belittles = first === 'how' && DIFFICULTY_WORDS.has(second);
-  // "Who said you could take my car?": a permission challenged, not asked about.
-  const challenges =
-    first === 'who' &&
-    clause.words.some((word) => ['said', 'told', 'say', 'tell'].includes(word)) &&
-    clause.words.some((word) => ['could', 'can'].includes(word));
-  // "What part of 'no phones' don't you understand?"
-  const baffled =
-    clause.negated && clause.mentionsYou && clause.words.some((word) => BAFFLED_VERBS.has(word));
-  if (INFO_WORDS.has(first) && clause.words.length > 2)
-    return clause.words.includes('even') || clause.sentiment <= -2 || belittles || challenges || baffled;
-  // "Do I have to do everything myself?", "Am I the only one who reads these?"
-  const allAlone =
-    clause.firstPersonSubject && clause.words.filter((word) => ALL_ALONE_WORDS.has(word)).length > 0;
-  if (allAlone && !/\d/.test(clause.text) && ['do', 'am', 'must', 'should'].includes(first)) return true;
-  if (!clause.hasContent && !clause.hasFact && !MODALS.has(first)) return true;
-  const loaded =
-    first === 'why' ||
-    clause.reproach.length > 0 ||
-    clause.negated ||
-    clause.sentiment < 0 ||
-    /\?\?/.test(clause.text);
-  return clause.mentionsYou && loaded;
-}
-
-const PERSONAL_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'me', 'us', 'them', 'him', 'her']);
-
-// "What is going on?", "What now?": a question about nothing and nobody in particular.
-export function isExasperatedQuestion(clause: ClauseFacts): boolean {
-  const first = clause.words.find((word) => !JOINING_WORDS.has(word)) ?? '';
-  return (
-    clause.inQuestion &&
-    INFO_WORDS.has(first) &&
-    !clause.hasContent &&
-    !clause.hasFact &&
-    !clause.words.some((word) => PERSONAL_PRONOUNS.has(word))
-  );
-}
-
 // "Typical.", "Unbelievable.", "Perfect.": a one-word verdict, which beside a reproach is one too.
 export const isLoneVerdict = (clause: ClauseFacts): boolean =>
   clause.words.length === 1 &&
@@ -296,112 +220,6 @@ function isSarcastic(clause: ClauseFacts): boolean {
   // "Great, another meeting that could have been an email."
   if ((clause.scores.get(0) ?? 0) > 0 && clause.words[1] === 'another') return true;
   return reproach && sour && (clause.mentionsYou || clause.pastTense || !clause.hasFact);
-}
-
-// "I'm not your personal assistant", "I'm not your mum": the writer refuses a role, not a task.
-function rebuffs(clause: ClauseFacts): boolean {
-  if (!clause.firstPersonSubject || clause.hasFact) return false;
-  return clause.tokens.some(
-    (token, index) =>
-      token.normal === 'not' &&
-      hasTag(clause.tokens[index - 1], 'Copula') &&
-      clause.tokens[index + 1]?.normal === 'your',
-  );
-}
-
-// "I'm done covering for you", "I'm sick of asking", "I'm fed up with this".
-function fedUp(clause: ClauseFacts): boolean {
-  if (!clause.firstPersonSubject) return false;
-  return clause.tokens.some((token, index) => {
-    if (!FED_UP_WORDS.has(token.normal) || !hasTag(clause.tokens[index - 1], 'Copula')) return false;
-    const next = clause.tokens[index + 1];
-    if (!next) return token.normal !== 'done';
-    return /ing$/.test(next.normal) || next.normal === 'of' || next.normal === 'up' || clause.mentionsYou;
-  });
-}
-
-// "This is ridiculous", "That sucks": the demonstrative is the subject; in "This laptop died" a
-// noun is (compromise may tag a noun after "this" as a verb, so the word after it decides).
-const standsAlone = (clause: ClauseFacts) =>
-  hasTag(clause.tokens[1], 'Copula') ||
-  (!hasTag(clause.tokens[1], 'Noun') && !hasTag(clause.tokens[2], 'Verb'));
-
-// "the worst …", "the most useless … I have ever seen".
-const superlative = (clause: ClauseFacts) =>
-  clause.words.includes('most') ||
-  clause.words.includes('ever') ||
-  clause.tokens.some((token) => hasTag(token, 'Superlative'));
-
-// "This is the most useless company …": the strongly negative word is in what "this" is.
-const verdictAfterCopula = (clause: ClauseFacts) =>
-  hasTag(clause.tokens[1], 'Copula') &&
-  clause.tokens.slice(2, 6).some((_, offset) => (clause.scores.get(offset + 2) ?? 0) <= -2);
-
-function vents(clause: ClauseFacts): boolean {
-  const sweepingSubject = clause.words.some((word) => SWEEPING_SUBJECTS.has(word));
-  // "Nobody ever replies", "Nobody wants to hear your excuses".
-  const sweeping =
-    sweepingSubject &&
-    (clause.words.some((word) => SWEEPING_ADVERBS.has(word)) ||
-      (clause.mentionsYou && [...clause.scores.values()].some((score) => score < 0)));
-  if (sweeping || fedUp(clause) || rebuffs(clause)) return true;
-  // "I can't believe you …", "I don't understand why this is so hard for you".
-  const disbelief =
-    clause.negated &&
-    clause.firstPersonSubject &&
-    (clause.words.includes('believe') ||
-      // "I don't care what your excuse is".
-      (clause.words.includes('care') && clause.mentionsYou) ||
-      (clause.mentionsYou &&
-        clause.words.includes('why') &&
-        clause.words.some((word) => BAFFLED_VERBS.has(word))));
-  if (disbelief) return true;
-  if (clause.hasFact) return false;
-  // "I'm confused", "I'm exhausted" say where the writer is, which the reader can help with.
-  const negativeAt = (limit: number) =>
-    clause.tokens.some(
-      (token, index) => (clause.scores.get(index) ?? 0) <= limit && !WRITER_STATES.has(token.normal),
-    );
-  const strongNegative = negativeAt(-2);
-  // "I'm sick of waiting" vents; "I'm upset that you thought I was ignoring you" tells something.
-  const tellsWhy = clause.words.some((word) => ['that', 'because', 'since', 'when', 'if'].includes(word));
-  // "I'm so angry right now I can't even look at you": a mood aimed at the reader.
-  const moodAtReader =
-    clause.mentionsYou &&
-    clause.tokens.some((_, index) => (clause.scores.get(index) ?? 0) <= -2 && isComplement(clause, index));
-  // "I feel awful", "I feel terrible about it": remorse, which an apology keeps.
-  const remorse = clause.words.includes('feel') && !clause.mentionsYou;
-  const firstPersonMood =
-    !remorse &&
-    clause.firstPersonSubject &&
-    strongNegative &&
-    (!clause.hasContent || moodAtReader) &&
-    !tellsWhy &&
-    (clause.words.length <= 8 || clause.mentionsYou);
-  // "It's not rocket science", "This isn't that hard".
-  const belittling =
-    ['this', 'that', 'it'].includes(clause.words[0] ?? '') &&
-    hasTag(clause.tokens[1], 'Copula') &&
-    clause.negated &&
-    clause.words.some((word) => DIFFICULTY_WORDS.has(word)) &&
-    clause.words.length <= 6;
-  if (belittling) return true;
-  // "This is ridiculous", "That sucks"; "This laptop died again" tells what happened.
-  const demonstrative =
-    ['this', 'that', 'it'].includes(clause.words[0] ?? '') &&
-    standsAlone(clause) &&
-    strongNegative &&
-    (clause.words.length <= 5 || (superlative(clause) && verdictAfterCopula(clause)));
-  // "I don't have time for this": the reader's matter dismissed.
-  const dismisses =
-    clause.firstPersonSubject &&
-    clause.negated &&
-    clause.words.includes('time') &&
-    ['this', 'that'].includes(clause.words.at(-1) ?? '');
-  if (dismisses) return true;
-  const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');
-  const outburst = verbless && !clause.hasContent && clause.sentiment < 0 && negativeAt(-1);
-  return firstPersonMood || demonstrative || outburst;
 }
 
 function isEmphaticFragment(clause: ClauseFacts): boolean {

@@ -5,8 +5,9 @@ import { type ClauseFacts, readClause } from './clause-facts.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
 import { isCondition, isVagueThreat } from './conditional-threats.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
-import { type Hostility, hostilityOf, isExasperatedQuestion, isLoneVerdict } from './hostility.ts';
+import { type Hostility, hostilityOf, isLoneVerdict } from './hostility.ts';
 import { profaneTokens } from './profanity.ts';
+import { isExasperatedQuestion } from './rhetorical-questions.ts';
 import { isApology, isGreeting, isNameLine, isRefusal, isSignoff, isThanks } from './sentence-kinds.ts';
 import { timeLimitOf } from './time-limits.ts';
 

@@ -1,0 +1,57 @@
+import type { ClauseFacts } from './clause-facts.ts';
+import { BAFFLED_VERBS, JOINING_WORDS } from './clause-shapes.ts';
+import { ALL_ALONE_WORDS, DIFFICULTY_WORDS, REPROACH_MARKERS } from './cue-words.ts';
+
+// Questions nobody is meant to answer, read from their shape: a loaded "why", a reproach word, a
+// challenge ("Who said you could …?"), a belittling "How hard is it …?".
+
+const MODALS = new Set(['can', 'could', 'would', 'will', 'shall', 'may', 'should']);
+const INFO_WORDS = new Set(['which', 'what', 'when', 'where', 'who', 'whom', 'whose', 'how']);
+
+// A question nobody is meant to answer: "Seriously?", "Why haven't you replied??", "Do you even
+// read these?". "Can we talk?" and "Which files do you mean?" are real questions.
+export function isRhetorical(clause: ClauseFacts): boolean {
+  if (!clause.inQuestion || clause.politeQuestion) return false;
+  // "... and what am I supposed to do with them?", "Seriously, how hard is it …": the question
+  // starts after the "and" or the reproach word.
+  const first = clause.words.find((word) => !JOINING_WORDS.has(word) && !REPROACH_MARKERS.has(word)) ?? '';
+  const second = clause.words[clause.words.indexOf(first) + 1] ?? '';
+  // "What am I supposed to do with them?" asks; "Why?!" alone doesn't.
+  const belittles = first === 'how' && DIFFICULTY_WORDS.has(second);
+  // "Who said you could take my car?": a permission challenged, not asked about.
+  const challenges =
+    first === 'who' &&
+    clause.words.some((word) => ['said', 'told', 'say', 'tell'].includes(word)) &&
+    clause.words.some((word) => ['could', 'can'].includes(word));
+  // "What part of 'no phones' don't you understand?"
+  const baffled =
+    clause.negated && clause.mentionsYou && clause.words.some((word) => BAFFLED_VERBS.has(word));
+  if (INFO_WORDS.has(first) && clause.words.length > 2)
+    return clause.words.includes('even') || clause.sentiment <= -2 || belittles || challenges || baffled;
+  // "Do I have to do everything myself?", "Am I the only one who reads these?"
+  const allAlone =
+    clause.firstPersonSubject && clause.words.filter((word) => ALL_ALONE_WORDS.has(word)).length > 0;
+  if (allAlone && !/\d/.test(clause.text) && ['do', 'am', 'must', 'should'].includes(first)) return true;
+  if (!clause.hasContent && !clause.hasFact && !MODALS.has(first)) return true;
+  const loaded =
+    first === 'why' ||
+    clause.reproach.length > 0 ||
+    clause.negated ||
+    clause.sentiment < 0 ||
+    /\?\?/.test(clause.text);
+  return clause.mentionsYou && loaded;
+}
+
+const PERSONAL_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'me', 'us', 'them', 'him', 'her']);
+
+// "What is going on?", "What now?": a question about nothing and nobody in particular.
+export function isExasperatedQuestion(clause: ClauseFacts): boolean {
+  const first = clause.words.find((word) => !JOINING_WORDS.has(word)) ?? '';
+  return (
+    clause.inQuestion &&
+    INFO_WORDS.has(first) &&
+    !clause.hasContent &&
+    !clause.hasFact &&
+    !clause.words.some((word) => PERSONAL_PRONOUNS.has(word))
+  );
+}

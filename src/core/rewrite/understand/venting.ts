@@ -1,0 +1,120 @@
+import { hasTag } from '../parse/tokens.ts';
+import type { ClauseFacts } from './clause-facts.ts';
+import { BAFFLED_VERBS, isComplement } from './clause-shapes.ts';
+import {
+  DIFFICULTY_WORDS,
+  FED_UP_WORDS,
+  SWEEPING_ADVERBS,
+  SWEEPING_SUBJECTS,
+  WRITER_STATES,
+} from './cue-words.ts';
+
+// Venting: feelings and verdicts the reader can't act on ("This is ridiculous", "I'm sick of
+// waiting", "Nobody ever replies"). The writer's own state ("I'm exhausted") and remorse ("I feel
+// awful") are not venting: they tell the reader something.
+
+// "I'm not your personal assistant", "I'm not your mum": the writer refuses a role, not a task.
+function rebuffs(clause: ClauseFacts): boolean {
+  if (!clause.firstPersonSubject || clause.hasFact) return false;
+  return clause.tokens.some(
+    (token, index) =>
+      token.normal === 'not' &&
+      hasTag(clause.tokens[index - 1], 'Copula') &&
+      clause.tokens[index + 1]?.normal === 'your',
+  );
+}
+
+// "I'm done covering for you", "I'm sick of asking", "I'm fed up with this".
+function fedUp(clause: ClauseFacts): boolean {
+  if (!clause.firstPersonSubject) return false;
+  return clause.tokens.some((token, index) => {
+    if (!FED_UP_WORDS.has(token.normal) || !hasTag(clause.tokens[index - 1], 'Copula')) return false;
+    const next = clause.tokens[index + 1];
+    if (!next) return token.normal !== 'done';
+    return /ing$/.test(next.normal) || next.normal === 'of' || next.normal === 'up' || clause.mentionsYou;
+  });
+}
+
+// "This is ridiculous", "That sucks": the demonstrative is the subject; in "This laptop died" a
+// noun is (compromise may tag a noun after "this" as a verb, so the word after it decides).
+const standsAlone = (clause: ClauseFacts) =>
+  hasTag(clause.tokens[1], 'Copula') ||
+  (!hasTag(clause.tokens[1], 'Noun') && !hasTag(clause.tokens[2], 'Verb'));
+
+// "the worst …", "the most useless … I have ever seen".
+const superlative = (clause: ClauseFacts) =>
+  clause.words.includes('most') ||
+  clause.words.includes('ever') ||
+  clause.tokens.some((token) => hasTag(token, 'Superlative'));
+
+// "This is the most useless company …": the strongly negative word is in what "this" is.
+const verdictAfterCopula = (clause: ClauseFacts) =>
+  hasTag(clause.tokens[1], 'Copula') &&
+  clause.tokens.slice(2, 6).some((_, offset) => (clause.scores.get(offset + 2) ?? 0) <= -2);
+
+export function vents(clause: ClauseFacts): boolean {
+  const sweepingSubject = clause.words.some((word) => SWEEPING_SUBJECTS.has(word));
+  // "Nobody ever replies", "Nobody wants to hear your excuses".
+  const sweeping =
+    sweepingSubject &&
+    (clause.words.some((word) => SWEEPING_ADVERBS.has(word)) ||
+      (clause.mentionsYou && [...clause.scores.values()].some((score) => score < 0)));
+  if (sweeping || fedUp(clause) || rebuffs(clause)) return true;
+  // "I can't believe you …", "I don't understand why this is so hard for you".
+  const disbelief =
+    clause.negated &&
+    clause.firstPersonSubject &&
+    (clause.words.includes('believe') ||
+      // "I don't care what your excuse is".
+      (clause.words.includes('care') && clause.mentionsYou) ||
+      (clause.mentionsYou &&
+        clause.words.includes('why') &&
+        clause.words.some((word) => BAFFLED_VERBS.has(word))));
+  if (disbelief) return true;
+  if (clause.hasFact) return false;
+  // "I'm confused", "I'm exhausted" say where the writer is, which the reader can help with.
+  const negativeAt = (limit: number) =>
+    clause.tokens.some(
+      (token, index) => (clause.scores.get(index) ?? 0) <= limit && !WRITER_STATES.has(token.normal),
+    );
+  const strongNegative = negativeAt(-2);
+  // "I'm sick of waiting" vents; "I'm upset that you thought I was ignoring you" tells something.
+  const tellsWhy = clause.words.some((word) => ['that', 'because', 'since', 'when', 'if'].includes(word));
+  // "I'm so angry right now I can't even look at you": a mood aimed at the reader.
+  const moodAtReader =
+    clause.mentionsYou &&
+    clause.tokens.some((_, index) => (clause.scores.get(index) ?? 0) <= -2 && isComplement(clause, index));
+  // "I feel awful", "I feel terrible about it": remorse, which an apology keeps.
+  const remorse = clause.words.includes('feel') && !clause.mentionsYou;
+  const firstPersonMood =
+    !remorse &&
+    clause.firstPersonSubject &&
+    strongNegative &&
+    (!clause.hasContent || moodAtReader) &&
+    !tellsWhy &&
+    (clause.words.length <= 8 || clause.mentionsYou);
+  // "It's not rocket science", "This isn't that hard".
+  const belittling =
+    ['this', 'that', 'it'].includes(clause.words[0] ?? '') &&
+    hasTag(clause.tokens[1], 'Copula') &&
+    clause.negated &&
+    clause.words.some((word) => DIFFICULTY_WORDS.has(word)) &&
+    clause.words.length <= 6;
+  if (belittling) return true;
+  // "This is ridiculous", "That sucks"; "This laptop died again" tells what happened.
+  const demonstrative =
+    ['this', 'that', 'it'].includes(clause.words[0] ?? '') &&
+    standsAlone(clause) &&
+    strongNegative &&
+    (clause.words.length <= 5 || (superlative(clause) && verdictAfterCopula(clause)));
+  // "I don't have time for this": the reader's matter dismissed.
+  const dismisses =
+    clause.firstPersonSubject &&
+    clause.negated &&
+    clause.words.includes('time') &&
+    ['this', 'that'].includes(clause.words.at(-1) ?? '');
+  if (dismisses) return true;
+  const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');
+  const outburst = verbless && !clause.hasContent && clause.sentiment < 0 && negativeAt(-1);
+  return firstPersonMood || demonstrative || outburst;
+}
