@@ -16,7 +16,8 @@ const SINGLE_WORDS: Readonly<Record<string, string>> = {
   emergency: 'serious problem',
   mandatory: 'compulsory',
   required: 'needed',
-  disappointed: 'sorry',
+  // "sorry" would read as an apology ("I'm sorry about the numbers"); "unhappy with" doesn't.
+  disappointed: 'unhappy',
   frustrated: 'fed up',
   annoyed: 'bothered',
   upset: 'unhappy',
@@ -26,8 +27,7 @@ const SINGLE_WORDS: Readonly<Record<string, string>> = {
 };
 
 const FEELING_PREPOSITIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  sorry: { in: 'about', with: 'about', by: 'about' },
-  unhappy: { at: 'with' },
+  unhappy: { at: 'with', in: 'with', by: 'with' },
   bothered: { at: 'by', with: 'by' },
   'fed up': { by: 'with', at: 'with' },
 };
@@ -83,7 +83,7 @@ export function swapTriggerWords(
         out[out.length - 1] = { ...(out[out.length - 1] as Token), post: (tokens[index] as Token).post };
         continue;
       }
-      // "disappointed in" -> "sorry about": the feeling's new word takes its own preposition.
+      // "disappointed in" -> "unhappy with": the feeling's new word takes its own preposition.
       const preposition = next && FEELING_PREPOSITIONS[single]?.[next.normal];
       if (next && preposition) {
         out.push(withText(next, preposition));

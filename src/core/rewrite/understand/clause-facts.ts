@@ -88,6 +88,7 @@ const NOT_ORDERS = new Set([
   'hope',
   'enjoy',
 ]);
+const DISCOURSE_VERBS = new Set(['look', 'listen', 'see', 'say']);
 const RETURN_PREPOSITIONS = new Set(['in', 'at', 'by', 'around', 'after', 'before', 'from', 'on']);
 const YOU = new Set(['you', 'your', 'yours', 'yourself', 'yourselves', 'ya', 'u']);
 const FIRST_PERSON = new Set(['i', 'we']);
@@ -113,6 +114,9 @@ function findImperative(tokens: readonly Token[]): number {
   );
   // Words that open a sentence without giving an order: "Thanks ...", "Hope all is well".
   if (NOT_ORDERS.has(first.normal)) return -1;
+  // "Look, I get that you're busy": "look" and "listen" before a comma turn to the reader, they
+  // don't order.
+  if (DISCOURSE_VERBS.has(first.normal) && /^,/.test(first.post.trim())) return -1;
   // "back in 30", "back at 3": when the writer returns, not "back up the files".
   if (first.normal === 'back' && RETURN_PREPOSITIONS.has(next?.normal ?? '')) return -1;
   if (at === 0 && hasTag(first, 'MaybeVerb') && objectFollows && !hasTag(next, 'Verb')) return at;
@@ -155,6 +159,9 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     for (const [word, score] of Object.entries(entry)) scoreOf.set(word, score);
   const scores = new Map<number, number>();
   tokens.forEach((token, index) => {
+    // "felt like an attack": AFINN's +2 is for the verb "like", not the preposition.
+    const comparison = token.normal === 'like' && hasTag(tokens[index - 1], 'Verb');
+    if (hasTag(token, 'Preposition') || hasTag(token, 'Conjunction') || comparison) return;
     const score = scoreOf.get(token.normal) ?? scoreOfOtherForm(token);
     if (score !== undefined) scores.set(index, score);
   });

@@ -124,6 +124,7 @@ export const HEDGE_OPENERS: readonly (readonly string[])[] = [
   ['not', 'being', 'funny'],
   ['i', 'hate', 'to', 'say', 'it'],
   ['i', 'am', 'warning', 'you'],
+  ['just', 'so', 'we', 'are', 'clear'],
 ];
 
 // How hard a task is: "It's not rocket science", "How hard can it be?" belittle the reader who

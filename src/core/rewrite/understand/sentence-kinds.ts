@@ -46,11 +46,11 @@ const words = (tokens: readonly Token[]) => tokens.filter(isWord).map((token) =>
 
 export function isGreeting(tokens: readonly Token[]): boolean {
   const list = words(tokens);
-  return (
-    list.length <= 4 &&
-    GREETING_OPENERS.has(list[0] ?? '') &&
-    !tokens.some((token) => hasTag(token, 'Verb') && token.normal !== 'good')
-  );
+  const verbless = !tokens.some((token) => hasTag(token, 'Verb') && token.normal !== 'good');
+  // "Team,", "All,", "Mr Patel,": a short salutation line that ends at its comma.
+  const salutation =
+    list.length <= 3 && /,\s*$/.test(tokens.at(-1)?.post ?? '') && /^\p{Lu}/u.test(tokens[0]?.text ?? '');
+  return verbless && ((list.length <= 4 && GREETING_OPENERS.has(list[0] ?? '')) || salutation);
 }
 
 // "Thanks, Sam", "Best regards", "Cheers!" at the end of a message: short and verbless.
