@@ -61,7 +61,8 @@ function matchFrame(tokens: readonly Token[]): number {
 function needObject(tokens: readonly Token[]): number {
   const words = tokens.map((token) => token.normal);
   const at = words.indexOf('need');
-  if (at !== 1 || words[0] !== 'i') return -1;
+  // "I need the NDA", and in a hurry with no "I": "Need an answer now".
+  if (!(at === 1 && words[0] === 'i') && at !== 0) return -1;
   const object = tokens[at + 1];
   const isThing = ['Determiner', 'Possessive', 'Noun', 'Value'].some((tag) => hasTag(object, tag));
   return isThing && !hasTag(object, 'Pronoun') ? at + 1 : -1;

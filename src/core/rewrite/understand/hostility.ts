@@ -91,15 +91,17 @@ function threatens(clause: ClauseFacts): boolean {
 }
 
 const TELLING_VERBS = /^(?:ask|tell|told|remind|email|message|chase|mention|say|said)(?:s|ed|ing)?$/;
+const COUNTED_NOUNS = new Set(['time', 'email', 'message', 'reminder', 'text', 'call', 'request']);
 const REPEAT_WORDS = new Set(['times', 'twice', 'again', 'already', 'repeatedly']);
 
 // "I've asked you THREE times for the login details", "This is the third time I'm asking": the
 // count is the reproach.
 export function repeatsAsk(clause: ClauseFacts): boolean {
+  // "the third time", "the 4th email I've sent".
   const counted =
     clause.words.some((word) => REPEAT_WORDS.has(word)) ||
     clause.tokens.some(
-      (token, index) => hasTag(token, 'Ordinal') && clause.tokens[index + 1]?.normal === 'time',
+      (token, index) => hasTag(token, 'Ordinal') && COUNTED_NOUNS.has(clause.tokens[index + 1]?.normal ?? ''),
     );
   return clause.words.includes('i') && counted && clause.words.some((word) => TELLING_VERBS.test(word));
 }

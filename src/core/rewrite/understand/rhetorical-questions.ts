@@ -26,6 +26,8 @@ export function isRhetorical(clause: ClauseFacts): boolean {
   // "What part of 'no phones' don't you understand?"
   const baffled =
     clause.negated && clause.mentionsYou && clause.words.some((word) => BAFFLED_VERBS.has(word));
+  // "Why is this taking so long?", "Why is it so hard to …?": impatience, not a question.
+  if (first === 'why' && clause.words.includes('so') && !clause.hasFact) return true;
   if (INFO_WORDS.has(first) && clause.words.length > 2)
     return clause.words.includes('even') || clause.sentiment <= -2 || belittles || challenges || baffled;
   // "Do I have to do everything myself?", "Am I the only one who reads these?"
