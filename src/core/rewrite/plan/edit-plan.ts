@@ -2,7 +2,7 @@ import { extractFacts } from '../check/facts.ts';
 import { lemmaOf } from '../parse/tokens.ts';
 import { isCondition } from '../understand/conditional-threats.ts';
 import { COMMUNICATION_WORDS, DIFFICULTY_WORDS, SWEEPING_ADVERBS } from '../understand/cue-words.ts';
-import { asksToStopFault, type Hostility, repeatsAsk } from '../understand/hostility.ts';
+import { asksToStopFault, type Hostility, repeatsAsk, wrongsWriter } from '../understand/hostility.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
 import { toldYouFrameLength } from '../understand/reproach-frames.ts';
 import { type MissedDueDate, missedActionVerb, missedDueDate } from './missed-due-date.ts';
@@ -186,7 +186,8 @@ function planClause(
     // An accusation that carries a fact keeps the fact; realise takes the reproach words out.
   }
   // "You left the oven on AGAIN" with nothing else to act on: only "again" blames, and what
-  // happened is the news ("You never check the calendar" is a habit, not news). It stays without its reproach words (realise).
+  // happened is the news. It stays without its reproach words (realise). "You never check the
+  // calendar" is a habit, not news.
   const neutralWords = [...clause.scores.values()].every((score) => score === 0);
   if (
     clause.hostility === 'blame' &&
@@ -212,9 +213,8 @@ function planClause(
     // but "stop ignoring my messages" only stays when nothing else in the message asks.
     // "Stop making excuses" asks for nothing to do; "stop ignoring my messages" at least asks for
     // a reply.
-    const wrongsWriter = clause.words.some((word) => ['me', 'my', 'us', 'our'].includes(word));
     const keepsAsk = asksToStopFault(clause)
-      ? !context.hasOtherAsks && wrongsWriter
+      ? !context.hasOtherAsks && wrongsWriter(clause)
       : clause.ask?.kind === 'command' && ['blame', 'sarcasm'].includes(clause.hostility);
     if (!keepsAsk) return { kind: 'drop', reason: clause.hostility };
   }

@@ -108,6 +108,7 @@ export function repeatsAsk(clause: ClauseFacts): boolean {
 
 const STOP_VERBS = new Set(['stop', 'quit']);
 const WRITER_OBJECTS = new Set(['me', 'my', 'us', 'our', 'mine']);
+export const wrongsWriter = (clause: ClauseFacts) => clause.words.some((word) => WRITER_OBJECTS.has(word));
 const isNegativeWord = (word: string) => scoreOfWord(word) < 0;
 
 // "Can you stop ignoring my messages?", "Stop wasting my time": asking the reader to stop doing a
@@ -134,12 +135,7 @@ export function asksToStopFault(clause: ClauseFacts): boolean {
         at > 0 &&
         hasTag(wordsAfter[at - 1], 'Noun'),
     );
-    return (
-      (fault && clause.words.some((word) => WRITER_OBJECTS.has(word))) ||
-      faultyObject ||
-      sweeping ||
-      faultyResult
-    );
+    return (fault && wrongsWriter(clause)) || faultyObject || sweeping || faultyResult;
   });
 }
 

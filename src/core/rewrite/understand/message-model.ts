@@ -111,7 +111,6 @@ function splitHostileReason(tokens: Token[]): Token[][] {
   return hostile && head.hasContent ? [tokens.slice(0, at), tokens.slice(at)] : [tokens];
 }
 
-// A vague threat after its condition: the threat goes, the condition becomes the ask.
 // "If you haven't read the brief, don't bother coming": shutting the reader out.
 const shutsOut = (condition: ClauseModel, outcome: ClauseModel) =>
   CONDITION_ON_READER.test(condition.text) &&
@@ -124,6 +123,7 @@ const threatensAfter = (condition: ClauseModel | undefined, outcome: ClauseModel
   isCondition(condition) &&
   (isVagueThreat(outcome) || shutsOut(condition, outcome));
 
+// A vague threat after its condition: the threat goes, the condition becomes the ask.
 function markConditionalThreats(clauses: ClauseModel[]): ClauseModel[] {
   return clauses.map((clause, index) => {
     if (threatensAfter(clause, clauses[index + 1])) return { ...clause, threatCondition: true };
@@ -191,12 +191,13 @@ export function buildMessageModel(parsed: readonly ParsedLine[]): MessageModel {
       };
     }),
   }));
-  const sentences = withExasperation(lines).flatMap((line) => line.sentences);
+  const readLines = withExasperation(lines);
+  const sentences = readLines.flatMap((line) => line.sentences);
   const clauses = sentences
     .filter((sentence) => sentence.role === 'content')
     .flatMap((sentence) => sentence.clauses);
   return {
-    lines: withExasperation(lines),
+    lines: readLines,
     sentences,
     timeLimits: clauses.flatMap((clause) => (clause.timeLimit ? [clause.timeLimit] : [])),
     hasConsequence: clauses.some((clause) => clause.consequence),
