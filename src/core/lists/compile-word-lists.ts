@@ -1,6 +1,6 @@
 import { type AnchorMask, scanAnchors } from '../analysis/anchor-scan.ts';
 import type { RuleAdjustments } from '../analysis/rule-adjustments.ts';
-import { type RuleId, ruleBit, type Span } from '../analysis/rule-types.ts';
+import { ruleBit, type Span } from '../analysis/rule-types.ts';
 import type { Finding } from '../schemas.ts';
 import { createAllowMatcher } from './allow-matcher.ts';
 import { createCustomTriggerMatcher } from './custom-trigger-matcher.ts';
