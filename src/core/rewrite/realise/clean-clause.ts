@@ -97,6 +97,10 @@ function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
   const aboutReader =
     clause.youSubject || clause.mentionsYou || clause.ask !== null || clause.imperativeAt >= 0;
   if (!aboutReader && persona !== 'manager-rsd') return [];
+  // "Honestly, you did a great job": beside praise the word is sincere.
+  const praises = [...clause.scores.values()].some((score) => score > 0);
+  const sours = [...clause.scores.values()].some((score) => score < 0);
+  if (praises && !sours && clause.hostility === null) return [];
   return clause.reproach.flatMap((index) => {
     const token = clause.tokens[index];
     if (token?.normal === 'once' && clause.tokens[index - 1]?.normal === 'for') return [index - 1, index];

@@ -178,7 +178,10 @@ function blames(clause: ClauseFacts): boolean {
   // "If you get stuck on the form" supposes; "If you had listened" still blames.
   if (CONDITION_STARTS.has(clause.words[0] ?? '') && !clause.words.includes('had')) return false;
   // "You keep forgetting", "You're late every single month", "You're always late with your part".
-  const noPraise = [...clause.scores.values()].every((score) => score <= 0);
+  // Praise is a word that praises ("great job"), not a laugh ("lol") at the reader.
+  const noPraise = clause.tokens.every(
+    (token, index) => (clause.scores.get(index) ?? 0) <= 0 || hasTag(token, 'Expression'),
+  );
   const habitual =
     (clause.words.includes('keep') && clause.tokens.some((token) => hasTag(token, 'Gerund'))) ||
     (clause.words.some((word) => SWEEPING_ADVERBS.has(word)) && noPraise && !clause.hasFact) ||
@@ -187,10 +190,12 @@ function blames(clause: ClauseFacts): boolean {
   // "You always do this", "You never listen": a habit named, nothing else said.
   const bareHabit = reproached && !clause.hasContent && !clause.hasFact;
   // "You forgot AGAIN", "You always assume the worst".
+  // Praise is no accusation: "Honestly, you did a great job" (sarcasm is read apart).
   const accusing =
-    bareHabit ||
-    ((clause.pastTense || clause.negated) && (clause.sentiment < 0 || reproached)) ||
-    (reproached && clause.sentiment < 0);
+    noPraise &&
+    (bareHabit ||
+      ((clause.pastTense || clause.negated) && (clause.sentiment < 0 || reproached)) ||
+      (reproached && clause.sentiment < 0));
   return habitual || accusing;
 }
 

@@ -10,6 +10,7 @@ import { profaneTokens } from './profanity.ts';
 import { isExasperatedQuestion } from './rhetorical-questions.ts';
 import { isApology, isGreeting, isNameLine, isRefusal, isSignoff, isThanks } from './sentence-kinds.ts';
 import { timeLimitOf } from './time-limits.ts';
+import { rebuffs } from './venting.ts';
 
 // understand: the message model. Each clause gets a role (ask, fact, consequence, or a kind of
 // hostility), each sentence its framing role, and the message records what is asked and by when.
@@ -123,11 +124,13 @@ const threatensAfter = (condition: ClauseModel | undefined, outcome: ClauseModel
   isCondition(condition) &&
   (isVagueThreat(outcome) || shutsOut(condition, outcome));
 
-// A vague threat after its condition: the threat goes, the condition becomes the ask.
-function markConditionalThreats(clauses: ClauseModel[]): ClauseModel[] {
+// Clauses read beside their neighbours. A vague threat after its condition: the threat goes, the
+// condition becomes the ask. "I'm not your manager, but I'd suggest …" is modest, not a rebuff.
+function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
   return clauses.map((clause, index) => {
     if (threatensAfter(clause, clauses[index + 1])) return { ...clause, threatCondition: true };
     if (threatensAfter(clauses[index - 1], clause)) return { ...clause, hostility: 'threat' };
+    if (rebuffs(clause) && clauses[index + 1]?.words[0] === 'but') return { ...clause, hostility: null };
     return clause;
   });
 }
@@ -179,7 +182,7 @@ export function buildMessageModel(parsed: readonly ParsedLine[]): MessageModel {
         index: sentence.index,
         line: sentence.line,
         role: roleOf(sentence.tokens, position, end),
-        clauses: markConditionalThreats(
+        clauses: readBesideNeighbours(
           splitClauses(sentence.tokens)
             .flatMap(splitHostileReason)
             .map((clause, index, all) => modelClause(clause, end.includes('?') && asks(all, index))),

@@ -14,7 +14,7 @@ import {
 // awful") are not venting: they tell the reader something.
 
 // "I'm not your personal assistant", "I'm not your mum": the writer refuses a role, not a task.
-function rebuffs(clause: ClauseFacts): boolean {
+export function rebuffs(clause: ClauseFacts): boolean {
   if (!clause.firstPersonSubject || clause.hasFact) return false;
   return clause.tokens.some(
     (token, index) =>
@@ -30,7 +30,8 @@ function fedUp(clause: ClauseFacts): boolean {
   return clause.tokens.some((token, index) => {
     if (!FED_UP_WORDS.has(token.normal) || !hasTag(clause.tokens[index - 1], 'Copula')) return false;
     const next = clause.tokens[index + 1];
-    if (!next) return token.normal !== 'done';
+    // "I'm sick." and "I'm tired." alone say how the writer is.
+    if (!next) return false;
     return /ing$/.test(next.normal) || next.normal === 'of' || next.normal === 'up' || clause.mentionsYou;
   });
 }
