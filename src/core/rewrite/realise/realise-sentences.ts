@@ -63,6 +63,8 @@ const FRAME_WORDS = new Set([
   'never',
   'dare',
   'better',
+  'had',
+  'would',
   'make',
   'sure',
   'will',
