@@ -125,6 +125,8 @@ const CASES: readonly BehaviourCase[] = [
   behaviour('h64', 'The landlord wants the inventory back TODAY. Why is this taking so long?', EMAIL, ['landlord', 'inventory', 'today'], { forbid: ['taking so long'], deadline: true }),
   behaviour('h65', 'Please reply soon. This is the fourth message I have sent about the broken shower.', ['gentle-followup', 'supportive', 'follow-up', 'general'], ['broken shower|shower'], { forbid: ['fourth message'] }),
   behaviour('h66', 'Need a decision NOW: are we taking the 8:40 train or not?', ['write-email', 'supportive', 'ask', 'friend-executive'], ['decision', '8:40', 'train'], { forbid: ['you need', 'or not'] }),
+  behaviour('p08', "Shift your stupid van, it's blocking the loading bay.", ['write-email', 'friendly', 'ask', 'general'], ['van', 'loading bay', 'shift|move'], { forbid: ['stupid'] }),
+  behaviour('p09', 'You useless idiot, the parcel went to the wrong flat. Ring the courier today.', ['write-email', 'supportive', 'ask', 'general'], ['courier', 'today'], { forbid: ['idiot', 'useless'], deadline: true }),
   behaviour('k08', "No worries if you can't make it, we'll save you a slice of cake.", ['write-email', 'friendly', 'update', 'general'], ['no worries', 'slice of cake', "can't make it"], kind),
   behaviour('k09', "If you get stuck on the form, I'm around until 5.", ['write-email', 'supportive', 'update', 'general'], ['stuck', 'form', 'until 5'], kind),
   behaviour('k10', "Not a problem at all, I can swap shifts with you on Thursday.", ['write-email', 'supportive', 'update', 'teammate-adhd'], ['swap shifts', 'Thursday'], kind),

@@ -2,6 +2,7 @@ import type { Persona, Tone } from '../../schemas.ts';
 import { hasTag, isWord, type Token, withText } from '../parse/tokens.ts';
 import { isRemovableReproach } from '../understand/clause-facts.ts';
 import { EXASPERATION, EXCLAMATION_PHRASES, SOFTENERS } from '../understand/cue-words.ts';
+import { aimsAtThing } from '../understand/hostility.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { profaneTokens } from '../understand/profanity.ts';
 import { reproachFrameLength } from '../understand/reproach-frames.ts';
@@ -181,6 +182,16 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     remove.add(0);
     notes.add({ kind: 'reproach', word: tokens[0]?.normal ?? '', sentence });
   }
+  // "Move your stupid car": the insult goes, the car stays.
+  tokens.forEach((token, index) => {
+    const scorned =
+      tokens[index - 1]?.normal === 'your' &&
+      aimsAtThing(clause, index) &&
+      (clause.scores.get(index) ?? 0) <= -2;
+    if (!scorned || options.allowed.has(token.normal)) return;
+    remove.add(index);
+    notes.add({ kind: 'reproach', word: token.normal, sentence });
+  });
   const exclaimed = exclamationPhrases(tokens);
   for (const index of exclaimed) remove.add(index);
   if (exclaimed.length > 0)

@@ -1,4 +1,4 @@
-import { hasTag, isWord, lemmaOf } from '../parse/tokens.ts';
+import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
 import { isComplement, JOINING_WORDS } from './clause-shapes.ts';
 import {
@@ -38,6 +38,14 @@ function scoldsReader(clause: ClauseFacts): boolean {
   });
 }
 
+// "your stupid car": an adjective before a plain noun describes the thing; before an insult
+// ("stupid idiot") it adds to the insult.
+export const aimsAtThing = (clause: ClauseFacts, index: number): boolean =>
+  hasTag(clause.tokens[index], 'Adjective') &&
+  hasTag(clause.tokens[index + 1], 'Noun') &&
+  (clause.scores.get(index + 1) ?? 0) >= 0 &&
+  !isSwearWord(clause.tokens[index + 1] as Token);
+
 // "you're useless", "are you completely clueless?", "don't be a jerk", "you idiot".
 export function judgesReader(clause: ClauseFacts): boolean {
   if (scoldsReader(clause)) return true;
@@ -58,10 +66,13 @@ export function judgesReader(clause: ClauseFacts): boolean {
         clause.youSubject || near[copulaAt]?.normal === 'be' || near[copulaAt]?.normal === 'being';
       const afterCopula =
         copulaAt >= 0 && ownSubject && !between.some((other) => hasTag(other, 'Preposition'));
-      const afterYou = ['you', 'your'].includes(tokens[index - 1]?.normal ?? '');
+      // "you idiot", "your stupidity"; in "your stupid car" the word is aimed at the car, and goes
+      // on its own (clean-clause.ts).
+      const aimedAtThing = aimsAtThing(clause, index);
+      const afterYou = ['you', 'your'].includes(tokens[index - 1]?.normal ?? '') && !aimedAtThing;
       return (afterCopula && (clause.youSubject || clause.imperativeAt >= 0)) || (afterYou && score <= -2);
     }) ||
-    (clause.mentionsYou && tokens.some(isSwearWord))
+    (clause.mentionsYou && tokens.some((token, index) => isSwearWord(token) && !aimsAtThing(clause, index)))
   );
 }
 
