@@ -110,24 +110,37 @@ function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
 }
 
 // "for god's sake" reads as for + god + 's + sake: possessive endings are skipped.
-function exclamationPhrases(tokens: readonly Token[]): number[] {
+function exclamationPhrases(tokens: readonly Token[]): number[][] {
   const words = tokens.flatMap((token, index) =>
     /^['’]?s$/.test(token.normal) || !isWord(token)
       ? []
       : [{ word: token.normal.replace(/['’]s$/, ''), index }],
   );
-  const found: number[] = [];
+  const found: number[][] = [];
   words.forEach((_, start) => {
     for (const phrase of EXCLAMATION_PHRASES) {
       const fits = phrase.every((word, offset) => words[start + offset]?.word === word);
       if (!fits) continue;
       const from = words[start]?.index ?? 0;
       const to = words[start + phrase.length - 1]?.index ?? from;
-      for (let at = from; at <= to; at++) found.push(at);
+      found.push(Array.from({ length: to - from + 1 }, (_, offset) => from + offset));
     }
   });
   return found;
 }
+
+// "Move your stupid car": the scorn goes, the car stays.
+const scornedAdjectives = (clause: ClauseModel): number[][] =>
+  clause.tokens.flatMap((_, index) =>
+    clause.tokens[index - 1]?.normal === 'your' &&
+    aimsAtThing(clause, index) &&
+    (clause.scores.get(index) ?? 0) <= -2
+      ? [[index]]
+      : [],
+  );
+
+const exasperations = (tokens: readonly Token[]): number[][] =>
+  tokens.flatMap((token, index) => (EXASPERATION.has(token.normal) ? [[index]] : []));
 
 // "Are you coming or not?" asks the same without the push; "... by 10am or else." threatens
 // nothing it names.
@@ -182,29 +195,20 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     remove.add(0);
     notes.add({ kind: 'reproach', word: tokens[0]?.normal ?? '', sentence });
   }
-  // "Move your stupid car": the insult goes, the car stays.
-  tokens.forEach((token, index) => {
-    const scorned =
-      tokens[index - 1]?.normal === 'your' &&
-      aimsAtThing(clause, index) &&
-      (clause.scores.get(index) ?? 0) <= -2;
-    if (!scorned || options.allowed.has(token.normal)) return;
-    remove.add(index);
-    notes.add({ kind: 'reproach', word: token.normal, sentence });
-  });
-  const exclaimed = exclamationPhrases(tokens);
-  for (const index of exclaimed) remove.add(index);
-  if (exclaimed.length > 0)
-    notes.add({ kind: 'reproach', word: exclaimed.map((index) => tokens[index]?.text).join(' '), sentence });
-  tokens.forEach((token, index) => {
-    if (!EXASPERATION.has(token.normal) || options.allowed.has(token.normal)) return;
-    remove.add(index);
-    notes.add({ kind: 'reproach', word: token.normal, sentence });
-  });
-  const push = trailingPush(clause);
-  for (const index of push) remove.add(index);
-  if (push.length > 0)
-    notes.add({ kind: 'reproach', word: push.map((index) => tokens[index]?.normal).join(' '), sentence });
+  // Words that only scorn, exclaim or push, each kind found on its own: they go, each noted.
+  const pushes = [
+    ...scornedAdjectives(clause),
+    ...exclamationPhrases(tokens),
+    ...exasperations(tokens),
+    trailingPush(clause),
+  ];
+  for (const group of pushes) {
+    if (group.length === 0 || group.some((index) => options.allowed.has(tokens[index]?.normal ?? '')))
+      continue;
+    for (const index of group) remove.add(index);
+    const words = group.map((index) => tokens[index]?.text.toLowerCase());
+    notes.add({ kind: 'reproach', word: words.join(' '), sentence });
+  }
   if (options.tone === 'direct')
     tokens.forEach((token, index) => {
       if (SOFTENERS.has(token.normal) && hasTag(tokens[index + 1], 'Verb')) remove.add(index);
