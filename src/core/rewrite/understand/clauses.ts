@@ -46,12 +46,18 @@ const QUESTION_LEADS = new Set(['so', 'and', 'but', 'or', 'oh', 'well', 'also', 
 export function opensQuestion(tokens: readonly Token[]): boolean {
   let at = 0;
   while (QUESTION_LEADS.has(tokens[at]?.normal ?? '')) at++;
+  return questionFormAt(tokens, at, ['Pronoun', 'Noun', 'Determiner']);
+}
+
+// A question word at `at`, or a helper verb there whose subject (past a "not") has one of
+// `subjectTags`.
+function questionFormAt(tokens: readonly Token[], at: number, subjectTags: readonly string[]): boolean {
   const first = tokens[at];
   if (!first) return false;
   if (hasTag(first, 'QuestionWord') && !QUESTION_AUXILIARIES.has(first.normal)) return true;
   if (!QUESTION_AUXILIARIES.has(first.normal)) return false;
   const subject = hasTag(tokens[at + 1], 'Negative') ? tokens[at + 2] : tokens[at + 1];
-  return ['Pronoun', 'Noun', 'Determiner'].some((tag) => hasTag(subject, tag));
+  return subjectTags.some((tag) => hasTag(subject, tag));
 }
 
 // The words after `at` begin a clause of their own: a subject and a verb, or an imperative verb.
@@ -62,9 +68,7 @@ function startsClause(tokens: readonly Token[], from: number): boolean {
   if (!first) return false;
   // "are you coming", "did they call": a helper verb before a subject pronoun ("do a follow-up
   // letter" is an order, so a noun after the helper isn't enough here).
-  const subject = hasTag(tokens[at + 1], 'Negative') ? tokens[at + 2] : tokens[at + 1];
-  if (QUESTION_AUXILIARIES.has(first.normal) && hasTag(subject, 'Pronoun')) return true;
-  if (hasTag(first, 'QuestionWord') && !QUESTION_AUXILIARIES.has(first.normal)) return true;
+  if (questionFormAt(tokens, at, ['Pronoun'])) return true;
   if (hasTag(first, 'Imperative') || (hasTag(first, 'Infinitive') && !hasTag(first, 'Noun'))) return true;
   if (first.normal === 'do' || first.normal === 'please' || first.normal === "don't") return true;
   // "you're" is two tokens, the second an empty "are": any verb, auxiliaries included.

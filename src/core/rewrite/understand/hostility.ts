@@ -132,7 +132,7 @@ export function asksToStopFault(clause: ClauseFacts): boolean {
     // "Stop making excuses": the fault is what is being made.
     const faultyObject = clause.tokens
       .slice(index + 2, index + 4)
-      .some((other) => hasTag(other, 'Noun') && (clause.scores.get(clause.tokens.indexOf(other)) ?? 0) < 0);
+      .some((other, offset) => hasTag(other, 'Noun') && (clause.scores.get(index + 2 + offset) ?? 0) < 0);
     // "Stop getting everything wrong", "… the dates wrong all the time": a fault in what the reader
     // does, said of everything or as the result ("wrong"), not of a thing ("dirty dishes").
     const sweeping =
