@@ -70,14 +70,17 @@ for (const char of ' \t\n\v\f\r\u00a0\u1680\u2028\u2029\u202f\u205f\u3000\ufeff'
 for (let code = 0x2000; code <= 0x200a; code += 1) SPACE_CODE_UNITS[code] = 1;
 
 // [\p{L}\p{N}\p{M}_] by code point, as the regexes' word boundaries read it. Beyond ASCII it asks
-// the regex once per character and remembers the answer.
+// the regex once per character and remembers the answer (src/core/lists reads words with it too).
 const UNICODE_WORD_CHARACTER = /^[\p{L}\p{N}\p{M}_]$/u;
 const wordCharacterAnswers = new Map<number, boolean>();
-function isWordCodePoint(codePoint: number): boolean {
+const MAX_REMEMBERED_ANSWERS = 4096;
+export function isWordCodePoint(codePoint: number): boolean {
   if (codePoint < 128) return FOLDED_WORD_CODE[codePoint] !== 0;
   let answer = wordCharacterAnswers.get(codePoint);
   if (answer === undefined) {
     answer = UNICODE_WORD_CHARACTER.test(String.fromCodePoint(codePoint));
+    // A text of rare characters must not grow the memo without end.
+    if (wordCharacterAnswers.size >= MAX_REMEMBERED_ANSWERS) wordCharacterAnswers.clear();
     wordCharacterAnswers.set(codePoint, answer);
   }
   return answer;

@@ -1,17 +1,16 @@
 import type { PhraseMatcher } from '../analysis/phrase-matcher.ts';
-import { compilePhrases } from '../analysis/phrase-matcher.ts';
 import type { Phrase } from '../analysis/rule-types.ts';
-import { pickListAnchor } from './list-anchor.ts';
+import { compileListPhrases } from './phrase-trie.ts';
 
 // Whether a finding lies inside an allowed word or phrase. Most findings are one word, and most
 // allowed entries are the very words people want to keep ("deadline"), so an allowed entry equal
 // to the finding's text is found in a set; only entries that can cover a finding without being
-// equal to it (several words, punctuation, letters beyond ASCII) need the regex.
+// equal to it (several words, punctuation, letters beyond ASCII) need the phrase matcher (phrase-trie.ts).
 export interface AllowMatcher {
-  // 'yes': the finding's text is an allowed entry; 'phrase': only the regex can tell (an allowed
+  // 'yes': the finding's text is an allowed entry; 'phrase': only the phrase matcher can tell (an allowed
   // phrase holds the finding's word); 'no': no allowed entry can cover it.
   readonly covers: (findingText: string) => 'yes' | 'phrase' | 'no';
-  // The entries that need the regex, and the regex (null when there are none).
+  // The entries that need the phrase matcher, and the matcher (null when there are none).
   readonly phrases: readonly Phrase[];
   readonly phraseMatcher: PhraseMatcher | null;
 }
@@ -44,7 +43,6 @@ export function createAllowMatcher(entries: readonly string[]): AllowMatcher {
       return hasPhrases ? 'phrase' : 'no';
     },
     phrases,
-    phraseMatcher:
-      phrases.length > 0 ? compilePhrases(phrases, { forList: true, pickAnchor: pickListAnchor }) : null,
+    phraseMatcher: phrases.length > 0 ? compileListPhrases(phrases) : null,
   };
 }

@@ -1,12 +1,11 @@
 import type { AnchorMask } from '../analysis/anchor-scan.ts';
-import { compilePhrases } from '../analysis/phrase-matcher.ts';
 import type { Finding } from '../schemas.ts';
-import { pickListAnchor } from './list-anchor.ts';
+import { compileListPhrases } from './phrase-trie.ts';
 import type { CustomTrigger } from './word-lists-model.ts';
 
-// A person's custom triggers as one phrase matcher. The analysis' anchor scan notes where their
-// anchor words are (anchor-scan.ts), so a 100-entry list costs about what its few words that occur
-// in the text cost (npm run bench:analyze).
+// A person's custom triggers as one phrase matcher (phrase-trie.ts). The analysis' anchor scan
+// tells whether any of their anchor words is in the text (anchor-scan.ts): most texts hold none,
+// and then the list costs nothing more (npm run bench:analyze).
 export interface CustomTriggerMatcher {
   // Every custom trigger in the text, in text order, as findings of its category's rule.
   readonly findAll: (text: string, present?: AnchorMask) => Finding[];
@@ -15,10 +14,7 @@ export interface CustomTriggerMatcher {
 }
 
 export function createCustomTriggerMatcher(triggers: readonly CustomTrigger[]): CustomTriggerMatcher {
-  const matcher = compilePhrases(
-    triggers.map(({ phrase }) => ({ text: phrase })),
-    { forList: true, pickAnchor: pickListAnchor },
-  );
+  const matcher = compileListPhrases(triggers.map(({ phrase }) => ({ text: phrase })));
   return {
     mayMatch: matcher.mayMatch,
     findAll(text, present) {
