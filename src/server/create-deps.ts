@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, outboxDir } from './mail/create-mailer.ts';
+import { configureSharedRewritePool } from './providers/chat/rewrite-pool.ts';
 import { createVoiceProfileDeletedHook } from './providers/voice/voice-profile-deleted-hook.ts';
 import { createRateLimitStores } from './rate-limit/create-rate-limit-stores.ts';
 
@@ -17,6 +18,7 @@ export function createDeps({
   logger: Logger;
   database: DatabaseHandle;
 }) {
+  configureSharedRewritePool({ size: env.REWRITE_POOL_SIZE, maxQueue: env.REWRITE_QUEUE_MAX });
   const mailer = createMailer(env);
   const deps: AppDeps = {
     env,

@@ -70,6 +70,11 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().default(AI_DEFAULT_MODEL),
   AI_TIMEOUT_MS: positiveInt.default(AI_TIMEOUT_MS),
   RATE_LIMIT_TRANSFORM_PER_MINUTE: positiveInt.default(60),
+  // The offline rewriter's worker threads (issue 24). Unset: the cores less one, at most 2.
+  REWRITE_POOL_SIZE: positiveInt.optional(),
+  // The most rewrites that may wait for a worker; past it (or past ~5 s of expected wait at the
+  // measured job time) a rewrite is refused with 503 and Retry-After. Unset: 64 per worker.
+  REWRITE_QUEUE_MAX: positiveInt.optional(),
   // Voice (DESIGN §1): the offline engine unless ELEVENLABS_API_KEY is set.
   ELEVENLABS_API_KEY: z.string().optional(),
   ELEVENLABS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.elevenlabs.io'),

@@ -46,6 +46,17 @@ export class AppError extends Error {
     });
   }
 
+  // The server's own capacity is used up (the rewrite pool's queue is full): the request was
+  // never started, and one made after Retry-After should find a place.
+  static busy(retryAfterS: number) {
+    return new AppError({
+      code: 'SERVICE_BUSY',
+      status: 503,
+      message: MESSAGES.SERVICE_UNAVAILABLE,
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterS))) },
+    });
+  }
+
   static tooManyRequests(retryAfterS: number) {
     return new AppError({
       code: 'TOO_MANY_REQUESTS',

@@ -1,6 +1,6 @@
 import { TransformRequestSchema } from '../../../core/schemas.ts';
 import type { Logger } from '../../logger.ts';
-import { type RewritePool, sharedRewritePool } from './rewrite-pool.ts';
+import { type RewritePool, RewritePoolBusyError, sharedRewritePool } from './rewrite-pool.ts';
 import type { ChatProvider } from './types.ts';
 
 // A first rewrite loads compromise and the engine in a worker (a second or more on a busy
@@ -9,8 +9,9 @@ import type { ChatProvider } from './types.ts';
 const WARM_UP = TransformRequestSchema.parse({ originalMessage: 'Please send the report by Friday.' });
 
 // The embedded default (DESIGN §1): the offline rewrite engine, no keys and no network. It runs in
-// the rewrite worker pool, off the event loop; a worker that fails costs only that request a
-// clean provider failure (spec §8's fallback), never a 5xx or a crash.
+// the rewrite worker pool, off the event loop, with the analysis of its rewrite and the meaning
+// guard in the same job; a worker that fails costs only that request a clean provider failure
+// (spec §8's fallback), never a 5xx or a crash.
 export function createLocalChatProvider(
   options: { pool?: RewritePool; logger?: Logger; warm?: boolean } = {},
 ): ChatProvider {
@@ -23,8 +24,10 @@ export function createLocalChatProvider(
     name: 'local',
     generate: async (request) => {
       try {
-        return { ok: true, reply: await pool.run({ kind: 'rewrite', request }) };
+        return { ok: true, reply: await pool.run({ kind: 'transform', request }) };
       } catch (error) {
+        // A full queue is the server's capacity, not the rewriter's failure: the route answers 503.
+        if (error instanceof RewritePoolBusyError) throw error;
         options.logger?.warn(
           { provider: 'local', reason: error instanceof Error ? error.message : 'unknown' },
           'offline rewrite failed',

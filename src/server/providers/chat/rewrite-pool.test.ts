@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { analyze } from '../../../core/analysis/analyze.ts';
 import { meaningGuardWarnings } from '../../../core/rewrite/check/meaning-guard.ts';
 import { rewriteMessage } from '../../../core/rewrite/rewrite.ts';
 import { TransformRequestSchema } from '../../../core/schemas.ts';
 import { transform } from '../../transform/transform.ts';
 import { createLocalChatProvider } from './local.ts';
-import { createRewritePool, RewritePoolError } from './rewrite-pool.ts';
+import { createRewritePool, RewritePoolBusyError, RewritePoolError } from './rewrite-pool.ts';
 import { createMemoryLogger } from './test-logger.ts';
 
 const MISBEHAVING_WORKER = new URL(
@@ -28,6 +29,19 @@ describe('the rewrite pool with the real worker', () => {
     });
     expect(warnings).toEqual(meaningGuardWarnings(asked.originalMessage, 'Hi!'));
     expect(warnings.length).toBeGreaterThan(0);
+  });
+
+  it('rewrites, scores the rewrite and runs the guard in one transform job', async () => {
+    const asked = request('Send the Q3 report to Dana by Friday 3pm, it is urgent.');
+    const reply = await pool.run({ kind: 'transform', request: asked });
+    const rewrite = rewriteMessage(asked);
+    expect(reply).toEqual({
+      ...rewrite,
+      review: {
+        analysis: analyze(rewrite.generatedMessage),
+        warnings: meaningGuardWarnings(asked.originalMessage, rewrite.generatedMessage),
+      },
+    });
   });
 
   it('runs several jobs at once and answers each its own', async () => {
@@ -70,6 +84,62 @@ describe('the rewrite pool when a worker misbehaves', () => {
   });
 });
 
+// Issue 24: under load the pool failed in a cascade. These fail on a pool whose job timer starts
+// when the job is posted, whose timeout rejects every job of the worker, and whose queue is endless.
+describe('the rewrite pool under load', () => {
+  it('a timeout costs only its own job: the jobs queued behind it are served', async () => {
+    const pool = createRewritePool({ size: 1, workerUrl: MISBEHAVING_WORKER, jobTimeoutMs: 1_500 });
+    try {
+      const [hung, behind] = await Promise.allSettled([
+        pool.run({ kind: 'rewrite', request: request('hang the worker') }),
+        pool.run({ kind: 'rewrite', request: request('behind it') }),
+      ]);
+      expect(hung.status).toBe('rejected');
+      expect(behind).toEqual({
+        status: 'fulfilled',
+        value: { generatedMessage: 'behind it', explanation: 'echo' },
+      });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('starts a job’s time limit when a worker takes it, not while it waits', async () => {
+    // Each job takes 600 ms of a 1,000 ms limit; the fourth waits 1,800 ms for the worker.
+    const pool = createRewritePool({ size: 1, workerUrl: MISBEHAVING_WORKER, jobTimeoutMs: 1_000 });
+    try {
+      const texts = ['take a while 1', 'take a while 2', 'take a while 3', 'take a while 4'];
+      const replies = await Promise.all(
+        texts.map((text) => pool.run({ kind: 'rewrite', request: request(text) })),
+      );
+      expect(replies.map((reply) => reply.generatedMessage)).toEqual(texts);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuses a job at once, with a time to retry, when the queue is full', async () => {
+    const pool = createRewritePool({ size: 1, workerUrl: MISBEHAVING_WORKER, maxQueue: 2 });
+    try {
+      const jobs = [1, 2, 3, 4].map((n) =>
+        pool.run({ kind: 'rewrite', request: request(`take a while ${n}`) }),
+      );
+      const settled = await Promise.allSettled(jobs);
+      expect(settled.map((result) => result.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+      ]);
+      const refused = (settled[3] as PromiseRejectedResult).reason;
+      expect(refused).toBeInstanceOf(RewritePoolBusyError);
+      expect(refused.retryAfterS).toBeGreaterThanOrEqual(1);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
 describe('the offline provider on a failing pool', () => {
   const pool = createRewritePool({ size: 1, workerUrl: MISBEHAVING_WORKER });
   afterAll(() => pool.close());
@@ -83,7 +153,7 @@ describe('the offline provider on a failing pool', () => {
     expect(memory.text()).toContain('offline rewrite failed');
   });
 
-  it('runs the meaning guard on the event loop instead, so no warning is lost', async () => {
+  it('answers a provider’s rewrite scored but without warnings, never guarding on the event loop', async () => {
     const memory = createMemoryLogger();
     const rewrite = 'Please reboot the worker.';
     const provider = {
@@ -91,8 +161,27 @@ describe('the offline provider on a failing pool', () => {
       generate: async () => ({ ok: true as const, reply: { generatedMessage: rewrite, explanation: 'x' } }),
     };
     const result = await transform(request('crash the worker'), { provider, logger: memory.logger, pool });
-    expect(result.warnings).toEqual(meaningGuardWarnings('crash the worker', rewrite));
-    expect(result.warnings.length).toBeGreaterThan(0);
-    expect(memory.text()).toContain('meaning guard ran on the event loop');
+    expect(result.generatedMessage).toBe(rewrite);
+    expect(result.analysis).toEqual(analyze(rewrite));
+    expect(result.warnings).toEqual([]);
+    expect(memory.text()).toContain('meaning guard failed');
+  });
+
+  it('answers 503 with Retry-After when the queue is full, never the fallback', async () => {
+    const busy = createRewritePool({ size: 1, workerUrl: MISBEHAVING_WORKER, maxQueue: 1 });
+    try {
+      const provider = createLocalChatProvider({ pool: busy });
+      const memory = createMemoryLogger();
+      const results = await Promise.allSettled(
+        [1, 2, 3].map((n) =>
+          transform(request(`take a while ${n}`), { provider, logger: memory.logger, pool: busy }),
+        ),
+      );
+      const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toMatchObject({ status: 503, code: 'SERVICE_BUSY' });
+      expect(refused.reason.headers['Retry-After']).toMatch(/^[1-9]\d*$/);
+    } finally {
+      await busy.close();
+    }
   });
 });

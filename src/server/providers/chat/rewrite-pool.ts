@@ -5,110 +5,180 @@ import type { RewriteJob, RewriteJobResult, RewriteWorkerReply } from './rewrite
 // A small pool of worker threads for the offline rewriter and the meaning guard, so a 5,000-
 // character message never blocks the server's event loop (issue 12: at most 50 ms). Workers start
 // on first use, are restarted after a crash, and never keep an idle process alive.
+//
+// It degrades honestly under load (issue 24): jobs wait in one queue, and a worker takes one job
+// at a time; a job's time limit starts when a worker takes it, so time in the queue never counts;
+// a job over its limit costs only itself (its worker is replaced); and the queue is bounded, so
+// past it a job is refused at once (RewritePoolBusyError, a 503 with Retry-After) instead of
+// waiting longer than a person would.
 
 const BOOTSTRAP_URL = new URL('./rewrite-worker-bootstrap.mjs', import.meta.url);
 // A rewrite takes milliseconds; a job still running after this is stuck, and its worker is replaced.
 const DEFAULT_JOB_TIMEOUT_MS = 15_000;
 // One core stays with the event loop; a bigger pool only queues on a small machine.
-const DEFAULT_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
+export const DEFAULT_POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
+// How long a job may wait for a worker before it is refused: the queue holds what the workers can
+// finish in this time, at the job time measured so far.
+const QUEUE_WAIT_BUDGET_MS = 5_000;
+// The job time assumed before any is measured: a 5,000-character rewrite on a busy small machine.
+const FIRST_EXPECTED_JOB_MS = 150;
+// The longest queue whatever the measured job time (many short jobs still cost memory).
+export const defaultQueueMax = (size: number) => size * 64;
+// The weight of each new job in the running mean of job times.
+const JOB_TIME_WEIGHT = 0.2;
 
 export class RewritePoolError extends Error {
   override name = 'RewritePoolError';
 }
 
-export type RewritePoolOptions = { size?: number; workerUrl?: URL; jobTimeoutMs?: number };
+// The queue is full: the job was never started. retryAfterS is when a place should be free.
+export class RewritePoolBusyError extends RewritePoolError {
+  override name = 'RewritePoolBusyError';
+  constructor(readonly retryAfterS: number) {
+    super('rewrite pool is busy');
+  }
+}
+
+export type RewritePoolOptions = {
+  size?: number;
+  workerUrl?: URL;
+  jobTimeoutMs?: number;
+  // The most jobs that may wait for a worker (fewer when the measured job time says they would
+  // wait past QUEUE_WAIT_BUDGET_MS).
+  maxQueue?: number;
+};
 
 export type RewritePool = {
   run<K extends RewriteJob['kind']>(job: Extract<RewriteJob, { kind: K }>): Promise<RewriteJobResult[K]>;
   close(): Promise<void>;
 };
 
-type Pending = {
+type Job = {
+  id: number;
+  job: RewriteJob;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
-  timer?: NodeJS.Timeout;
 };
+type Running = Job & { timer?: NodeJS.Timeout; startedAt: number };
 // online: resolves once the worker runs, so a job's time limit never counts the worker's start.
-type Slot = { worker: Worker; pending: Map<number, Pending>; online: Promise<void> };
+type Slot = { worker: Worker; running: Running | undefined; online: Promise<void> };
 
 export function createRewritePool(options: RewritePoolOptions = {}): RewritePool {
-  const size = options.size ?? DEFAULT_SIZE;
+  const size = options.size ?? DEFAULT_POOL_SIZE;
   const workerUrl = options.workerUrl ?? BOOTSTRAP_URL;
   const jobTimeoutMs = options.jobTimeoutMs ?? DEFAULT_JOB_TIMEOUT_MS;
+  const maxQueue = options.maxQueue ?? defaultQueueMax(size);
   const slots: Slot[] = [];
+  const queue: Job[] = [];
   let nextId = 1;
+  let expectedJobMs = FIRST_EXPECTED_JOB_MS;
 
+  const expectedWaitMs = (queued: number) => (queued * expectedJobMs) / size;
+
+  // Only the worker's own job fails with it; the queue goes on with a new worker.
   const retire = (slot: Slot, error: Error) => {
     const index = slots.indexOf(slot);
     if (index !== -1) slots.splice(index, 1);
-    for (const job of slot.pending.values()) {
+    const job = slot.running;
+    slot.running = undefined;
+    if (job) {
       clearTimeout(job.timer);
       job.reject(error);
     }
-    slot.pending.clear();
+    dispatch();
+  };
+
+  const finish = (slot: Slot, reply: RewriteWorkerReply) => {
+    const job = slot.running;
+    if (!job || job.id !== reply.id) return;
+    clearTimeout(job.timer);
+    slot.running = undefined;
+    const tookMs = performance.now() - job.startedAt;
+    expectedJobMs += (tookMs - expectedJobMs) * JOB_TIME_WEIGHT;
+    if (reply.ok) job.resolve(reply.result);
+    else job.reject(new RewritePoolError(`rewrite job failed (${reply.error})`));
+    dispatch();
   };
 
   const start = (): Slot => {
     const worker = new Worker(workerUrl, { execArgv: [] });
     const online = new Promise<void>((resolve) => worker.once('online', () => resolve()));
-    const slot: Slot = { worker, pending: new Map(), online };
-    slot.worker.on('message', (reply: RewriteWorkerReply) => {
-      const job = slot.pending.get(reply.id);
-      if (!job) return;
-      slot.pending.delete(reply.id);
-      clearTimeout(job.timer);
-      // Held only while a job is waiting, so an idle pool never keeps a CLI or a test run alive.
-      if (slot.pending.size === 0) slot.worker.unref();
-      if (reply.ok) job.resolve(reply.result);
-      else job.reject(new RewritePoolError(`rewrite job failed (${reply.error})`));
-    });
-    slot.worker.on('error', (error) =>
+    const slot: Slot = { worker, running: undefined, online };
+    worker.on('message', (reply: RewriteWorkerReply) => finish(slot, reply));
+    worker.on('error', (error) =>
       retire(slot, new RewritePoolError(`rewrite worker failed (${error.name})`)),
     );
-    slot.worker.on('exit', (code) =>
+    worker.on('exit', (code) =>
       retire(slot, new RewritePoolError(`rewrite worker stopped (exit code ${code})`)),
     );
     slots.push(slot);
     return slot;
   };
 
-  // The least busy worker, or a new one while the pool is below its size.
-  const pick = (): Slot => {
-    const idle = slots.find((slot) => slot.pending.size === 0);
-    if (idle) return idle;
-    if (slots.length < size) return start();
-    return slots.reduce((best, slot) => (slot.pending.size < best.pending.size ? slot : best));
+  const take = (slot: Slot, job: Job) => {
+    const running: Running = { ...job, startedAt: performance.now() };
+    slot.running = running;
+    // Held only while a job runs, so an idle pool never keeps a CLI or a test run alive.
+    slot.worker.ref();
+    slot.worker.postMessage({ id: job.id, job: job.job });
+    void slot.online.then(() => {
+      if (slot.running !== running) return;
+      running.startedAt = performance.now();
+      running.timer = setTimeout(() => {
+        retire(slot, new RewritePoolError(`rewrite job took over ${jobTimeoutMs} ms`));
+        void slot.worker.terminate();
+      }, jobTimeoutMs);
+    });
   };
+
+  function dispatch() {
+    while (queue.length > 0) {
+      let slot = slots.find((candidate) => candidate.running === undefined);
+      if (!slot && slots.length < size) slot = start();
+      if (!slot) return;
+      take(slot, queue.shift()!);
+    }
+    for (const slot of slots) if (slot.running === undefined) slot.worker.unref();
+  }
 
   return {
     run(job) {
-      const slot = pick();
-      const id = nextId++;
-      slot.worker.ref();
       return new Promise((resolve, reject) => {
-        const pending: Pending = { resolve: resolve as (value: unknown) => void, reject };
-        slot.pending.set(id, pending);
-        slot.worker.postMessage({ id, job });
-        void slot.online.then(() => {
-          if (!slot.pending.has(id)) return;
-          pending.timer = setTimeout(() => {
-            retire(slot, new RewritePoolError(`rewrite job took over ${jobTimeoutMs} ms`));
-            void slot.worker.terminate();
-          }, jobTimeoutMs);
-        });
+        const allBusy = slots.length >= size && slots.every((slot) => slot.running !== undefined);
+        if (
+          allBusy &&
+          (queue.length >= maxQueue || expectedWaitMs(queue.length + 1) > QUEUE_WAIT_BUDGET_MS)
+        ) {
+          reject(new RewritePoolBusyError(Math.max(1, Math.ceil(expectedWaitMs(queue.length) / 1000))));
+          return;
+        }
+        queue.push({ id: nextId++, job, resolve: resolve as (value: unknown) => void, reject });
+        dispatch();
       });
     },
     async close() {
+      for (const job of queue.splice(0)) job.reject(new RewritePoolError('rewrite pool closed'));
       const running = slots.splice(0);
-      for (const slot of running) retire(slot, new RewritePoolError('rewrite pool closed'));
+      for (const slot of running) {
+        slot.worker.removeAllListeners('exit');
+        const job = slot.running;
+        slot.running = undefined;
+        clearTimeout(job?.timer);
+        job?.reject(new RewritePoolError('rewrite pool closed'));
+      }
       await Promise.all(running.map((slot) => slot.worker.terminate()));
     },
   };
 }
 
-// The engine holds no per-user state, so one pool serves the whole process.
+// The engine holds no per-user state, so one pool serves the whole process. The server sets its
+// size and queue from the environment (REWRITE_POOL_SIZE, REWRITE_QUEUE_MAX) before first use.
 let shared: RewritePool | null = null;
+let sharedOptions: RewritePoolOptions = {};
+export function configureSharedRewritePool(options: RewritePoolOptions) {
+  sharedOptions = options;
+}
 export function sharedRewritePool(): RewritePool {
-  shared ??= createRewritePool();
+  shared ??= createRewritePool(sharedOptions);
   return shared;
 }

@@ -1,17 +1,38 @@
 import { parentPort } from 'node:worker_threads';
+import { analyzeWithLists } from '../../../core/lists/analyze-with-lists.ts';
+import type { WordLists } from '../../../core/lists/word-lists-model.ts';
 import { meaningGuardWarnings } from '../../../core/rewrite/check/meaning-guard.ts';
 import { rewriteMessage } from '../../../core/rewrite/rewrite.ts';
-import type { RewriteJob, RewriteWorkerReply, RewriteWorkerRequest } from './rewrite-pool-protocol.ts';
+import type {
+  RewriteJob,
+  RewriteReview,
+  RewriteWorkerReply,
+  RewriteWorkerRequest,
+} from './rewrite-pool-protocol.ts';
 
 // Runs the offline rewriter and the meaning guard off the server's event loop: both parse the
 // message with compromise, which takes ~100 ms for a 5,000-character message.
 const port = parentPort;
 if (!port) throw new Error('rewrite-worker.ts must run in a worker thread');
 
+const review = (original: string, rewrite: string, lists: WordLists | undefined): RewriteReview => ({
+  analysis: analyzeWithLists(rewrite, lists),
+  warnings: meaningGuardWarnings(original, rewrite),
+});
+
 function run(job: RewriteJob) {
   switch (job.kind) {
     case 'rewrite':
       return rewriteMessage(job.request);
+    case 'transform': {
+      const reply = rewriteMessage(job.request);
+      return {
+        ...reply,
+        review: review(job.request.originalMessage, reply.generatedMessage, job.request.lists),
+      };
+    }
+    case 'review':
+      return review(job.original, job.rewrite, job.lists);
     case 'check-meaning':
       return meaningGuardWarnings(job.original, job.rewrite);
     default:
