@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from './app-deps.ts';
 import { createAuthRoutes } from './auth/auth-routes.ts';
+import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { sessionLoader } from './auth/session.ts';
 import { dropOverAgeSession } from './auth/session-cap.ts';
 import { appUrl, trustedOrigins } from './env.ts';
@@ -28,6 +29,7 @@ export function createApp(appDeps: AppDeps) {
     appDeps.rateLimits ?? createRateLimitStores({ env: {}, db: appDeps.db, logger: appDeps.logger });
   const deps = { ...appDeps, rateLimits };
   const { env, logger, db, auth } = deps;
+  const sessionCap = { db, env, secret: resolveAuthSecret(env) };
 
   // Guards for every /api route, so sub-apps never repeat them (DESIGN §3).
   const api = new Hono<AppBindings>()
@@ -40,8 +42,8 @@ export function createApp(appDeps: AppDeps) {
     .use('*', originCheck(trustedOrigins(env)))
     .use('*', bodyRules())
     .use('*', dropUnsafeCookies())
-    .use('*', dropOverAgeSession({ db, env }))
-    .use('*', sessionLoader(auth))
+    .use('*', dropOverAgeSession(sessionCap))
+    .use('*', sessionLoader(auth, sessionCap))
     .get('/health', (c) => c.json({ ok: true }))
     .route('/auth', createAuthRoutes(deps))
     .route('/voice-profiles', createVoiceProfileRoutes(deps))

@@ -4,6 +4,8 @@ import { parentPort } from 'node:worker_threads';
 
 const SLOW_JOB_MS = 600;
 
+parentPort.postMessage({ ready: true });
+
 parentPort.on('message', ({ id, job }) => {
   const text = job.request ? job.request.originalMessage : job.original;
   if (text === 'fail the job') return parentPort.postMessage({ id, ok: false, error: 'TypeError' });

@@ -26,3 +26,5 @@ export type RewriteWorkerRequest = { id: number; job: RewriteJob };
 export type RewriteWorkerReply =
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: string };
+// Sent once, when the worker has loaded the engine and run it once: its jobs' time starts then.
+export type RewriteWorkerReady = { ready: true };

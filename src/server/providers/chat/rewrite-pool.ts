@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { RewriteJob, RewriteJobResult, RewriteWorkerReply } from './rewrite-pool-protocol.ts';
+import type {
+  RewriteJob,
+  RewriteJobResult,
+  RewriteWorkerReady,
+  RewriteWorkerReply,
+} from './rewrite-pool-protocol.ts';
 
 // A small pool of worker threads for the offline rewriter and the meaning guard, so a 5,000-
 // character message never blocks the server's event loop (issue 12: at most 50 ms). Workers start
@@ -17,15 +22,27 @@ const BOOTSTRAP_URL = new URL('./rewrite-worker-bootstrap.mjs', import.meta.url)
 const DEFAULT_JOB_TIMEOUT_MS = 15_000;
 // One core stays with the event loop; a bigger pool only queues on a small machine.
 export const DEFAULT_POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
-// How long a job may wait for a worker before it is refused: the queue holds what the workers can
-// finish in this time, at the job time measured so far.
+// How long a job may wait for a worker: the queue takes a job only while the jobs before it should
+// be done within this time, at the job time measured so far; a job that still waits twice as long
+// (the estimate was too low) is refused when its turn comes rather than started late.
 const QUEUE_WAIT_BUDGET_MS = 5_000;
-// The job time assumed before any is measured: a 5,000-character rewrite on a busy small machine.
-const FIRST_EXPECTED_JOB_MS = 150;
+const QUEUE_WAIT_MAX_MS = 2 * QUEUE_WAIT_BUDGET_MS;
+// A job's cost grows with its text: it is estimated in "units" of 1,000 characters plus a fixed
+// part, and the milliseconds per unit are measured (a running mean). The first guess is a long
+// rewrite on a busy small machine.
+const FIXED_UNITS = 0.2;
+const FIRST_MS_PER_UNIT = 100;
+const MEAN_WEIGHT = 0.3;
 // The longest queue whatever the measured job time (many short jobs still cost memory).
 export const defaultQueueMax = (size: number) => size * 64;
-// The weight of each new job in the running mean of job times.
-const JOB_TIME_WEIGHT = 0.2;
+
+const unitsOf = (job: RewriteJob) => {
+  const characters =
+    job.kind === 'rewrite' || job.kind === 'transform'
+      ? job.request.originalMessage.length + job.request.context.length
+      : job.original.length + job.rewrite.length;
+  return FIXED_UNITS + characters / 1000;
+};
 
 export class RewritePoolError extends Error {
   override name = 'RewritePoolError';
@@ -56,12 +73,15 @@ export type RewritePool = {
 type Job = {
   id: number;
   job: RewriteJob;
+  units: number;
+  queuedAt: number;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 };
 type Running = Job & { timer?: NodeJS.Timeout; startedAt: number };
-// online: resolves once the worker runs, so a job's time limit never counts the worker's start.
-type Slot = { worker: Worker; running: Running | undefined; online: Promise<void> };
+// ready: resolves once the worker has loaded (and warmed) the engine, so a job's time limit and its
+// measured time never count the worker's start.
+type Slot = { worker: Worker; running: Running | undefined; ready: Promise<void> };
 
 export function createRewritePool(options: RewritePoolOptions = {}): RewritePool {
   const size = options.size ?? DEFAULT_POOL_SIZE;
@@ -71,9 +91,10 @@ export function createRewritePool(options: RewritePoolOptions = {}): RewritePool
   const slots: Slot[] = [];
   const queue: Job[] = [];
   let nextId = 1;
-  let expectedJobMs = FIRST_EXPECTED_JOB_MS;
+  let msPerUnit = FIRST_MS_PER_UNIT;
+  let queuedUnits = 0;
 
-  const expectedWaitMs = (queued: number) => (queued * expectedJobMs) / size;
+  const expectedWaitMs = (units: number) => (units * msPerUnit) / size;
 
   // Only the worker's own job fails with it; the queue goes on with a new worker.
   const retire = (slot: Slot, error: Error) => {
@@ -94,7 +115,7 @@ export function createRewritePool(options: RewritePoolOptions = {}): RewritePool
     clearTimeout(job.timer);
     slot.running = undefined;
     const tookMs = performance.now() - job.startedAt;
-    expectedJobMs += (tookMs - expectedJobMs) * JOB_TIME_WEIGHT;
+    msPerUnit += (tookMs / job.units - msPerUnit) * MEAN_WEIGHT;
     if (reply.ok) job.resolve(reply.result);
     else job.reject(new RewritePoolError(`rewrite job failed (${reply.error})`));
     dispatch();
@@ -102,9 +123,15 @@ export function createRewritePool(options: RewritePoolOptions = {}): RewritePool
 
   const start = (): Slot => {
     const worker = new Worker(workerUrl, { execArgv: [] });
-    const online = new Promise<void>((resolve) => worker.once('online', () => resolve()));
-    const slot: Slot = { worker, running: undefined, online };
-    worker.on('message', (reply: RewriteWorkerReply) => finish(slot, reply));
+    let markReady = () => {};
+    const ready = new Promise<void>((resolve) => {
+      markReady = resolve;
+    });
+    const slot: Slot = { worker, running: undefined, ready };
+    worker.on('message', (reply: RewriteWorkerReply | RewriteWorkerReady) => {
+      if ('ready' in reply) markReady();
+      else finish(slot, reply);
+    });
     worker.on('error', (error) =>
       retire(slot, new RewritePoolError(`rewrite worker failed (${error.name})`)),
     );
@@ -121,7 +148,7 @@ export function createRewritePool(options: RewritePoolOptions = {}): RewritePool
     // Held only while a job runs, so an idle pool never keeps a CLI or a test run alive.
     slot.worker.ref();
     slot.worker.postMessage({ id: job.id, job: job.job });
-    void slot.online.then(() => {
+    void slot.ready.then(() => {
       if (slot.running !== running) return;
       running.startedAt = performance.now();
       running.timer = setTimeout(() => {
@@ -136,7 +163,10 @@ export function createRewritePool(options: RewritePoolOptions = {}): RewritePool
       let slot = slots.find((candidate) => candidate.running === undefined);
       if (!slot && slots.length < size) slot = start();
       if (!slot) return;
-      take(slot, queue.shift()!);
+      const job = queue.shift()!;
+      queuedUnits -= job.units;
+      if (performance.now() - job.queuedAt > QUEUE_WAIT_MAX_MS) job.reject(new RewritePoolBusyError(1));
+      else take(slot, job);
     }
     for (const slot of slots) if (slot.running === undefined) slot.worker.unref();
   }
@@ -144,19 +174,21 @@ export function createRewritePool(options: RewritePoolOptions = {}): RewritePool
   return {
     run(job) {
       return new Promise((resolve, reject) => {
+        const units = unitsOf(job);
         const allBusy = slots.length >= size && slots.every((slot) => slot.running !== undefined);
-        if (
-          allBusy &&
-          (queue.length >= maxQueue || expectedWaitMs(queue.length + 1) > QUEUE_WAIT_BUDGET_MS)
-        ) {
-          reject(new RewritePoolBusyError(Math.max(1, Math.ceil(expectedWaitMs(queue.length) / 1000))));
+        const wouldWaitMs = expectedWaitMs(queuedUnits + units);
+        if (allBusy && (queue.length >= maxQueue || wouldWaitMs > QUEUE_WAIT_BUDGET_MS)) {
+          reject(new RewritePoolBusyError(Math.max(1, Math.ceil(expectedWaitMs(queuedUnits) / 1000))));
           return;
         }
-        queue.push({ id: nextId++, job, resolve: resolve as (value: unknown) => void, reject });
+        const queued = { id: nextId++, job, units, queuedAt: performance.now() };
+        queue.push({ ...queued, resolve: resolve as (value: unknown) => void, reject });
+        queuedUnits += units;
         dispatch();
       });
     },
     async close() {
+      queuedUnits = 0;
       for (const job of queue.splice(0)) job.reject(new RewritePoolError('rewrite pool closed'));
       const running = slots.splice(0);
       for (const slot of running) {

@@ -3,9 +3,11 @@ import { analyzeWithLists } from '../../../core/lists/analyze-with-lists.ts';
 import type { WordLists } from '../../../core/lists/word-lists-model.ts';
 import { meaningGuardWarnings } from '../../../core/rewrite/check/meaning-guard.ts';
 import { rewriteMessage } from '../../../core/rewrite/rewrite.ts';
+import { TransformRequestSchema } from '../../../core/schemas.ts';
 import type {
   RewriteJob,
   RewriteReview,
+  RewriteWorkerReady,
   RewriteWorkerReply,
   RewriteWorkerRequest,
 } from './rewrite-pool-protocol.ts';
@@ -39,6 +41,18 @@ function run(job: RewriteJob) {
       throw new Error(`unknown rewrite job: ${(job as { kind?: unknown }).kind}`);
   }
 }
+
+// A first short rewrite compiles the engine's code, so that the first person's job is measured
+// (and timed) at its real cost; the pool waits for 'ready'.
+try {
+  run({
+    kind: 'transform',
+    request: TransformRequestSchema.parse({ originalMessage: 'Please send the report by Friday.' }),
+  });
+} catch {
+  // A failed warm-up is not a person's job; their jobs report their own failures.
+}
+port.postMessage({ ready: true } satisfies RewriteWorkerReady);
 
 port.on('message', ({ id, job }: RewriteWorkerRequest) => {
   let reply: RewriteWorkerReply;
