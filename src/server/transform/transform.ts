@@ -1,10 +1,11 @@
-import { analyzeWithLists } from '../../core/lists/analyze-with-lists.ts';
 import { meaningGuardWarnings } from '../../core/rewrite/check/meaning-guard.ts';
 import type { TransformRequest, TransformResponse } from '../../core/schemas.ts';
+import { analyzeMessage } from '../../core/tone/analyze-message.ts';
 import type { Logger } from '../logger.ts';
 import { type RewritePool, sharedRewritePool } from '../providers/chat/rewrite-pool.ts';
 import type { ChatOutcome, ChatProvider } from '../providers/chat/types.ts';
 import { fallbackResult } from './fallback-result.ts';
+import { readToneFindings } from './read-tone-findings.ts';
 
 // pool runs the meaning guard off the event loop (default: the process's shared rewrite pool).
 export type TransformOptions = { provider: ChatProvider | undefined; logger: Logger; pool?: RewritePool };
@@ -30,12 +31,17 @@ export async function transform(
   }
   if (!outcome.ok) return fallbackResult(outcome.code);
   const { generatedMessage, explanation } = outcome.reply;
+  const [tone, warnings] = await Promise.all([
+    readToneFindings(generatedMessage, options),
+    checkMeaning(request.originalMessage, generatedMessage, options),
+  ]);
   return {
     generatedMessage,
     explanation,
-    // Scored with the same word lists as the original (request.lists, issue 16).
-    analysis: analyzeWithLists(generatedMessage, request.lists),
-    warnings: await checkMeaning(request.originalMessage, generatedMessage, options),
+    // Scored as the original is: the same word lists (request.lists, issue 16) and the same tone
+    // reading (issue 25), so the report compares like with like.
+    analysis: analyzeMessage(generatedMessage, request.lists, tone),
+    warnings,
   };
 }
 
