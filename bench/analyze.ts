@@ -1,6 +1,8 @@
 // npm run bench:analyze: speed of our analysis against write-good on the shared corpus.
 // Prints messages per second and per-message latency (p50, p99) for each, and the speed ratio;
-// also with a person's 100-entry word list (bench/fixtures/word-lists-100.json, issue 16).
+// also with a person's 100-entry word list (bench/fixtures/word-lists-100.json, issue 16), and
+// with the message model's tone findings already read (the hostility rule's own cost, issue 25);
+// then the tone reading itself, once over a sample, in milliseconds.
 //
 // Both tools are measured the same way: the same texts, the same warm-up time, then timed blocks of
 // whole passes over the corpus, alternating calmly / write-good so that both see the same load on a
@@ -12,6 +14,8 @@ import { resolve } from 'node:path';
 import { analyze } from '../src/core/analysis/analyze.ts';
 import { analyzeWithLists } from '../src/core/lists/analyze-with-lists.ts';
 import { WordListsSchema } from '../src/core/lists/word-lists-schema.ts';
+import type { Finding } from '../src/core/schemas.ts';
+import { findToneIssues } from '../src/core/tone/tone-findings.ts';
 
 const WARM_UP_S = 0.5;
 const BLOCK_S = 0.25;
@@ -80,8 +84,14 @@ const averageChars = texts.reduce((sum, text) => sum + text.length, 0) / texts.l
 console.log(
   `Corpus: ${texts.length} messages (${Math.round(averageChars)} characters on average) from ${corpusDir}`,
 );
+// The tone findings of each text, read once: the analysis takes them as data (ADR 017).
+const toneOf = new Map<string, Finding[]>(texts.map((text) => [text, findToneIssues(text)]));
+const hostileCount = texts.filter(
+  (text) => analyze(text, undefined, toneOf.get(text)).beyondSpecRules,
+).length;
 const tools: Tool[] = [
-  { label: 'calmly', run: analyze, blocks: [], passes: 0 },
+  { label: 'calmly', run: (text) => analyze(text), blocks: [], passes: 0 },
+  { label: 'calmly+tone', run: (text) => analyze(text, undefined, toneOf.get(text)), blocks: [], passes: 0 },
   { label: 'calmly+list', run: (text) => analyzeWithLists(text, wordLists), blocks: [], passes: 0 },
   { label: 'write-good', run: writeGood, blocks: [], passes: 0 },
 ];
@@ -107,9 +117,30 @@ const medians = tools.map((tool) => {
   );
   return at(sorted, 0.5);
 });
-const [ours = 0, withList = 0, reference = 1] = medians;
+const [ours = 0, withTone = 0, withList = 0, reference = 1] = medians;
 console.log(`Speed ratio: calmly is ${(ours / reference).toFixed(0)}× faster than write-good (messages/s)`);
 console.log(
   `With a ${listEntries}-entry word list: ${(withList / reference).toFixed(0)}× faster than write-good ` +
     `(${((withList / ours) * 100).toFixed(0)}% of calmly without lists)`,
+);
+console.log(
+  `With the tone findings given: ${(withTone / reference).toFixed(0)}× faster than write-good ` +
+    `(${((withTone / ours) * 100).toFixed(0)}% of calmly without them); the hostility rule fires on ` +
+    `${hostileCount} of ${texts.length} messages`,
+);
+
+// The tone reading (the message model, compromise): what /api/analyze runs in a worker thread and
+// the browser runs once its chunk has loaded.
+const TONE_SAMPLE = 400;
+const sample = texts.slice(0, TONE_SAMPLE);
+const toneMillis = sample
+  .map((text) => {
+    const start = process.hrtime.bigint();
+    findToneIssues(text);
+    return Number(process.hrtime.bigint() - start) / 1e6;
+  })
+  .sort((a, b) => a - b);
+console.log(
+  `Tone reading (${sample.length} messages, warm): p50 ${at(toneMillis, 0.5).toFixed(2)} ms   ` +
+    `p99 ${at(toneMillis, 0.99).toFixed(2)} ms`,
 );

@@ -59,8 +59,8 @@ const MessageTextSchema = safeString({ error: MESSAGES.MESSAGE_REQUIRED })
 export const AnalyzeRequestSchema = z.object({
   text: MessageTextSchema,
   lists: WordListsSchema.optional(),
-  // Also answer the tone findings beyond the §5 rules (issue 12): they need the message parser,
-  // milliseconds rather than microseconds, so API callers ask for them.
+  // Once asked for the tone findings; they are always in the answer now, since their hostile kinds
+  // count in the score (issue 25). Accepted from older callers, without effect.
   toneFindings: z.boolean().optional(),
 });
 
@@ -84,8 +84,8 @@ export const FindingSchema = z.object({
   start: z.number().int(),
   end: z.number().int(),
   suggestion: z.string().optional(),
-  // Found by reading the message (commands, blame, threats), beside the spec's word rules (§5); it
-  // never changes the score.
+  // Found by reading the message (commands, blame, threats), beside the spec's word rules (§5). The
+  // hostile kinds count in the score through the hostility rule (docs/decisions/017-hostility-counts-in-the-score.md).
   beyondSpec: z.boolean().optional(),
 });
 export type Finding = z.infer<typeof FindingSchema>;
@@ -98,6 +98,9 @@ export const AnalysisSchema = z.object({
   score: z.number().min(0).max(100),
   recommendations: z.array(z.string()),
   findings: z.array(FindingSchema).default([]),
+  // The ids of the rules beyond spec §5 that counted in this score (docs/decisions/017-hostility-
+  // counts-in-the-score.md); absent when the score is exactly §5.
+  beyondSpecRules: z.array(z.string()).optional(),
 });
 export type Analysis = z.infer<typeof AnalysisSchema>;
 

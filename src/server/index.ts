@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/open-database.ts';
 import { appUrl, EnvError, parseEnv } from './env.ts';
+import { loadEnvFile } from './load-env-file.ts';
 import { createLogger } from './logger.ts';
 import { createVoiceProviders } from './providers/voice/voice-providers.ts';
 import { pruneExpiredBuckets } from './rate-limit/consume.ts';
@@ -11,6 +12,7 @@ const FORCED_EXIT_MS = 10_000;
 const PRUNE_RATE_LIMITS_MS = 60 * 60 * 1000;
 
 async function main() {
+  loadEnvFile();
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({

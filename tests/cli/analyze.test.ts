@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.ts';
-import { analyze } from '../../src/core/analysis/analyze.ts';
 import { AnalysisSchema } from '../../src/core/schemas.ts';
+import { analyzeMessage } from '../../src/core/tone/analyze-message.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -51,7 +51,7 @@ describe('calmly analyze (spawned)', () => {
     const { code, stdout, stderr } = await runMain(['analyze'], `${message}\n`);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(stdout).toContain('\n  "issues": [');
-    expect(AnalysisSchema.parse(JSON.parse(stdout))).toEqual(analyze(message));
+    expect(AnalysisSchema.parse(JSON.parse(stdout))).toEqual(analyzeMessage(message));
   });
 
   it('--jsonl prints one analysis per line in order, an error object for a bad line, and exits 1', async () => {
@@ -65,10 +65,22 @@ describe('calmly analyze (spawned)', () => {
       .map((line) => JSON.parse(line));
     expect(code).toBe(1);
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toEqual(analyze('Thanks!'));
+    expect(lines[0]).toEqual(analyzeMessage('Thanks!'));
     expect(lines[1]).toMatchObject({ line: 2, error: expect.stringContaining('not valid JSON') });
     expect(lines[2]).toEqual({ line: 4, error: 'expected an object with a string "text" field' });
-    expect(lines[3]).toEqual(analyze('Why? When? How?'));
+    expect(lines[3]).toEqual(analyzeMessage('Why? When? How?'));
+  });
+});
+
+describe('calmly analyze counts hostility beyond spec §5 (issue 25)', () => {
+  it('scores a reproachful double question as the API and the browser do, and names the rule', async () => {
+    const message = "Why haven't you replied yet??";
+    const { code, stdout } = await runInProcess(['analyze'], message);
+    expect(code).toBe(0);
+    const analysis = AnalysisSchema.parse(JSON.parse(stdout));
+    expect(analysis).toEqual(analyzeMessage(message));
+    expect(analysis).toMatchObject({ severity: 'high', beyondSpecRules: ['hostility'] });
+    expect(analysis.score).toBeLessThan(100);
   });
 });
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { analyze } from '../../src/core/analysis/analyze.ts';
-import { analyzeMessage } from '../../src/core/analysis/tone-findings.ts';
 import { MESSAGES } from '../../src/core/catalog/messages.ts';
 import { MAX_MESSAGE_CHARS } from '../../src/core/constants.ts';
 import { AnalysisSchema, TransformResponseSchema } from '../../src/core/schemas.ts';
+import { analyzeMessage } from '../../src/core/tone/analyze-message.ts';
 import { createMemoryLogger } from '../../src/server/providers/chat/test-logger.ts';
 import { completionReply, errorReply, startFakeOpenAiServer } from '../provider-servers/openai.ts';
 import { createTestApp, randomIp } from '../support/test-app.ts';
@@ -14,21 +14,29 @@ const MESSAGE =
 const badRequest = (error: string) => ({ error, code: 'INVALID_REQUEST' });
 
 describe('POST /api/analyze', () => {
-  it('answers the §5 analysis of the text', async () => {
-    const response = await t.request('/api/analyze', { json: { text: MESSAGE } });
-    expect(response.status).toBe(200);
-    expect(AnalysisSchema.parse(await response.json())).toEqual(analyze(MESSAGE));
-  });
-
-  it('adds the tone findings beside the exact §5 analysis when asked', async () => {
-    const text = 'Why did you not reply yesterday?? Fix it now.';
-    const response = await t.request('/api/analyze', { json: { text, toneFindings: true } });
+  it('answers the §5 analysis of a text with no hostile tone, with its tone findings beside it', async () => {
+    const text = 'Could you send me the Q3 report by Friday? Thanks.';
+    const response = await t.request('/api/analyze', { json: { text } });
     expect(response.status).toBe(200);
     const answer = AnalysisSchema.parse(await response.json());
-    expect(answer).toEqual(analyzeMessage(text));
-    expect(answer.findings.some((finding) => finding.beyondSpec)).toBe(true);
-    const wordFindings = answer.findings.filter((finding) => !finding.beyondSpec);
-    expect({ ...answer, findings: wordFindings }).toEqual(analyze(text));
+    const { findings, ...rest } = answer;
+    const { findings: specFindings, ...spec } = analyze(text);
+    expect(rest).toEqual(spec);
+    expect(findings.filter((finding) => !finding.beyondSpec)).toEqual(specFindings);
+  });
+
+  // issue 25, docs/decisions/017-hostility-counts-in-the-score.md
+  it('counts hostility in the score, as the CLI and the browser do, with or without the old flag', async () => {
+    const text = 'Why did you not reply yesterday?? Fix it now.';
+    for (const json of [{ text }, { text, toneFindings: true }]) {
+      const response = await t.request('/api/analyze', { json });
+      expect(response.status).toBe(200);
+      const answer = AnalysisSchema.parse(await response.json());
+      expect(answer).toEqual(analyzeMessage(text));
+      expect(answer.beyondSpecRules).toEqual(['hostility']);
+      expect(answer.issues).toContain(MESSAGES.ISSUE_HOSTILITY);
+      expect(answer.score).toBeLessThan(analyze(text).score);
+    }
   });
 
   it.each([
@@ -68,7 +76,7 @@ describe('POST /api/transform with the offline rewriter (default)', () => {
     const result = TransformResponseSchema.parse(await response.json());
     expect(result.providerError).toBeUndefined();
     expect(result.generatedMessage).not.toBe(MESSAGE);
-    expect(result.analysis).toEqual(analyze(result.generatedMessage));
+    expect(result.analysis).toEqual(analyzeMessage(result.generatedMessage));
     expect(Array.isArray(result.warnings)).toBe(true);
   });
 
@@ -151,7 +159,7 @@ describe('POST /api/transform with an OpenAI-compatible provider', () => {
     expect(result).toMatchObject({
       generatedMessage: rewrite,
       explanation: 'Softer.',
-      analysis: analyze(rewrite),
+      analysis: analyzeMessage(rewrite),
     });
     // The rewrite dropped Dana and Friday 3pm.
     expect(result.warnings.join(' ')).toContain('Dana');

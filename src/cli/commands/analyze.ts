@@ -1,5 +1,5 @@
-import { analyzeWithLists } from '../../core/lists/analyze-with-lists.ts';
 import type { WordLists } from '../../core/lists/word-lists-schema.ts';
+import { analyzeMessage } from '../../core/tone/analyze-message.ts';
 import { type CliCommand, type CliIo, EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE } from '../command.ts';
 import { readCommandFlags } from '../command-flags.ts';
 import { readAll, readLines, write, writeError } from '../io.ts';
@@ -7,11 +7,15 @@ import { CONFIG_USAGE, loadWordLists } from '../word-lists-config.ts';
 
 const USAGE = `Usage: calmly analyze [--jsonl] [--config FILE]
 
-Scores a message with the local analysis rules (spec §5; see docs/rules.md).
+Scores a message with the local analysis rules (spec §5; see docs/rules.md) and the message
+model's tone findings: insults, threats, blame, reproachful questions and orders pressed with
+"now" count as hostility, beyond the spec (docs/decisions/017-hostility-counts-in-the-score.md);
+the answer then names the rule in "beyondSpecRules".
 
   calmly analyze            Reads ONE message from stdin (a single trailing newline is ignored)
                             and prints its analysis as pretty JSON:
-                            {issues, strengths, severity, cognitiveLoad, score, recommendations, findings}.
+                            {issues, strengths, severity, cognitiveLoad, score, recommendations,
+                            findings, beyondSpecRules?}.
   calmly analyze --jsonl    Reads JSON lines {"text": "..."} from stdin and prints one analysis per
                             line, in order. Blank lines are skipped. A bad line prints
                             {"line": N, "error": "..."} in its place and processing continues.
@@ -49,7 +53,7 @@ async function analyzeJsonLines(io: CliIo, lists: WordLists | undefined): Promis
     const parsed = textOfLine(line);
     if ('error' in parsed) hasBadLine = true;
     const output =
-      'error' in parsed ? { line: lineNumber, error: parsed.error } : analyzeWithLists(parsed.text, lists);
+      'error' in parsed ? { line: lineNumber, error: parsed.error } : analyzeMessage(parsed.text, lists);
     await write(io.stdout, `${JSON.stringify(output)}\n`);
   }
   return hasBadLine ? EXIT_BAD_INPUT : EXIT_OK;
@@ -76,7 +80,7 @@ export const analyzeCommand: CliCommand = {
     }
     if (options.jsonl) return analyzeJsonLines(io, loaded.lists);
     const message = (await readAll(io.stdin)).replace(/\r?\n$/, '');
-    await write(io.stdout, `${JSON.stringify(analyzeWithLists(message, loaded.lists), null, 2)}\n`);
+    await write(io.stdout, `${JSON.stringify(analyzeMessage(message, loaded.lists), null, 2)}\n`);
     return EXIT_OK;
   },
 };

@@ -1,31 +1,54 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { WordLists } from '../../core/lists/word-lists-model.ts';
-import type { Analysis, Finding } from '../../core/schemas.ts';
+import type { Analysis } from '../../core/schemas.ts';
 import { safeAnalyze } from './safe-analyze.ts';
 
-type ToneFindings = { text: string; findings: Finding[] };
+type ToneReader = typeof import('../../core/tone/analyze-message.ts');
+type ReaderState = ToneReader | 'failed' | null;
 
-// The §5 analysis is instant and shows at once. The tone findings (orders, blame, threats) need the
-// message parser, a larger module, so it loads on first use in its own chunk and its findings join
-// the analysis when ready. The score never changes: tone findings don't count towards it.
+// The message model behind the tone findings is a larger module, so it loads in its own chunk,
+// once per page, as soon as a screen that analyses opens (not on the first keystroke).
+let loading: Promise<ToneReader> | null = null;
+let loaded: ReaderState = null;
+function loadToneReader(): Promise<ToneReader> {
+  loading ??= import('../../core/tone/analyze-message.ts').then(
+    (reader) => {
+      loaded = reader;
+      return reader;
+    },
+    (error: unknown) => {
+      loaded = 'failed';
+      throw error;
+    },
+  );
+  return loading;
+}
+
+// The hostile tone the message model finds counts in the score (issue 25, docs/decisions/017-
+// hostility-counts-in-the-score.md), so the score waits for the reader rather than showing the
+// §5-only figure and changing a moment later: one score per text, the same as /api/analyze and
+// the CLI. Once loaded, every analysis is computed at once. Should the chunk fail to load, the §5
+// analysis stands on its own.
 export function useMessageAnalysis(text: string, lists?: WordLists): Analysis | null {
-  const base = useMemo(() => (text.trim() ? safeAnalyze(text, lists) : null), [text, lists]);
-  const [tone, setTone] = useState<ToneFindings | null>(null);
+  const [reader, setReader] = useState<ReaderState>(loaded);
   useEffect(() => {
-    if (!text.trim()) return;
+    if (reader !== null) return;
     let isCurrent = true;
-    import('../../core/analysis/tone-findings.ts')
-      .then(({ findToneIssues }) => {
-        if (isCurrent) setTone({ text, findings: findToneIssues(text) });
-      })
-      // Without the tone findings the §5 analysis still stands on its own.
-      .catch(() => undefined);
+    loadToneReader().then(
+      (module) => isCurrent && setReader(module),
+      () => isCurrent && setReader('failed'),
+    );
     return () => {
       isCurrent = false;
     };
-  }, [text]);
+  }, [reader]);
   return useMemo(() => {
-    if (!base || tone?.text !== text || tone.findings.length === 0) return base;
-    return { ...base, findings: [...base.findings, ...tone.findings] };
-  }, [base, tone, text]);
+    if (!text.trim() || reader === null) return null;
+    if (reader === 'failed') return safeAnalyze(text, lists);
+    try {
+      return reader.analyzeMessage(text, lists);
+    } catch {
+      return safeAnalyze(text, lists);
+    }
+  }, [text, lists, reader]);
 }

@@ -12,8 +12,9 @@ import {
   ruleBit,
   type SeverityEffect,
   type Span,
+  type ToneFindings,
 } from './rule-types.ts';
-import { BONUSES, FILLERS, RULES, TRIGGER_RULE_IDS } from './rules.ts';
+import { BONUSES, EVALUATION_ORDER, FILLERS, TRIGGER_RULE_IDS } from './rules.ts';
 
 // spec §5 "Local message analysis": interprets the rule data of rules.ts. One pass over the text
 // (anchor-scan.ts) notes where the rules' words are; phrase rules look only there, and a rule none
@@ -30,7 +31,7 @@ interface CompiledRule {
   readonly idBit: number;
 }
 
-const COMPILED_RULES: readonly CompiledRule[] = RULES.map((rule) => ({
+const COMPILED_RULES: readonly CompiledRule[] = EVALUATION_ORDER.map((rule) => ({
   rule,
   matcher: rule.kind === 'phrases' ? compilePhrases(rule.phrases) : null,
   raisesTo: EFFECT_RANK[rule.severityEffect],
@@ -48,10 +49,12 @@ interface Verdict {
   readonly recommendations: readonly string[];
   readonly penalty: number;
   readonly ruleIssueCount: number;
+  // The ids of the rules beyond spec §5 that fired (docs/decisions/017-hostility-counts-in-the-score.md).
+  readonly beyondSpecRules: readonly string[];
 }
 
 function verdictOf(fired: FiredRules): Verdict {
-  const firedRules = RULES.filter((rule) => fired & ruleBit(rule.id));
+  const firedRules = EVALUATION_ORDER.filter((rule) => fired & ruleBit(rule.id));
   const issues = firedRules.map((rule) => rule.issue);
   let penalty = firedRules.reduce((sum, rule) => sum + rule.penalty, 0);
   // spec §5: fillers pad the list but say nothing measurable about the text, so cognitive load
@@ -68,6 +71,7 @@ function verdictOf(fired: FiredRules): Verdict {
     recommendations: firedRules.map((rule) => rule.recommendation),
     penalty,
     ruleIssueCount: firedRules.length,
+    beyondSpecRules: firedRules.flatMap((rule) => (rule.kind === 'tone' ? [rule.id] : [])),
   };
 }
 
@@ -97,6 +101,8 @@ function toFinding(text: string, ruleId: RuleId, span: Span, suggestion?: string
 // What the rules read. Severity is raised as rules fire: each rule sees the severity reached before it.
 interface Facts extends MessageFacts {
   severity: Level;
+  // The message model's tone findings, when the caller read them (src/core/tone).
+  readonly tone: ToneFindings | undefined;
 }
 
 // Appends the rule's findings to `findings` and says whether the rule fired: a phrase rule fires on
@@ -113,6 +119,9 @@ function runRule(
 ): boolean {
   const { text, present } = facts;
   const isOff = lists !== undefined && (lists.offRules & idBit) !== 0;
+  // Its findings are the tone findings themselves, added once by analyze().
+  if (rule.kind === 'tone')
+    return !isOff && facts.tone !== undefined && facts.tone.some((finding) => countsFor(rule.kinds, finding));
   if (rule.kind === 'message') {
     const spans = isOff ? null : rule.detect(facts);
     if (!spans) return false;
@@ -153,9 +162,13 @@ const hasNonSpace = (text: string) => {
   return false;
 };
 
-export function analyze(text: string, lists?: RuleAdjustments): Analysis {
+const countsFor = (kinds: readonly string[], finding: Finding) => kinds.includes(finding.ruleId);
+
+// `tone`: the message model's findings (src/core/tone/analyze-message.ts reads them); they join the
+// findings, and the hostility rule counts them. Without them this is exactly spec §5.
+export function analyze(text: string, lists?: RuleAdjustments, tone?: ToneFindings): Analysis {
   // One pass over the text tells each phrase matcher where its words may be (anchor-scan.ts).
-  const facts: Facts = { text, present: scanAnchors(text), severity: 'low' };
+  const facts: Facts = { text, present: scanAnchors(text), severity: 'low', tone };
   const findings: Finding[] = [];
   let fired: FiredRules = 0;
   let severityRank = 0;
@@ -186,20 +199,22 @@ export function analyze(text: string, lists?: RuleAdjustments): Analysis {
   const cognitiveLoad: Level =
     text.length > LONG_MESSAGE_CHARS || ruleIssueCount > 4 ? 'high' : ruleIssueCount > 2 ? 'medium' : 'low';
 
-  return {
+  const analysis: Analysis = {
     issues: verdict.issues.slice(),
     strengths,
     severity: facts.severity,
     cognitiveLoad,
     score: Math.min(100, Math.max(0, score)),
     recommendations: verdict.recommendations.slice(),
-    findings: inPositionOrder(findings),
+    findings: tone ? [...inPositionOrder(findings), ...tone] : inPositionOrder(findings),
   };
+  if (verdict.beyondSpecRules.length > 0) analysis.beyondSpecRules = verdict.beyondSpecRules.slice();
+  return analysis;
 }
 
 // The pressure, emotional and demanding words in a text, for the rewriter to check its own output.
 export function findTriggerWords(text: string, lists?: RuleAdjustments): Finding[] {
-  const facts: Facts = { text, present: scanAnchors(text), severity: 'low' };
+  const facts: Facts = { text, present: scanAnchors(text), severity: 'low', tone: undefined };
   const findings: Finding[] = [];
   for (const compiled of TRIGGER_RULES) runRule(compiled, facts, findings, lists);
   return inPositionOrder(findings);

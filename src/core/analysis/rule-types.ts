@@ -1,4 +1,5 @@
-import type { Level } from '../schemas.ts';
+import type { Finding, Level } from '../schemas.ts';
+import type { ToneKind } from '../tone-kinds.ts';
 import type { AnchorMask } from './anchor-scan.ts';
 
 // Rules are data (retext style, STYLE.md): a stable id, what triggers it, its issue text, penalty,
@@ -16,6 +17,8 @@ export const RULE_IDS = [
   'lacks-context',
   'too-many-questions',
   'lacks-reassurance',
+  // Beyond spec §5 (docs/decisions/017-hostility-counts-in-the-score.md).
+  'hostility',
 ] as const;
 export type RuleId = (typeof RULE_IDS)[number];
 
@@ -69,7 +72,21 @@ export interface MessageRule extends RuleBase {
   readonly detect: (facts: MessageFacts) => readonly Span[] | null;
 }
 
-export type Rule = PhraseRule | MessageRule;
+// Beyond spec §5: fires on the tone findings of the message model, handed to analyze() by its caller
+// (src/core/tone), never read here. Without them the rule cannot fire and the score is exactly §5.
+export interface ToneRule extends RuleBase {
+  readonly kind: 'tone';
+  readonly beyondSpec: true;
+  // How the trigger reads in docs/rules.md.
+  readonly trigger: string;
+  // The tone findings that count; the others (a plain order, sarcasm, venting) are shown, not scored.
+  readonly kinds: readonly ToneKind[];
+}
+
+// What the message model found, as the analysis takes it: findings whose rule ids are tone kinds.
+export type ToneFindings = readonly Finding[];
+
+export type Rule = PhraseRule | MessageRule | ToneRule;
 
 export interface Bonus {
   readonly id: 'polite' | 'flexible-timing' | 'structure';

@@ -1,7 +1,7 @@
 import { CONTEXT_CHECK_CHARS, LONG_MESSAGE_CHARS, STRUCTURE_CHECK_CHARS } from '../constants.ts';
 import { CONCISE_STRENGTH } from './analyze.ts';
 import type { Rule, SeverityEffect } from './rule-types.ts';
-import { BONUSES, FILLER_PENALTY, FILLERS, RULES } from './rules.ts';
+import { BONUSES, EVALUATION_ORDER, FILLER_PENALTY, FILLERS } from './rules.ts';
 
 // Renders docs/rules.md from the rule data, so the document can never drift from the code
 // (rules-doc.test.ts fails when the committed file is stale; `npm run docs:rules` rewrites it).
@@ -17,12 +17,23 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const triggerOf = (rule: Rule) =>
   rule.kind === 'phrases' ? rule.phrases.map((phrase) => phrase.text).join(', ') : rule.trigger;
 
+const BEYOND_SPEC_MARK = ' (beyond the spec)';
+const idCell = (rule: Rule) => `\`${rule.id}\`${rule.kind === 'tone' ? BEYOND_SPEC_MARK : ''}`;
+
 function ruleSection(rule: Rule): string[] {
-  const lines = [`### \`${rule.id}\``, '', `- Issue: ${rule.issue}`, `- Penalty: −${rule.penalty}`];
+  const lines = [`### ${idCell(rule)}`, '', `- Issue: ${rule.issue}`, `- Penalty: −${rule.penalty}`];
   lines.push(
     `- Severity effect: ${EFFECT_TEXT[rule.severityEffect]}`,
     `- Recommendation: ${rule.recommendation}`,
   );
+  if (rule.kind === 'tone')
+    return [
+      ...lines,
+      `- Trigger: ${rule.trigger}`,
+      `- Tone findings that count: ${rule.kinds.join(', ')}`,
+      '- Why: docs/decisions/017-hostility-counts-in-the-score.md. Without such findings the score is exactly spec §5.',
+      '',
+    ];
   if (rule.kind === 'message') return [...lines, `- Trigger: ${rule.trigger}`, ''];
   lines.push('', '| words | gentler alternative |', '|---|---|');
   for (const phrase of rule.phrases) {
@@ -55,14 +66,16 @@ export function renderRulesDoc(): string {
     '',
     '## Rules (in evaluation order)',
     '',
+    'Rules marked "beyond the spec" are recorded departures from §5, each with its ADR in docs/decisions/; an analysis names those that fired in `beyondSpecRules`. Without them the score is exactly §5.',
+    '',
     '| id | trigger | penalty | severity effect |',
     '|---|---|---|---|',
-    ...RULES.map(
+    ...EVALUATION_ORDER.map(
       (rule) =>
-        `| \`${rule.id}\` | ${cell(triggerOf(rule))} | −${rule.penalty} | ${EFFECT_TEXT[rule.severityEffect]} |`,
+        `| ${idCell(rule)} | ${cell(triggerOf(rule))} | −${rule.penalty} | ${EFFECT_TEXT[rule.severityEffect]} |`,
     ),
     '',
-    ...RULES.flatMap(ruleSection),
+    ...EVALUATION_ORDER.flatMap(ruleSection),
     '## Filler issues',
     '',
     '| id | issue | penalty | covered by |',

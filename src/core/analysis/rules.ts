@@ -1,4 +1,5 @@
 import { BONUSES } from './bonuses.ts';
+import { HOSTILITY_RULE } from './hostility-rule.ts';
 import {
   LACKS_CONTEXT_RULE,
   LACKS_REASSURANCE_RULE,
@@ -6,7 +7,7 @@ import {
   TOO_LONG_RULE,
   TOO_MANY_QUESTIONS_RULE,
 } from './message-rules.ts';
-import type { Filler, Rule, RuleId } from './rule-types.ts';
+import type { Filler, Rule, RuleId, ToneRule } from './rule-types.ts';
 import { DEMANDING_RULE, EMOTIONAL_RULE, NEGATIVE_RULE, PRESSURE_RULE, VAGUE_RULE } from './word-rules.ts';
 
 export { BONUSES };
@@ -24,6 +25,18 @@ export const RULES: readonly Rule[] = [
   LACKS_CONTEXT_RULE,
   TOO_MANY_QUESTIONS_RULE,
   LACKS_REASSURANCE_RULE,
+];
+
+// Rules beyond spec §5, each with its ADR (docs/decisions/017-hostility-counts-in-the-score.md).
+export const BEYOND_SPEC_RULES: readonly ToneRule[] = [HOSTILITY_RULE];
+
+// The order analyze() runs the rules and lists their issues: hostility beside the emotional words
+// it stands with, and before the reassurance rule, which reads the severity it raises.
+export const EVALUATION_ORDER: readonly Rule[] = [
+  PRESSURE_RULE,
+  EMOTIONAL_RULE,
+  HOSTILITY_RULE,
+  ...RULES.slice(2),
 ];
 
 // The rules whose words must not survive a rewrite (the rewriter checks its output with these).
@@ -44,7 +57,7 @@ export const FILLERS: readonly Filler[] = [
     id: 'filler-supportive-tone',
     issue: 'Could use a more supportive tone',
     penalty: FILLER_PENALTY,
-    coveredBy: ['emotional', 'demanding', 'lacks-reassurance'],
+    coveredBy: ['emotional', 'hostility', 'demanding', 'lacks-reassurance'],
   },
   {
     id: 'filler-adhd-friendly',
@@ -55,7 +68,7 @@ export const FILLERS: readonly Filler[] = [
 ];
 
 export const ruleById = (id: RuleId): Rule => {
-  const rule = RULES.find((candidate) => candidate.id === id);
+  const rule = EVALUATION_ORDER.find((candidate) => candidate.id === id);
   if (!rule) throw new Error(`Unknown analysis rule: ${id}`);
   return rule;
 };

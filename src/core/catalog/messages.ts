@@ -78,6 +78,9 @@ export const MESSAGES = {
   ISSUE_PRESSURE: 'Contains urgent/pressure language that may trigger anxiety',
   ISSUE_EMOTIONAL: 'Uses emotional language that may trigger rejection sensitivity',
   ISSUE_DEMANDING: 'Contains demanding language that lacks flexibility',
+  // Beyond §5, in its wording style (docs/decisions/017-hostility-counts-in-the-score.md)
+  ISSUE_HOSTILITY:
+    'Contains hostile language (insults, threats, blame or pressing orders) that may trigger rejection sensitivity',
 
   // §5 Transform and voice-note validation
   SELECT_TASK_AND_MESSAGE: 'Please select a task type and enter your message.',
@@ -231,3 +234,8 @@ export const VERDICTS = [
   { min: 50, label: 'Better Communication Structure' },
   { min: 0, label: 'Communication Needs Improvement' },
 ] as const;
+
+// Issue 25: issues the rewrite brought in, shown apart from those it resolved.
+export const REPORT_TEXT = {
+  newIssues: (count: number) => `${count} new ${count === 1 ? 'issue' : 'issues'} in the rewrite`,
+} as const;

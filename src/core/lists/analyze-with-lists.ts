@@ -1,4 +1,5 @@
 import { analyze, findTriggerWords } from '../analysis/analyze.ts';
+import type { ToneFindings } from '../analysis/rule-types.ts';
 import type { Analysis, Finding } from '../schemas.ts';
 import { type CompiledWordLists, compileWordLists } from './compile-word-lists.ts';
 import { hasNoEntries, type WordLists } from './word-lists-model.ts';
@@ -33,8 +34,9 @@ export function compiledWordLists(lists: WordLists | undefined): CompiledWordLis
   return entry;
 }
 
-export const analyzeWithLists = (text: string, lists?: WordLists): Analysis =>
-  analyze(text, compiledWordLists(lists));
+// `tone`: the message model's findings, when the caller read them (src/core/tone/analyze-message.ts).
+export const analyzeWithLists = (text: string, lists?: WordLists, tone?: ToneFindings): Analysis =>
+  analyze(text, compiledWordLists(lists), tone);
 
 // findTriggerWords with the lists: custom triggers count, allowed words and switched-off rules don't.
 export const findTriggerWordsWithLists = (text: string, lists?: WordLists): Finding[] =>

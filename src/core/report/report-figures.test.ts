@@ -5,8 +5,8 @@ import { formatPointGain, formatScoreOutOf100, reportFigures, verdictLabel } fro
 
 const [EXCELLENT, GOOD, IMPROVED, BETTER, NEEDS_WORK] = VERDICTS.map((verdict) => verdict.label);
 
-const analysisWith = (score: number, issueCount: number): Analysis => ({
-  issues: Array.from({ length: issueCount }, (_, index) => `issue ${index}`),
+const analysisWith = (score: number, issueCount: number, issues?: string[]): Analysis => ({
+  issues: issues ?? Array.from({ length: issueCount }, (_, index) => `issue ${index}`),
   strengths: [],
   severity: 'low',
   cognitiveLoad: 'low',
@@ -40,6 +40,7 @@ describe('reportFigures (spec §9)', () => {
     expect(reportFigures(analysisWith(40, 5), analysisWith(85, 1))).toEqual({
       scoreImprovement: 45,
       issuesResolved: 4,
+      newIssues: 0,
       readabilityScore: 65,
       finalScore: 85,
       verdict: EXCELLENT,
@@ -50,10 +51,25 @@ describe('reportFigures (spec §9)', () => {
     expect(reportFigures(analysisWith(90, 1), analysisWith(15, 4))).toEqual({
       scoreImprovement: 0,
       issuesResolved: 0,
+      newIssues: 3,
       readabilityScore: 0,
       finalScore: 15,
       verdict: NEEDS_WORK,
     });
+  });
+
+  // issue 25: "Issues resolved 0" sat next to "+38" when 3 of 4 issues were gone and 3 fillers came.
+  it('counts issues present in the original and absent in the rewrite, and new ones apart', () => {
+    const before = analysisWith(40, 0, ['pressure', 'emotional', 'demanding', 'context']);
+    const after = analysisWith(78, 0, ['context', 'visual', 'supportive', 'adhd']);
+    expect(reportFigures(before, after)).toMatchObject({ issuesResolved: 3, newIssues: 3 });
+  });
+
+  it('resolves nothing when the rewrite keeps every issue, whatever it adds', () => {
+    const before = analysisWith(60, 0, ['pressure', 'context']);
+    expect(reportFigures(before, before)).toMatchObject({ issuesResolved: 0, newIssues: 0 });
+    const after = analysisWith(50, 0, ['pressure', 'context', 'vague']);
+    expect(reportFigures(before, after)).toMatchObject({ issuesResolved: 0, newIssues: 1 });
   });
 
   it('gives readability exactly 0 at an output score of 20', () => {

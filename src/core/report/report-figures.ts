@@ -4,7 +4,11 @@ import type { Analysis } from '../schemas.ts';
 // spec §9 "Report figures" of the Communication Analysis Report.
 export interface ReportFigures {
   readonly scoreImprovement: number;
+  // Issues of the original that the rewrite no longer has (issue 25; §9 subtracts the counts,
+  // which reads 0 when three issues go and three others come).
   readonly issuesResolved: number;
+  // Issues of the rewrite that the original did not have, shown apart.
+  readonly newIssues: number;
   readonly readabilityScore: number;
   readonly finalScore: number;
   readonly verdict: string;
@@ -18,10 +22,17 @@ export function verdictLabel(score: number): string {
   return (verdict ?? VERDICTS[VERDICTS.length - 1]!).label;
 }
 
+// An issue is its text: the same rule (or filler) reports the same words before and after.
+const missingFrom = (issues: readonly string[], other: readonly string[]) => {
+  const others = new Set(other);
+  return new Set(issues.filter((issue) => !others.has(issue))).size;
+};
+
 export function reportFigures(input: Analysis, output: Analysis): ReportFigures {
   return {
     scoreImprovement: Math.max(0, output.score - input.score),
-    issuesResolved: Math.max(0, input.issues.length - output.issues.length),
+    issuesResolved: missingFrom(input.issues, output.issues),
+    newIssues: missingFrom(output.issues, input.issues),
     readabilityScore: Math.max(0, output.score - READABILITY_OFFSET),
     finalScore: output.score,
     verdict: verdictLabel(output.score),

@@ -40,7 +40,9 @@ const unitsOf = (job: RewriteJob) => {
   const characters =
     job.kind === 'rewrite' || job.kind === 'transform'
       ? job.request.originalMessage.length + job.request.context.length
-      : job.original.length + job.rewrite.length;
+      : job.kind === 'tone-findings'
+        ? job.text.length
+        : job.original.length + job.rewrite.length;
   return FIXED_UNITS + characters / 1000;
 };
 

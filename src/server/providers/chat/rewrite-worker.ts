@@ -1,9 +1,10 @@
 import { parentPort } from 'node:worker_threads';
-import { analyzeWithLists } from '../../../core/lists/analyze-with-lists.ts';
 import type { WordLists } from '../../../core/lists/word-lists-model.ts';
 import { meaningGuardWarnings } from '../../../core/rewrite/check/meaning-guard.ts';
 import { rewriteMessage } from '../../../core/rewrite/rewrite.ts';
 import { TransformRequestSchema } from '../../../core/schemas.ts';
+import { analyzeMessage } from '../../../core/tone/analyze-message.ts';
+import { findToneIssues } from '../../../core/tone/tone-findings.ts';
 import type {
   RewriteJob,
   RewriteReview,
@@ -12,13 +13,14 @@ import type {
   RewriteWorkerRequest,
 } from './rewrite-pool-protocol.ts';
 
-// Runs the offline rewriter and the meaning guard off the server's event loop: both parse the
-// message with compromise, which takes ~100 ms for a 5,000-character message.
+// Runs the offline rewriter, the meaning guard and the tone reading off the server's event loop:
+// each parses the message with compromise, which takes ~100 ms for a 5,000-character message.
 const port = parentPort;
 if (!port) throw new Error('rewrite-worker.ts must run in a worker thread');
 
+// The rewrite is scored as the original is: the same word lists and the same tone reading (issue 25).
 const review = (original: string, rewrite: string, lists: WordLists | undefined): RewriteReview => ({
-  analysis: analyzeWithLists(rewrite, lists),
+  analysis: analyzeMessage(rewrite, lists),
   warnings: meaningGuardWarnings(original, rewrite),
 });
 
@@ -37,6 +39,8 @@ function run(job: RewriteJob) {
       return review(job.original, job.rewrite, job.lists);
     case 'check-meaning':
       return meaningGuardWarnings(job.original, job.rewrite);
+    case 'tone-findings':
+      return findToneIssues(job.text);
     default:
       throw new Error(`unknown rewrite job: ${(job as { kind?: unknown }).kind}`);
   }

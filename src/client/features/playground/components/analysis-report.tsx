@@ -1,5 +1,6 @@
 import { ChartNoAxesColumn } from 'lucide-react';
 import { useId } from 'react';
+import { REPORT_TEXT } from '../../../../core/catalog/messages.ts';
 import {
   formatPointGain,
   formatScoreOutOf100,
@@ -22,7 +23,13 @@ export function AnalysisReport({ input, output }: AnalysisReportProps) {
           value: formatPointGain(figures.scoreImprovement),
           testId: 'report-gain',
         },
-        { label: 'Issues resolved', value: String(figures.issuesResolved) },
+        {
+          label: 'Issues resolved',
+          value: String(figures.issuesResolved),
+          testId: 'report-resolved',
+          // Issue 25: issues the rewrite brought in are shown apart, never netted against the resolved.
+          note: figures.newIssues > 0 ? REPORT_TEXT.newIssues(figures.newIssues) : undefined,
+        },
         { label: 'Readability score', value: String(figures.readabilityScore) },
         { label: 'Final quality score', value: formatScoreOutOf100(figures.finalScore) },
       ]
@@ -44,6 +51,11 @@ export function AnalysisReport({ input, output }: AnalysisReportProps) {
                 <dd className="mt-1 text-2xl font-semibold text-ink tabular-nums" data-testid={stat.testId}>
                   {stat.value}
                 </dd>
+                {'note' in stat && stat.note ? (
+                  <dd className="mt-1 text-sm text-ink-soft" data-testid="report-new-issues">
+                    {stat.note}
+                  </dd>
+                ) : null}
               </div>
             ))}
           </dl>
