@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { WordLists } from '../../core/lists/word-lists-model.ts';
 import type { Analysis, Finding } from '../../core/schemas.ts';
+import { loadOnDeviceEngine } from './on-device-engine.ts';
 import { safeAnalyze } from './safe-analyze.ts';
 
 type ToneFindings = { text: string; findings: Finding[] };
 
 // The §5 analysis is instant and shows at once. The tone findings (orders, blame, threats) need the
-// message parser, a larger module, so it loads on first use in its own chunk and its findings join
+// message parser, a larger module, so it loads on first use in the engine's chunk and its findings join
 // the analysis when ready. The score never changes: tone findings don't count towards it.
 export function useMessageAnalysis(text: string, lists?: WordLists): Analysis | null {
   const base = useMemo(() => (text.trim() ? safeAnalyze(text, lists) : null), [text, lists]);
@@ -14,7 +15,7 @@ export function useMessageAnalysis(text: string, lists?: WordLists): Analysis | 
   useEffect(() => {
     if (!text.trim()) return;
     let isCurrent = true;
-    import('../../core/analysis/tone-findings.ts')
+    loadOnDeviceEngine()
       .then(({ findToneIssues }) => {
         if (isCurrent) setTone({ text, findings: findToneIssues(text) });
       })
