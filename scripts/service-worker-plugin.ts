@@ -22,7 +22,7 @@ export function serviceWorker() {
     },
     generateBundle(_options: unknown, bundle: Record<string, OutputFile>) {
       const worker = bundle[SERVICE_WORKER_FILE];
-      if (!worker || worker.type !== 'chunk') return;
+      if (worker?.type !== 'chunk') return;
       const built = Object.keys(bundle)
         .filter((name) => name !== SERVICE_WORKER_FILE && CACHED.test(name))
         .map((name) => `/${name}`);

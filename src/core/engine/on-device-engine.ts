@@ -7,6 +7,7 @@ import type { TransformRequest, TransformResult } from '../schemas.ts';
 // reach, and the browser extension always. One entry, so a bundler makes one lazily loaded chunk of
 // it (plus the parser's own chunk) and both surfaces run the very functions the server runs.
 export { findToneIssues } from '../analysis/tone-findings.ts';
+export { analyzeWithLists };
 
 // What POST /api/transform answers with the offline provider, computed here: the rewrite, scored
 // with the same word lists as the original, and the meaning guard's warnings (server transform.ts).
