@@ -4,8 +4,10 @@ import { type EditableTarget, isFormField, textOf } from '../content/editable-ta
 // person's Ctrl+Z brings the original back: the browser's own insert command first (it joins the
 // box's undo history and fires the input event editors listen to); for a box that refuses it, the
 // native value setter plus an input event, which React- and Vue-controlled fields accept.
-export function replaceText(target: EditableTarget, text: string): boolean {
+export function replaceText(target: EditableTarget, rewrite: string): boolean {
   target.focus();
+  // A one-line input drops line breaks: the rewrite's lines join with spaces instead.
+  const text = target instanceof HTMLInputElement ? oneLine(rewrite) : rewrite;
   if (isFormField(target)) {
     target.select();
     if (document.execCommand('insertText', false, text) && target.value === text) return true;
@@ -25,3 +27,5 @@ export function replaceText(target: EditableTarget, text: string): boolean {
   target.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: text }));
   return textOf(target).trim() === text.trim();
 }
+
+export const oneLine = (text: string) => text.trim().replace(/\s*\n+\s*/g, ' ');
