@@ -9,6 +9,7 @@ import { TASK_TYPES } from '../../core/task-types.ts';
 import { type EditableTarget, textOf } from '../content/editable-target.ts';
 import { loadSettings } from '../settings.ts';
 import { analyse } from './analyse.ts';
+import { loadEngine } from './engine.ts';
 import { h, select } from './dom.ts';
 import { trapFocus } from './focus-trap.ts';
 import { PANEL_STYLES } from './panel-styles.ts';
@@ -26,6 +27,8 @@ export async function openPanel(target: EditableTarget | null) {
   const existing = document.getElementById(HOST_ID);
   if (existing) existing.remove();
   const opened = performance.now();
+  // The engine starts loading at once, while the panel is built and the settings are read.
+  void loadEngine().catch(() => undefined);
   const host = h('div', { id: HOST_ID, 'data-state': 'loading' });
   const root = host.attachShadow({ mode: 'open' });
   const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
