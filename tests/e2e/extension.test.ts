@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -72,6 +73,41 @@ describe('the Calmly extension on a page', () => {
       await page.keyboard.press('Control+z');
       await expect.poll(async () => (await boxValue(box)).trim(), POLL).toBe(MESSAGE);
       if (box === 'react') await expect(page.getByTestId('react-state').textContent()).resolves.toBe(MESSAGE);
+    });
+  }
+
+  for (const { width, height, colorScheme } of [
+    { width: 1280, height: 800, colorScheme: 'light' },
+    { width: 390, height: 844, colorScheme: 'dark' },
+  ] as const) {
+    it(`is axe clean, fits and keeps the focus inside at ${width} px (${colorScheme})`, async () => {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme });
+      await calm('plain');
+      const results = await new AxeBuilder({ page }).include('#calmly-panel-host').analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      const box = await panel(page).evaluate((host) => {
+        const rect = host.shadowRoot?.querySelector('.panel')?.getBoundingClientRect();
+        return rect ? { left: rect.left, right: rect.right, bottom: rect.bottom } : null;
+      });
+      expect(box?.left).toBeGreaterThanOrEqual(0);
+      expect(box?.right).toBeLessThanOrEqual(width);
+      expect(box?.bottom).toBeLessThanOrEqual(height);
+      // Keyboard only: Tab never leaves the panel, however many times it is pressed.
+      const focusedInPanel = () =>
+        panel(page).evaluate(
+          (host) => host.shadowRoot?.activeElement !== null && document.activeElement === host,
+        );
+      for (let press = 0; press < 12; press++) {
+        await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
+        expect(await focusedInPanel()).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id), POLL).toBe('plain');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.emulateMedia({ colorScheme: 'light' });
     });
   }
 

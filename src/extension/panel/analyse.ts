@@ -1,11 +1,8 @@
-import type { WordLists } from '../../core/lists/word-lists-model.ts';
-import type { Analysis } from '../../core/schemas.ts';
-import { loadEngine } from './engine.ts';
+import type { Analysis, Finding } from '../../core/schemas.ts';
 
-// The §5 analysis with the person's word lists, and the tone findings beside it (they never change
-// the score), as the web app's playground shows them.
-export async function analyse(text: string, lists: WordLists | undefined): Promise<Analysis> {
-  const { analyzeWithLists, findToneIssues } = await loadEngine();
-  const analysis = analyzeWithLists(text, lists);
-  return { ...analysis, findings: [...analysis.findings, ...findToneIssues(text)] };
-}
+// The tone findings beside the §5 findings, as the web app's playground shows them: they are
+// marked, and never change the score.
+export const withToneFindings = (analysis: Analysis, tone: readonly Finding[]): Analysis => ({
+  ...analysis,
+  findings: [...analysis.findings, ...tone],
+});

@@ -8,9 +8,9 @@ import type { TransformRequest } from '../../core/schemas.ts';
 import { TASK_TYPES } from '../../core/task-types.ts';
 import { type EditableTarget, textOf } from '../content/editable-target.ts';
 import { loadSettings } from '../settings.ts';
-import { analyse } from './analyse.ts';
-import { loadEngine } from './engine.ts';
+import { withToneFindings } from './analyse.ts';
 import { h, select } from './dom.ts';
+import { loadEngine } from './engine.ts';
 import { trapFocus } from './focus-trap.ts';
 import { PANEL_STYLES } from './panel-styles.ts';
 import { analysisView, rewriteView } from './panel-view.ts';
@@ -119,9 +119,14 @@ export async function openPanel(target: EditableTarget | null) {
     }
   }
 
+  // The score first (the §5 rules are instant), then the rewrite; the tone findings (orders, blame,
+  // threats) join the marks after it, so the rewrite is never kept waiting for them.
+  const engine = await loadEngine();
+  const analysis = engine.analyzeWithLists(text, settings.wordLists);
+  const analysisArea = h('div', {}, analysisView(text, analysis));
   body.replaceChildren(
     privacy,
-    analysisView(text, await analyse(text, settings.wordLists)),
+    analysisArea,
     h('div', { class: 'fields' }, ...controls.map((entry) => entry.field)),
     resultArea,
     h('div', { class: 'actions' }, replace, copy),
@@ -139,4 +144,5 @@ export async function openPanel(target: EditableTarget | null) {
     });
   });
   await showRewrite();
+  analysisArea.replaceChildren(analysisView(text, withToneFindings(analysis, engine.findToneIssues(text))));
 }
