@@ -28,7 +28,7 @@ export const EXTENSION_TEXT = {
   score: 'Score',
   scoreOutOf: (score: number) => `${score} out of 100`,
   scoreHint: 'Higher is calmer.',
-  highlights: 'Words that add pressure',
+  highlights: 'What adds pressure',
   noHighlights: 'No words that add pressure.',
   taskType: 'Task type',
   tone: 'Tone',
