@@ -9,7 +9,7 @@ const MESSAGE = 'I need the slides ASAP. Why are they still not done?? Send them
 
 describe('the installable web app offline', () => {
   it('reloads, analyses and rewrites with the network off, and opens shared text', async () => {
-    const page = await suite.newPage();
+    const page = await suite.newPage({ serviceWorkers: 'allow' });
     await page.goto('/');
     await page.getByTestId('optimized-message').waitFor();
     // The first visit installs the service worker and caches the app with the engine.

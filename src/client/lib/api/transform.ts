@@ -2,8 +2,9 @@ import type { TransformInput, TransformResponse } from '../../../core/schemas.ts
 import { ApiError, postJson } from '../api-client.ts';
 import { loadOnDeviceEngine } from '../on-device-engine.ts';
 
-// Our server out of reach: no network (status 0), or a gateway or service worker that answers for it.
-const SERVER_UNREACHABLE = new Set([0, 502, 503, 504]);
+// Our server out of reach: no answer at all (offline: status 0), or a proxy in front of it that
+// cannot reach it (502, 504). A 503 is our own server's honest "not now", shown as it is.
+const SERVER_UNREACHABLE = new Set([0, 502, 504]);
 
 export const isServerUnreachable = (error: unknown) =>
   error instanceof ApiError && SERVER_UNREACHABLE.has(error.status);
