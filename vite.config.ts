@@ -1,12 +1,18 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ENGINE_CHUNKS } from './scripts/engine-chunks.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
+import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 // The client is served by our own Hono server from dist/client; in dev, /api is proxied to it.
 export default defineConfig({
   root: 'src/client',
-  plugins: [react(), tailwindcss(), precompressAssets()],
-  build: { outDir: '../../dist/client', emptyOutDir: true },
+  plugins: [react(), tailwindcss(), serviceWorker(), precompressAssets()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: ENGINE_CHUNKS } } },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,5 +1,6 @@
 // Enforces the one-way layering of docs/architecture.md: core imports neither server nor client,
-// server never imports client, and client takes at most `import type` from the server.
+// server never imports client, client takes at most `import type` from the server, and the browser
+// extension (issue 23), a surface of its own, imports core only.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -41,6 +42,7 @@ for (const file of walk(src)) {
     // The CLI is a thin shell over core and the server's providers.
     if (layer === 'cli' && target === 'server') continue;
     if (layer === 'client' && target === 'server' && typeOnly) continue;
+    // The extension runs in a browser on any site: core's pure engine and nothing of the others.
     problems.push(`${relative(root, file)}: ${layer} may not import ${target} ('${spec}')`);
   }
 }
@@ -49,4 +51,4 @@ if (problems.length > 0) {
   console.error(`Layer check failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log('Layer check: core, server and client import one way only.');
+console.log('Layer check: core, server, client, CLI and extension import one way only.');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../core/catalog/messages.ts';
+import { WEB_APP_TEXT } from '../../core/catalog/surfaces.ts';
 import { ApiError, postJson } from './api-client.ts';
 import { transformErrorMessage } from './transform-error-message.ts';
 import { voiceNoteFileName } from './voice-note-file-name.ts';
@@ -34,14 +35,17 @@ describe('postJson', () => {
     expect(error).toMatchObject({ status: 429, retryAfterS: 12, message: MESSAGES.RATE_LIMITED });
   });
 
-  it('turns a network failure into a calm server error', async () => {
+  it('turns a network failure into a plain word that the server is out of reach', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(postJson('/api/x', {})).rejects.toMatchObject({ status: 0, message: MESSAGES.SERVER_ERROR });
+    await expect(postJson('/api/x', {})).rejects.toMatchObject({
+      status: 0,
+      message: WEB_APP_TEXT.serverUnreachable,
+    });
   });
 });
 

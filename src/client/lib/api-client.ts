@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../core/catalog/messages.ts';
+import { WEB_APP_TEXT } from '../../core/catalog/surfaces.ts';
 
 // One error type for every call to our own API, so screens can show a calm, specific message.
 export class ApiError extends Error {
@@ -59,7 +60,8 @@ async function send(path: string, init: RequestInit) {
     response = await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(MESSAGES.SERVER_ERROR, 0);
+    // No answer at all: offline, or the server is down. Say which features need it (issue 23).
+    throw new ApiError(WEB_APP_TEXT.serverUnreachable, 0);
   }
   if (response.ok) return response;
   const serverMessage = await readErrorMessage(response);

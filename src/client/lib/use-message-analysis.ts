@@ -1,17 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { WordLists } from '../../core/lists/word-lists-model.ts';
 import type { Analysis } from '../../core/schemas.ts';
+import { loadOnDeviceEngine } from './on-device-engine.ts';
 import { safeAnalyze } from './safe-analyze.ts';
 
-type ToneReader = typeof import('../../core/tone/analyze-message.ts');
+type ToneReader = Pick<Awaited<ReturnType<typeof loadOnDeviceEngine>>, 'analyzeMessage'>;
 type ReaderState = ToneReader | 'failed' | null;
 
-// The message model behind the tone findings is a larger module, so it loads in its own chunk,
-// once per page, as soon as a screen that analyses opens (not on the first keystroke).
+// The message model behind the tone findings is a larger module, so it loads with the engine's
+// chunk (issue 23), once per page, as soon as a screen that analyses opens (not on the first keystroke).
 let loading: Promise<ToneReader> | null = null;
 let loaded: ReaderState = null;
 function loadToneReader(): Promise<ToneReader> {
-  loading ??= import('../../core/tone/analyze-message.ts').then(
+  loading ??= loadOnDeviceEngine().then(
     (reader) => {
       loaded = reader;
       return reader;

@@ -31,13 +31,20 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-// A fresh context (own cookies and storage) pointed at the server under test.
+// A fresh context (own cookies and storage) pointed at the server under test. The app's service
+// worker is blocked unless a test asks for it (offline-app.test.ts): requests it handles would
+// escape page.route, as Playwright documents.
 export async function openPage(
   browser: Browser,
   baseURL: string,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.desktop, ...options });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS.desktop,
+    serviceWorkers: 'block',
+    ...options,
+  });
   const page = await context.newPage();
   return { context, page };
 }

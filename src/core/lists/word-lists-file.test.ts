@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../core/catalog/messages.ts';
+import { MESSAGES } from '../catalog/messages.ts';
 import { draftProblem, exportedText, parseWordListsFile } from './word-lists-file.ts';
 
 describe('word lists JSON import and export', () => {

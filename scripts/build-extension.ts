@@ -1,0 +1,64 @@
+// npm run build:extension: the browser extension (src/extension) into dist/extension, and a zip of
+// it beside, ready to load unpacked or to upload to a store.
+//   - the panel, the background and the options page as ES modules; the engine (src/core/engine)
+//     cut into the same lazily loaded chunks as the web app's (scripts/engine-chunks.ts);
+//   - the content scripts each as one classic script (executeScript cannot load a module).
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build } from 'vite';
+import { extensionManifest } from '../src/extension/manifest.ts';
+import { ENGINE_CHUNKS } from './engine-chunks.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const source = resolve(root, 'src/extension');
+const outDir = resolve(root, 'dist/extension');
+const zipPath = resolve(root, 'dist/calmly-extension.zip');
+const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
+
+rmSync(outDir, { recursive: true, force: true });
+await build({
+  configFile: false,
+  root: source,
+  logLevel: 'warn',
+  base: './',
+  build: {
+    outDir,
+    emptyOutDir: false,
+    modulePreload: false,
+    rolldownOptions: {
+      input: {
+        background: resolve(source, 'background.ts'),
+        panel: resolve(source, 'panel/panel.ts'),
+        options: resolve(source, 'options/options.html'),
+      },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'chunks/[name]-[hash][extname]',
+        codeSplitting: { groups: ENGINE_CHUNKS },
+      },
+    },
+  },
+});
+for (const [name, entry] of [
+  ['content', 'content/content.ts'],
+  ['inline-button', 'content/inline-button.ts'],
+] as const) {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: false,
+      lib: { entry: resolve(source, entry), formats: ['iife'], name: 'calmly', fileName: () => `${name}.js` },
+    },
+  });
+}
+mkdirSync(resolve(outDir, 'icons'), { recursive: true });
+cpSync(resolve(source, 'icons'), resolve(outDir, 'icons'), { recursive: true });
+writeFileSync(resolve(outDir, 'manifest.json'), `${JSON.stringify(extensionManifest(version), null, 2)}\n`);
+rmSync(zipPath, { force: true });
+execFileSync('zip', ['-q', '-r', '-X', zipPath, '.'], { cwd: outDir });
+console.log(`Built ${outDir} and ${zipPath}`);

@@ -1,0 +1,23 @@
+import { meaningGuardWarnings } from '../rewrite/check/meaning-guard.ts';
+import { rewriteMessage } from '../rewrite/rewrite.ts';
+import type { TransformRequest, TransformResult } from '../schemas.ts';
+import { analyzeMessage } from '../tone/analyze-message.ts';
+
+// The engine that runs where the person writes (issue 23): the web app when our server is out of
+// reach, and the browser extension always. One entry, so a bundler makes one lazily loaded chunk of
+// it (plus the parser's own chunk) and both surfaces run the very functions the server runs.
+export { findToneIssues } from '../tone/tone-findings.ts';
+export { analyzeMessage };
+
+// What POST /api/transform answers with the offline provider, computed here: the rewrite, scored
+// as the original is, with the same word lists and tone reading (issue 25), and the meaning
+// guard's warnings (server transform.ts).
+export function rewriteOnDevice(request: TransformRequest): TransformResult {
+  const { generatedMessage, explanation } = rewriteMessage(request);
+  return {
+    generatedMessage,
+    explanation,
+    analysis: analyzeMessage(generatedMessage, request.lists),
+    warnings: meaningGuardWarnings(request.originalMessage, generatedMessage),
+  };
+}
