@@ -8,7 +8,6 @@ import type { TransformRequest } from '../../core/schemas.ts';
 import { TASK_TYPES } from '../../core/task-types.ts';
 import { type EditableTarget, textOf } from '../content/editable-target.ts';
 import { loadSettings } from '../settings.ts';
-import { withToneFindings } from './analyse.ts';
 import { h, select } from './dom.ts';
 import { loadEngine } from './engine.ts';
 import { trapFocus } from './focus-trap.ts';
@@ -119,10 +118,10 @@ export async function openPanel(target: EditableTarget | null) {
     }
   }
 
-  // The score first (the §5 rules are instant), then the rewrite; the tone findings (orders, blame,
-  // threats) join the marks after it, so the rewrite is never kept waiting for them.
+  // The score first, with the tone findings (insults, threats, blame) that count in it (issue 25),
+  // so the panel shows the same score as the app; then the rewrite.
   const engine = await loadEngine();
-  const analysis = engine.analyzeWithLists(text, settings.wordLists);
+  const analysis = engine.analyzeMessage(text, settings.wordLists);
   const analysisArea = h('div', {}, analysisView(text, analysis));
   body.replaceChildren(
     privacy,
@@ -144,5 +143,4 @@ export async function openPanel(target: EditableTarget | null) {
     });
   });
   await showRewrite();
-  analysisArea.replaceChildren(analysisView(text, withToneFindings(analysis, engine.findToneIssues(text))));
 }
