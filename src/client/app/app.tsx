@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useFocusOnViewChange } from '../hooks/use-focus-on-view-change.ts';
 import { RequestSignInContext } from '../hooks/use-request-sign-in.ts';
 import { useSession } from '../hooks/use-session.ts';
 import { chooseView } from './choose-view.ts';
@@ -30,6 +31,8 @@ function AppShell() {
     isSignedIn: user !== null,
     pathname: window.location.pathname,
   });
+  // Signing in or out swaps the whole screen: focus follows to the new one's heading.
+  useFocusOnViewChange(view);
 
   return (
     <RequestSignInContext value={dialog.request}>

@@ -1,0 +1,15 @@
+// A voice note a visitor asked for before signing in (spec §4: Generate Voice Note opens sign-in).
+// Sign-in happens in this page (the auth dialog), so memory is enough: once signed in, the same
+// message's voice controls take it and finish the note (issue 25: it was silently dropped).
+let pendingText: string | null = null;
+
+export function rememberPendingVoiceNote(text: string) {
+  pendingText = text;
+}
+
+// The pending note for this text, taken once; null when none is waiting for it.
+export function takePendingVoiceNote(text: string): boolean {
+  if (pendingText === null || pendingText !== text) return false;
+  pendingText = null;
+  return true;
+}
