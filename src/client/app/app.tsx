@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useFocusOnViewChange } from '../hooks/use-focus-on-view-change.ts';
 import { RequestSignInContext } from '../hooks/use-request-sign-in.ts';
 import { useSession } from '../hooks/use-session.ts';
+import { forgetPendingVoiceNote } from '../lib/pending-voice-note.ts';
 import { chooseView } from './choose-view.ts';
 import { FullPageSpinner } from './full-page-spinner.tsx';
 import { LandingView } from './landing-view.tsx';
@@ -51,6 +52,9 @@ function AppShell() {
             mode={dialog.mode}
             onModeChange={dialog.setMode}
             onOpenChange={dialog.setOpen}
+            onDismiss={() => {
+              if (!user) forgetPendingVoiceNote();
+            }}
             resetLink={dialog.resetLink ?? undefined}
           />
         </Suspense>

@@ -13,3 +13,9 @@ export function takePendingVoiceNote(text: string): boolean {
   pendingText = null;
   return true;
 }
+
+// The visitor closed sign-in without signing in: the note they asked for is no longer wanted, so
+// a later sign-in from elsewhere does not make it by surprise.
+export function forgetPendingVoiceNote() {
+  pendingText = null;
+}
