@@ -33,7 +33,7 @@ function AppShell() {
     pathname: window.location.pathname,
   });
   // Signing in or out swaps the whole screen: focus follows to the new one's heading.
-  useFocusOnViewChange(view);
+  useFocusOnViewChange(view === 'loading' ? null : view);
 
   return (
     <RequestSignInContext value={dialog.request}>

@@ -7,7 +7,12 @@ import { useSpeechStyle } from '../features/voice-choice/hooks/use-speech-style.
 import { useRequestSignIn } from '../hooks/use-request-sign-in.ts';
 import { useVoiceChoice } from '../hooks/use-voice-choice.ts';
 import { useVoiceNote } from '../hooks/use-voice-note.ts';
-import { rememberPendingVoiceNote, takePendingVoiceNote } from '../lib/pending-voice-note.ts';
+import { afterDialogsClose } from '../lib/dialog-focus.ts';
+import {
+  isVoiceNotePending,
+  rememberPendingVoiceNote,
+  takePendingVoiceNote,
+} from '../lib/pending-voice-note.ts';
 import { Alert } from './alert.tsx';
 import { AudioPlayer } from './audio-player.tsx';
 import { Button } from './button.tsx';
@@ -52,9 +57,13 @@ export function VoiceNoteControls({ text, isSignedIn, children }: VoiceNoteContr
   const resumeRef = useRef(handleGenerate);
   resumeRef.current = handleGenerate;
   useEffect(() => {
-    if (!isSignedIn || !takePendingVoiceNote(text)) return;
-    generateRef.current?.focus();
-    resumeRef.current();
+    if (!isSignedIn || !isVoiceNotePending(text)) return;
+    // Sign-in's dialog may still show its success message: finish once it has closed.
+    return afterDialogsClose(() => {
+      if (!takePendingVoiceNote(text)) return;
+      generateRef.current?.focus();
+      resumeRef.current();
+    });
   }, [isSignedIn, text]);
 
   return (

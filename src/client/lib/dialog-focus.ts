@@ -73,6 +73,24 @@ export function returnFocus(opener: HTMLElement | null, closing: Element | null 
   else focusViewStartWhenShown();
 }
 
+// Runs `then` once no dialog is open (at once when none is): an action resumed behind a dialog
+// (sign-in's success message) waits for it, so its own focus and dialogs are not trapped by it.
+// Returns the function that stops waiting.
+export function afterDialogsClose(then: () => void) {
+  const anyOpen = () => [...document.querySelectorAll('[role="dialog"]')].some(isShown);
+  if (!anyOpen()) {
+    then();
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    if (anyOpen()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
 // A view that is still loading (a lazy screen) has no heading yet: focus it once one appears,
 // unless something else took focus meanwhile.
 export function focusViewStartWhenShown() {

@@ -7,9 +7,11 @@ export function rememberPendingVoiceNote(text: string) {
   pendingText = text;
 }
 
-// The pending note for this text, taken once; null when none is waiting for it.
+export const isVoiceNotePending = (text: string) => pendingText !== null && pendingText === text;
+
+// The pending note for this text, taken once: true when it was waiting for it.
 export function takePendingVoiceNote(text: string): boolean {
-  if (pendingText === null || pendingText !== text) return false;
+  if (!isVoiceNotePending(text)) return false;
   pendingText = null;
   return true;
 }
