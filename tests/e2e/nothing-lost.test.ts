@@ -73,7 +73,6 @@ describe.each(WIDTHS)('nothing lost at %s px', (_name, viewport) => {
   it("keeps a draft restored after a reload as the visitor's own words, with undo", async () => {
     const page = await suite.newPage({ viewport });
     await page.goto('/');
-    await optimized(page).waitFor(POLL);
     await original(page).fill(MESSAGE);
     await page.reload();
     await expect.poll(() => original(page).inputValue(), POLL).toBe(MESSAGE);
