@@ -4,11 +4,12 @@ import { defineConfig } from 'vite';
 import { ENGINE_CHUNKS } from './scripts/engine-chunks.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
+import { showcaseRewritesPlugin } from './scripts/showcase-rewrites.ts';
 
 // The client is served by our own Hono server from dist/client; in dev, /api is proxied to it.
 export default defineConfig({
   root: 'src/client',
-  plugins: [react(), tailwindcss(), serviceWorker(), precompressAssets()],
+  plugins: [react(), tailwindcss(), showcaseRewritesPlugin(), serviceWorker(), precompressAssets()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../src/core/catalog/messages.ts';
 import type { VoiceProfile } from '../../src/core/schemas.ts';
 import { setUpFakeMicrophoneSuite } from './support/fake-microphone.ts';
 import { installFakeRecorder } from './support/fake-recorder.ts';
+import { expectFocused } from './support/focus.ts';
 import { inspectDialog } from './support/inspect-dialog.ts';
 import { openWorkspace } from './support/workspace-page.ts';
 
@@ -209,6 +210,8 @@ describe('Voice Profiles tab (spec §2, §4, §5)', () => {
 
     const profiles = page.getByRole('dialog');
     await profiles.getByRole('tab', { name: 'Voice Profiles (1)' }).waitFor(POLL);
+    // Issue 25: closing itself, the nested dialog hands focus back to the button that opened it.
+    await expectFocused(profiles.getByRole('button', { name: 'Add a Voice Profile' }));
     const [created] = await listProfiles(page);
     expect(created).toMatchObject({ voice_name: MESSAGES.DEFAULT_VOICE_NAME, is_active: true });
     await expect(enrollment(page)).resolves.toEqual([

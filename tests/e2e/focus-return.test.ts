@@ -78,3 +78,44 @@ describe.each(WIDTHS)('dialog focus at %s px', (_name, viewport) => {
     expect(await headingOrderFindings(page)).toEqual([]);
   });
 });
+
+// Issue 25: the shared rule. Whoever closes a dialog or changes the view puts focus somewhere
+// meaningful: the control that opened the dialog, else the new screen's heading, never <body>.
+describe.each(WIDTHS)('focus never falls to <body> at %s px', (_name, viewport) => {
+  it('returns to "Add a Voice Profile" after Escape on the nested dialog, then to the profile button', async () => {
+    const { page, user } = await openWorkspace(suite, { viewport });
+    const profileButton = page.getByRole('button', { name: new RegExp(`^Profile: ${user.name}`) });
+    await profileButton.click();
+    const profile = page.getByRole('dialog', { name: 'User Profile' });
+    await profile.getByRole('tab', { name: /^Voice Profiles/ }).click();
+    const add = profile.getByRole('button', { name: 'Add a Voice Profile' });
+    await add.click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Voice Profile', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await expectFocused(add);
+
+    // Escape again, from inside the profile dialog's Voice Profiles tab.
+    await page.keyboard.press('Escape');
+    await dialogGone(page);
+    await expectFocused(profileButton);
+  });
+
+  it('moves to the playground heading after "Back to Live Playground"', async () => {
+    const { page } = await openWorkspace(suite, { viewport });
+    await selectTask(page, 'Gentle Follow-Up');
+    await page.getByRole('button', { name: 'Back to Live Playground' }).click();
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    await expectFocused(heading);
+  });
+
+  it('moves to the landing page heading after signing out', async () => {
+    const { page } = await openWorkspace(suite, { viewport });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expectFocused(heading);
+    expect(await describeFocus(page)).not.toBe('body');
+  });
+});

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/core/catalog/messages.ts';
-import { WIDTHS } from './support/focus.ts';
+import { expectFocused, WIDTHS } from './support/focus.ts';
 import { signInThroughApi } from './support/sign-in.ts';
 import { setUpBrowserSuite } from './support/suite.ts';
 
@@ -48,6 +48,40 @@ describe.each(WIDTHS)('nothing lost at %s px', (_name, viewport) => {
     await expect(page.getByRole('combobox', { name: 'Tone' }).inputValue()).resolves.toBe('friendly');
     await expect(page.getByRole('combobox', { name: 'Reader' }).inputValue()).resolves.toBe('manager-rsd');
     await expect.poll(() => optimized(page).textContent(), POLL).toBe(rewrite);
+  });
+
+  it('finishes the voice note that Generate Voice Note asked for once the visitor has signed in', async () => {
+    const page = await suite.newPage({ viewport });
+    const user = await accountNotSignedIn();
+    await page.goto('/');
+    await original(page).fill(MESSAGE);
+    await expect.poll(() => optimized(page).getAttribute('class'), POLL).not.toMatch(/opacity-60/);
+    await page.getByRole('button', { name: 'Generate Voice Note' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    // Signed in without a personal voice, the note asks which voice first (spec §4), as any
+    // signed-in click does; then it is made, and focus is back on the button that asked for it.
+    const prompt = page.getByRole('dialog').filter({ hasText: 'Hear it in your own voice?' });
+    await prompt.getByRole('button', { name: 'Continue with Default Voice' }).click(POLL);
+    await page.getByLabel('Voice note').waitFor(POLL);
+    await expectFocused(page.getByRole('button', { name: 'Generate Voice Note' }));
+  });
+
+  it("keeps a draft restored after a reload as the visitor's own words, with undo", async () => {
+    const page = await suite.newPage({ viewport });
+    await page.goto('/');
+    await original(page).fill(MESSAGE);
+    await page.reload();
+    await expect.poll(() => original(page).inputValue(), POLL).toBe(MESSAGE);
+
+    await page.getByRole('button', { name: 'Next scenario' }).click();
+    await expect.poll(() => original(page).inputValue(), POLL).not.toBe(MESSAGE);
+    await page.getByText(MESSAGES.EXAMPLE_REPLACED_TEXT).waitFor();
+    await page.getByRole('button', { name: MESSAGES.UNDO_REPLACE }).click();
+    await expect(original(page).inputValue()).resolves.toBe(MESSAGE);
   });
 
   it('lets the visitor undo a carousel scenario that replaced their own text', async () => {

@@ -9,6 +9,7 @@ import {
   playSpeech,
   recognizerStarts,
 } from './support/fake-speech-recognition.ts';
+import { expectFocused } from './support/focus.ts';
 import { setUpBrowserSuite } from './support/suite.ts';
 
 // spec §4/§7/§8 speech recognition, through the landing page's dictation button.
@@ -73,7 +74,7 @@ describe('speech recognition errors (spec §8)', () => {
     ['not-allowed', MESSAGES.SR_NOT_ALLOWED],
     ['no-speech', MESSAGES.SR_NO_SPEECH],
     ['network', MESSAGES.SR_NETWORK],
-    ['audio-capture', MESSAGES.SR_OTHER],
+    ['bad-grammar', MESSAGES.SR_OTHER],
   ])('%s shows its message and ends listening', async (code, message) => {
     const page = await openWithFakeSpeech();
     await startDictation(page);
@@ -81,6 +82,20 @@ describe('speech recognition errors (spec §8)', () => {
     await page.getByRole('alert').filter({ hasText: message }).waitFor();
     await expect(micButton(page).getAttribute('aria-pressed')).resolves.toBe('false');
   });
+
+  // Issue 25: where the browser has no speech service (or no microphone), it says this browser
+  // can't dictate, not a generic error, and offers typing instead.
+  it.each(['service-not-allowed', 'language-not-supported', 'audio-capture'])(
+    '%s says this browser cannot dictate and offers typing',
+    async (code) => {
+      const page = await openWithFakeSpeech();
+      await startDictation(page);
+      await failSpeech(page, code);
+      await page.getByRole('alert').filter({ hasText: MESSAGES.SR_UNAVAILABLE }).waitFor();
+      await page.getByRole('button', { name: MESSAGES.TYPE_INSTEAD }).click();
+      await expectFocused(original(page));
+    },
+  );
 
   it('aborted says nothing', async () => {
     const page = await openWithFakeSpeech();

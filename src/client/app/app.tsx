@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { useFocusOnViewChange } from '../hooks/use-focus-on-view-change.ts';
 import { RequestSignInContext } from '../hooks/use-request-sign-in.ts';
 import { useSession } from '../hooks/use-session.ts';
+import { forgetPendingVoiceNote } from '../lib/pending-voice-note.ts';
 import { chooseView } from './choose-view.ts';
 import { FullPageSpinner } from './full-page-spinner.tsx';
 import { LandingView } from './landing-view.tsx';
@@ -30,6 +32,8 @@ function AppShell() {
     isSignedIn: user !== null,
     pathname: window.location.pathname,
   });
+  // Signing in or out swaps the whole screen: focus follows to the new one's heading.
+  useFocusOnViewChange(view === 'loading' ? null : view);
 
   return (
     <RequestSignInContext value={dialog.request}>
@@ -48,6 +52,9 @@ function AppShell() {
             mode={dialog.mode}
             onModeChange={dialog.setMode}
             onOpenChange={dialog.setOpen}
+            onDismiss={() => {
+              if (!user) forgetPendingVoiceNote();
+            }}
             resetLink={dialog.resetLink ?? undefined}
           />
         </Suspense>

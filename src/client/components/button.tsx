@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '../lib/cn.ts';
 
 const VARIANTS = {
@@ -8,8 +8,8 @@ const VARIANTS = {
   accent: 'bg-dusk-600 text-white shadow-sm hover:bg-dusk-700',
   // Only for actions that cannot be undone, such as deleting a voice profile.
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
-  // For dark backgrounds (the closing call to action).
-  inverse: 'bg-white text-calm-900 shadow-sm hover:bg-calm-50',
+  // On a feature panel (the closing call to action): the panel's light text colour as its fill.
+  inverse: 'bg-on-feature text-feature-to shadow-sm hover:bg-on-feature/90',
 } as const;
 
 const SIZES = {
@@ -31,6 +31,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof ty
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   size?: keyof typeof SIZES;
 };

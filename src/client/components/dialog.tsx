@@ -21,12 +21,15 @@ type DialogProps = {
 
 // The one modal shell: Radix handles focus trapping, Escape, scroll lock and aria wiring; this
 // shell adds where focus starts (the first field or the primary action) and where it returns (the
-// control that opened the dialog), whichever way the dialog closes.
+// control that opened the dialog, else the nearest meaningful place: lib/dialog-focus.ts),
+// whichever way the dialog closes.
 export function Dialog({ open, onOpenChange, title, description, size = 'md', children }: DialogProps) {
   const openerRef = useRef<HTMLElement | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const stopFollowingRef = useRef<(() => void) | null>(null);
+  // The content element as it was shown: React clears contentRef before Radix reports the close.
+  const shownContentRef = useRef<HTMLElement | null>(null);
   useEffect(() => () => stopFollowingRef.current?.(), []);
 
   // A layout effect runs before Radix moves focus into the dialog (in its passive effects), so the
@@ -49,6 +52,7 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', ch
             const body = bodyRef.current;
             if (!content || !body) return;
             event.preventDefault();
+            shownContentRef.current = content;
             rememberOpener(content, openerRef.current);
             // Still loading: the dialog itself holds focus until its first field appears.
             (initialFocusTarget(body) ?? content).focus();
@@ -59,7 +63,7 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', ch
             event.preventDefault();
             stopFollowingRef.current?.();
             stopFollowingRef.current = null;
-            returnFocus(openerRef.current);
+            returnFocus(openerRef.current, shownContentRef.current);
           }}
           className={`wrap-user-text fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-6 shadow-2xl`}
         >

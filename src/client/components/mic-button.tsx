@@ -1,12 +1,19 @@
-import { Mic, MicOff } from 'lucide-react';
+import { Keyboard, Mic, MicOff } from 'lucide-react';
+import { MESSAGES } from '../../core/catalog/messages.ts';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition.ts';
 import { cn } from '../lib/cn.ts';
 import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
 
-type MicButtonProps = { text: string; onTextChange: (text: string) => void };
+type MicButtonProps = {
+  text: string;
+  onTextChange: (text: string) => void;
+  // The field dictation writes into: "Type instead" puts the cursor there.
+  fieldId: string;
+};
 
 // spec §2: a speech-to-text microphone button, shown only where the browser supports it.
-export function MicButton({ text, onTextChange }: MicButtonProps) {
+export function MicButton({ text, onTextChange, fieldId }: MicButtonProps) {
   const speech = useSpeechRecognition({ text, onTextChange });
   if (!speech.isSupported) return null;
   return (
@@ -30,6 +37,12 @@ export function MicButton({ text, onTextChange }: MicButtonProps) {
         )}
       </button>
       {speech.error ? <Alert tone="error">{speech.error}</Alert> : null}
+      {speech.isUnavailable ? (
+        <Button variant="secondary" size="sm" onClick={() => document.getElementById(fieldId)?.focus()}>
+          <Keyboard aria-hidden="true" className="size-4" />
+          {MESSAGES.TYPE_INSTEAD}
+        </Button>
+      ) : null}
     </div>
   );
 }

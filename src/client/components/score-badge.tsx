@@ -8,12 +8,15 @@ function bandClasses(score: number) {
   return 'bg-rose-100 text-rose-900 ring-rose-300';
 }
 
+// A figure is read as one piece: it never wraps or shrinks, even inside a card that lets a person's
+// long words break anywhere (wrap-user-text), or "87/100" came apart as "8/7 /10/0" (issue 25).
 export function ScoreBadge({ score, label = 'Score' }: { score: number; label?: string }) {
   const rounded = Math.round(score);
   return (
     <span
+      data-testid="score-badge"
       className={cn(
-        'inline-flex items-baseline gap-1 rounded-full px-3 py-1 text-sm font-semibold ring-1',
+        'inline-flex shrink-0 items-baseline gap-1 rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap ring-1 wrap-normal',
         bandClasses(rounded),
       )}
     >

@@ -1,5 +1,5 @@
 import { Volume2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../core/catalog/messages.ts';
 import { useIsOfflineSpeech } from '../features/voice-choice/api/speech-engine.ts';
 import { VoiceChoiceButton } from '../features/voice-choice/components/voice-choice-button.tsx';
@@ -7,6 +7,12 @@ import { useSpeechStyle } from '../features/voice-choice/hooks/use-speech-style.
 import { useRequestSignIn } from '../hooks/use-request-sign-in.ts';
 import { useVoiceChoice } from '../hooks/use-voice-choice.ts';
 import { useVoiceNote } from '../hooks/use-voice-note.ts';
+import { afterDialogsClose } from '../lib/dialog-focus.ts';
+import {
+  isVoiceNotePending,
+  rememberPendingVoiceNote,
+  takePendingVoiceNote,
+} from '../lib/pending-voice-note.ts';
 import { Alert } from './alert.tsx';
 import { AudioPlayer } from './audio-player.tsx';
 import { Button } from './button.tsx';
@@ -38,17 +44,34 @@ export function VoiceNoteControls({ text, isSignedIn, children }: VoiceNoteContr
     }
     setEmptyError(false);
     if (!isSignedIn) {
+      rememberPendingVoiceNote(text);
       requestSignIn('signin');
       return;
     }
     voiceChoice.choose((voice) => voiceNote.generate({ text, voice, style: speechStyle.style }));
   }
 
+  // Signed in from this button: the same message's controls finish the note that was asked for,
+  // with focus on the button whose action it completes.
+  const generateRef = useRef<HTMLButtonElement>(null);
+  const resumeRef = useRef(handleGenerate);
+  resumeRef.current = handleGenerate;
+  useEffect(() => {
+    if (!isSignedIn || !isVoiceNotePending(text)) return;
+    // Sign-in's dialog may still show its success message: finish once it has closed.
+    return afterDialogsClose(() => {
+      if (!takePendingVoiceNote(text)) return;
+      generateRef.current?.focus();
+      resumeRef.current();
+    });
+  }, [isSignedIn, text]);
+
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-3">
         {children}
         <Button
+          ref={generateRef}
           variant="accent"
           size="sm"
           onClick={handleGenerate}

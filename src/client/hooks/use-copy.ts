@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { MESSAGES } from '../../core/catalog/messages.ts';
 import { COPIED_INDICATOR_MS } from '../../core/constants.ts';
 
-// spec §2/§9: Copy shows 'Copied!' for 2 seconds.
+// spec §2/§9: Copy shows 'Copied!' for 2 seconds; a refused clipboard is an error to show.
 export function useCopy() {
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -19,8 +20,10 @@ export function useCopy() {
       await navigator.clipboard.writeText(text);
       setError(null);
       setCopiedAt(Date.now());
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
+    } catch {
+      // No permission or no clipboard at all: the button shows the fallback (components/copy-button).
+      setCopiedAt(null);
+      setError(MESSAGES.COPY_FAILED);
     }
   }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../core/catalog/messages.ts';
 import {
   appendTranscript,
+  cannotDictate,
   type Recognizer,
   speechErrorMessage,
   speechRecognitionConstructor,
@@ -15,6 +16,8 @@ type Options = { text: string; onTextChange: (text: string) => void };
 export function useSpeechRecognition({ text, onTextChange }: Options) {
   const [isListening, setIsListening] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The browser can't dictate at all here: the button offers typing instead of another try.
+  const [isUnavailable, setIsUnavailable] = useState(false);
   const recognizerRef = useRef<Recognizer | null>(null);
   const Recognition = speechRecognitionConstructor();
 
@@ -30,6 +33,7 @@ export function useSpeechRecognition({ text, onTextChange }: Options) {
     recognizer.onresult = (event) => onTextChange(appendTranscript(base, transcriptOf(event.results)));
     recognizer.onerror = (event) => {
       setError(speechErrorMessage(event.error));
+      setIsUnavailable(cannotDictate(event.error));
       setIsListening(false);
       recognizer.abort();
     };
@@ -38,6 +42,7 @@ export function useSpeechRecognition({ text, onTextChange }: Options) {
       recognizer.start();
       recognizerRef.current = recognizer;
       setError(null);
+      setIsUnavailable(false);
       setIsListening(true);
     } catch {
       setError(MESSAGES.SR_START_FAILED);
@@ -52,5 +57,5 @@ export function useSpeechRecognition({ text, onTextChange }: Options) {
     } else start();
   }
 
-  return { isSupported: Recognition !== undefined, isListening, error, toggle };
+  return { isSupported: Recognition !== undefined, isListening, error, isUnavailable, toggle };
 }

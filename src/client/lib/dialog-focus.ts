@@ -1,30 +1,104 @@
-// Where focus goes when a dialog opens and closes (WCAG 2.4.3 focus order). Radix's modal Dialog
-// hands focus back only to its own Trigger, and our dialogs are opened from plain buttons, so
-// without this focus fell to <body> on close.
+// Where focus goes when a dialog opens and closes, or the view changes (WCAG 2.4.3 focus order).
+// Radix's modal Dialog hands focus back only to its own Trigger, and our dialogs are opened from
+// plain buttons, so without this focus fell to <body> on close.
 
-// The control that opened each dialog that is open now, keyed by the dialog's content element.
+// The control that opened each dialog, keyed by the dialog's content element. Kept after the
+// dialog closes (a WeakMap lets it go with the element), so a control inside a dialog that was
+// replaced can still lead back to where that dialog came from.
 const openerOfDialog = new WeakMap<Element, HTMLElement>();
 
-// The control focus should return to when a dialog that opens now closes. A dialog opened from
-// inside another one (the voice-note prompt leading to the voice setup) replaces it, so it returns
-// to the first dialog's opener, which is still on the page.
+// The control focused now, which opens the dialog about to show.
 export function currentOpener(): HTMLElement | null {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || active === document.body) return null;
-  const hostDialog = active.closest('[role="dialog"]');
-  if (!hostDialog) return active;
-  return openerOfDialog.get(hostDialog) ?? null;
+  return active;
 }
 
 export function rememberOpener(dialog: Element, opener: HTMLElement | null) {
   if (opener) openerOfDialog.set(dialog, opener);
 }
 
-// Radix reports a closed dialog a moment later (on a timer); by then another dialog may have
-// opened in its place and holds focus, so it is left alone.
-export function returnFocus(opener: HTMLElement | null) {
-  if (document.querySelector('[role="dialog"]')) return;
-  if (opener?.isConnected) opener.focus();
+// Focus has nowhere meaningful to be: on <body>, or on an element that left the page.
+export function isFocusLost() {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+}
+
+const isShown = (element: Element) => element.isConnected && element.getClientRects().length > 0;
+
+// The dialog still open, if any, besides the one closing (the last opened sits last in the document).
+function openDialog(closing: Element | null) {
+  const dialogs = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].filter(
+    (dialog) => dialog !== closing && isShown(dialog),
+  );
+  return dialogs.at(-1) ?? null;
+}
+
+// The page's heading, else its main region: where a person starts on a screen that just changed.
+export function viewStart(): HTMLElement | null {
+  for (const selector of ['main h1', 'h1', 'main']) {
+    const found = [...document.querySelectorAll<HTMLElement>(selector)].find(isShown);
+    if (found) return found;
+  }
+  return null;
+}
+
+// Focuses the start of the view, making it focusable from script only (it is no tab stop).
+export function focusViewStart() {
+  const target = viewStart();
+  if (!target) return false;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus();
+  return true;
+}
+
+// The shared rule (issue 25, WCAG 2.4.3): whoever closes a dialog or changes the view puts focus
+// somewhere meaningful. When focus is lost, it goes to the first of: the control that opened the
+// dialog, that control's own dialog's opener (a dialog that was replaced), and so on outwards; else
+// the start of the view. While a dialog stays open (a nested one just closed), only a control
+// inside it qualifies. Focus someone already placed (a dialog that replaced this one) is left alone.
+export function returnFocus(opener: HTMLElement | null, closing: Element | null = null) {
+  if (!isFocusLost() && !closing?.contains(document.activeElement)) return;
+  const host = openDialog(closing);
+  const qualifies = (element: HTMLElement) => isShown(element) && (!host || host.contains(element));
+  for (let candidate = opener; candidate; ) {
+    if (qualifies(candidate)) {
+      candidate.focus();
+      return;
+    }
+    const itsDialog = candidate.closest('[role="dialog"]');
+    candidate = itsDialog ? (openerOfDialog.get(itsDialog) ?? null) : null;
+  }
+  if (host) (initialFocusTarget(host) ?? host).focus();
+  else focusViewStartWhenShown();
+}
+
+// Runs `then` once no dialog is open (at once when none is): an action resumed behind a dialog
+// (sign-in's success message) waits for it, so its own focus and dialogs are not trapped by it.
+// Returns the function that stops waiting.
+export function afterDialogsClose(then: () => void) {
+  const anyOpen = () => [...document.querySelectorAll('[role="dialog"]')].some(isShown);
+  if (!anyOpen()) {
+    then();
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    if (anyOpen()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+// A view that is still loading (a lazy screen) has no heading yet: focus it once one appears,
+// unless something else took focus meanwhile.
+export function focusViewStartWhenShown() {
+  if (focusViewStart()) return;
+  const observer = new MutationObserver(() => {
+    if (!isFocusLost() || focusViewStart()) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
 }
 
 const FIELD_SELECTOR = [

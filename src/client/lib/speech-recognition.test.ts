@@ -15,7 +15,10 @@ describe('speech recognition helpers (spec §8)', () => {
     ['not-allowed', MESSAGES.SR_NOT_ALLOWED],
     ['no-speech', MESSAGES.SR_NO_SPEECH],
     ['network', MESSAGES.SR_NETWORK],
-    ['audio-capture', MESSAGES.SR_OTHER],
+    ['audio-capture', MESSAGES.SR_UNAVAILABLE],
+    ['service-not-allowed', MESSAGES.SR_UNAVAILABLE],
+    ['language-not-supported', MESSAGES.SR_UNAVAILABLE],
+    ['bad-grammar', MESSAGES.SR_OTHER],
     ['aborted', null],
   ])('maps %s to its message', (code, message) => {
     expect(speechErrorMessage(code)).toBe(message);

@@ -22,13 +22,19 @@ export function speechRecognitionConstructor(scope: object = globalThis): Recogn
   return candidates.SpeechRecognition ?? candidates.webkitSpeechRecognition;
 }
 
+// Codes that mean this browser has nothing to dictate with: no speech service it may use, none for
+// the language, or no microphone. Trying again cannot help, so the message offers typing (issue 25).
+const CANNOT_DICTATE = new Set(['service-not-allowed', 'language-not-supported', 'audio-capture']);
+
+export const cannotDictate = (code: string) => CANNOT_DICTATE.has(code);
+
 // spec §8 Speech recognition: one message per error code; 'aborted' (the user stopped) says nothing.
 export function speechErrorMessage(code: string): string | null {
+  if (cannotDictate(code)) return MESSAGES.SR_UNAVAILABLE;
   switch (code) {
     case 'aborted':
       return null;
     case 'not-allowed':
-    case 'service-not-allowed':
       return MESSAGES.SR_NOT_ALLOWED;
     case 'no-speech':
       return MESSAGES.SR_NO_SPEECH;

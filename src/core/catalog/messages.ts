@@ -101,9 +101,9 @@ export const MESSAGES = {
   NEED_TWO_GOOD_RECORDINGS: 'Please provide at least 2 good quality recordings to create your voice profile.',
   POOR_RECORDING_TIP: 'Try recording for at least 20 seconds in a quieter place.',
   RECORDING_GUIDANCE: 'Speak naturally for 20-40 seconds for each recording.',
-  // Issue 15: the spec's "Minimum 15 seconds required for good quality" promised a good recording
-  // at 15 s, while anything under 20 s is graded Poor (§5); the hint now says what the grading does.
-  WIZARD_MIN_STOP: 'You can stop after 15 seconds. 20 seconds or more makes a good recording.',
+  // Issue 15/25: the spec's "Minimum 15 seconds required for good quality" let a person stop at 15 s
+  // while anything under 20 s is graded Poor (§5); Stop now waits for the length the grading accepts.
+  WIZARD_MIN_STOP: 'You can stop after 20 seconds, the length a good recording needs.',
   RECORDING_UNDER_GOOD:
     'You can stop now, but recordings under 20 seconds are graded Poor. Keep going past 0:20.',
   RECORDING_UNDER_EXCELLENT: 'Good length. Past 0:35 the recording counts as excellent.',
@@ -187,6 +187,20 @@ export const MESSAGES = {
   WORD_LISTS_OPENING: 'Opening your word lists…',
   WORD_LISTS_IMPORTED: 'Word lists imported. Review them, then save.',
   WORD_LISTS_LOCAL_NOTE: 'Your lists are kept in this browser. Sign in to keep them with your account.',
+
+  // Issue 25, what a user sees (our own, not in the spec)
+  TEASER_CAPTION: 'An example rewrite, ready to become a voice note',
+  COPY_FAILED:
+    "Copying didn't work: this browser did not allow it. The message is selected below, so you can copy it yourself (Ctrl+C, or ⌘C on a Mac).",
+  SR_UNAVAILABLE:
+    "This browser can't dictate: it has no speech service or microphone to use. You can type your message instead.",
+  COPY_FALLBACK_LABEL: 'Message to copy',
+  TYPE_INSTEAD: 'Type instead',
+  WIZARD_WELCOME_LENGTH: 'You read three short scripts aloud, for 20-40 seconds each.',
+  RECORDING_TOO_SHORT:
+    'Too short: a good recording lasts at least 20 seconds. Please record it again and keep reading past 0:20.',
+  RECORDING_TOO_QUIET:
+    'Long enough, but it holds too little sound. Please record it again closer to the microphone, in a quieter place.',
 } as const;
 
 // Problems with a word list name the list and the entry, so a person can find and fix it

@@ -52,7 +52,9 @@ export async function installFakeRecorder(page: Page) {
           if (this.state === 'inactive') return;
           this.state = 'inactive';
           const seconds = (Date.now() - this.startedAt) / 1000;
-          const data = padded(Math.round(seconds * bytesPerS));
+          // A test may make the takes quiet (few bytes per second): setFakeRecordingBytesPerS.
+          const rate = (window as unknown as { __fakeRecordingBytesPerS?: number }).__fakeRecordingBytesPerS;
+          const data = padded(Math.round(seconds * (rate ?? bytesPerS)));
           // A microtask, not a timer: a paused fake clock must not hold the recording back.
           queueMicrotask(() => {
             this.ondataavailable?.({ data });
@@ -64,4 +66,12 @@ export async function installFakeRecorder(page: Page) {
     },
     { base64: RECORDING.toString('base64'), bytesPerS: FAKE_RECORDING_BYTES_PER_S },
   );
+}
+
+// Makes the next takes carry this many bytes per second: a small figure is a quiet take, long
+// enough yet graded poor by size (spec §5).
+export function setFakeRecordingBytesPerS(page: Page, bytesPerS: number | null) {
+  return page.evaluate((rate) => {
+    Object.assign(window, { __fakeRecordingBytesPerS: rate ?? undefined });
+  }, bytesPerS);
 }

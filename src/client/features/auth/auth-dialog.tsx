@@ -21,17 +21,34 @@ export type AuthDialogProps = {
   mode: AuthDialogMode;
   onModeChange: (mode: AuthDialogMode) => void;
   onOpenChange: (open: boolean) => void;
+  // The visitor closed the dialog themselves (Escape, ✕, outside), not by signing in.
+  onDismiss?: () => void;
   // From the reset e-mail's link: /reset-password?token=… or ?error=INVALID_TOKEN.
   resetLink?: { token: string | null; error: string | null };
 };
 
 // spec §2/§4 Auth dialog: sign in, sign up and reset password, linked to each other.
-export function AuthDialog({ open, mode, onModeChange, onOpenChange, resetLink }: AuthDialogProps) {
+export function AuthDialog({
+  open,
+  mode,
+  onModeChange,
+  onOpenChange,
+  onDismiss,
+  resetLink,
+}: AuthDialogProps) {
   const heading = HEADINGS[mode];
   // The e-mail of an account just created, carried into sign-in and reset for the same visit.
   const [knownEmail, setKnownEmail] = useState('');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={heading.title} description={heading.description}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onDismiss?.();
+        onOpenChange(next);
+      }}
+      title={heading.title}
+      description={heading.description}
+    >
       {mode === 'signin' ? (
         <SignInForm
           onModeChange={onModeChange}

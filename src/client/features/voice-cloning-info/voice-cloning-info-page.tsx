@@ -78,7 +78,7 @@ export function VoiceCloningInfoPage({ onBack, onGetStarted, isSignedIn }: Voice
         </section>
         <section
           aria-labelledby="voice-cta-title"
-          className="rounded-card bg-gradient-to-br from-dusk-700 to-calm-800 px-6 py-10 text-center text-white sm:px-10"
+          className="rounded-card bg-gradient-to-br from-feature-from to-feature-to px-6 py-10 text-center text-on-feature sm:px-10"
         >
           <h2 id="voice-cta-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
             Ready to sound like yourself?

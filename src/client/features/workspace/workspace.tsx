@@ -2,6 +2,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { TaskTypeId } from '../../../core/schemas.ts';
 import { findTaskType } from '../../../core/task-types.ts';
+import { useFocusOnViewChange } from '../../hooks/use-focus-on-view-change.ts';
 import { useRequestSignIn } from '../../hooks/use-request-sign-in.ts';
 import { type VoiceChoice, VoiceChoiceContext } from '../../hooks/use-voice-choice.ts';
 import { useVoiceProfiles } from '../../hooks/use-voice-profiles.ts';
@@ -49,6 +50,8 @@ export function Workspace({
     hasPersonalVoice: hasActiveVoice,
   };
   const task = selectedId ? findTaskType(selectedId) : undefined;
+  // Back to Live Playground, a task or the info page: focus follows to the screen shown.
+  useFocusOnViewChange(`${isInfoOpen ? 'info' : 'main'}:${task?.id ?? 'playground'}`);
 
   // spec §6: a visitor's voice settings show the setup's Sign In Required panel; the info page's
   // call to action (spec §2) opens sign-in directly.

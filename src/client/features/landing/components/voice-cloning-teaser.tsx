@@ -1,4 +1,6 @@
+import { TEASER_REWRITE } from 'virtual:showcase-rewrites';
 import { AudioLines, Check, MicVocal } from 'lucide-react';
+import { MESSAGES } from '../../../../core/catalog/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { useRequestSignIn } from '../../../hooks/use-request-sign-in.ts';
 
@@ -7,9 +9,6 @@ const POINTS = [
   'Every calm message can become a voice note in your voice',
   'Download each note as an mp3 and send it anywhere',
 ];
-
-// A decorative waveform: fixed bar heights, each with a stable id.
-const WAVEFORM = [3, 6, 4, 8, 5, 7, 3, 6, 8, 4, 6, 3, 7, 5, 4, 6, 3, 5].map((height, id) => ({ id, height }));
 
 // spec §2: a voice-cloning teaser. Cloning needs an account (spec §6), so the call to action opens sign-up.
 export function VoiceCloningTeaser() {
@@ -42,30 +41,20 @@ export function VoiceCloningTeaser() {
             Set up your voice
           </Button>
         </div>
-        <div
-          aria-hidden="true"
-          className="rounded-card bg-gradient-to-br from-dusk-600 to-calm-700 p-8 text-white shadow-soft"
+        {/* A quote, not a player (issue 25: "Voice note · 0:18" with a round icon looked playable
+            and did nothing). The text is the engine's own rewrite, made at build time. */}
+        <figure
+          data-testid="voice-teaser-example"
+          className="rounded-card bg-gradient-to-br from-feature-from to-feature-to p-8 text-on-feature shadow-soft"
         >
-          <p className="text-sm opacity-90">Voice note · 0:18</p>
-          <p className="mt-3 text-xl leading-relaxed">
-            "Hi Sam, when you have a moment, could you share the Q3 numbers? Friday works, and I'm happy to
-            help."
-          </p>
-          <div className="mt-6 flex items-center gap-3">
-            <span className="inline-flex size-11 items-center justify-center rounded-full bg-white/20">
-              <AudioLines className="size-5" />
-            </span>
-            <div className="flex h-8 flex-1 items-center gap-1">
-              {WAVEFORM.map((bar) => (
-                <span
-                  key={bar.id}
-                  className="w-1.5 rounded-full bg-white/70"
-                  style={{ height: `${bar.height * 4}px` }}
-                />
-              ))}
-            </div>
-          </div>
-        </div>
+          <figcaption className="flex items-center gap-2 text-sm opacity-90">
+            <AudioLines aria-hidden="true" className="size-4" />
+            {MESSAGES.TEASER_CAPTION}
+          </figcaption>
+          <blockquote className="mt-3 text-xl leading-relaxed whitespace-pre-line">
+            {TEASER_REWRITE.after}
+          </blockquote>
+        </figure>
       </div>
     </section>
   );

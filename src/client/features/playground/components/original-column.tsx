@@ -48,7 +48,7 @@ export function OriginalColumn({
         <p className="pt-2 text-sm text-ink-muted">
           <CharacterCount id={countId} count={message.length} />
         </p>
-        {isReadOnly ? null : <MicButton text={message} onTextChange={onMessageChange} />}
+        {isReadOnly ? null : <MicButton text={message} onTextChange={onMessageChange} fieldId={textareaId} />}
       </div>
       {analysis ? (
         <>

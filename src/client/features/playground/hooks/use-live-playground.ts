@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { findTaskType } from '../../../../core/task-types.ts';
+import { findTaskType, TASK_TYPES } from '../../../../core/task-types.ts';
 import { loadDraft } from '../../../lib/playground-draft.ts';
 import { SCENARIOS } from '../scenarios.ts';
 import { usePlayground } from './use-playground.ts';
 
 const FIRST = SCENARIOS[0]!;
-const isScenarioSample = (message: string) => SCENARIOS.some((scenario) => scenario.sample === message);
+// An example the page itself put there (a scenario or a communication type's first example).
+const isExample = (message: string) =>
+  SCENARIOS.some((scenario) => scenario.sample === message) ||
+  TASK_TYPES.some((type) => type.examples[0] === message);
 
 // The live playground of spec §2: the scenario carousel over the workbench. It starts from this
 // tab's draft when there is one (issue 15: nothing typed is lost through sign-in), else from the
@@ -14,7 +17,7 @@ export function useLivePlayground() {
   const [restored] = useState(loadDraft);
   const playground = usePlayground(
     restored
-      ? { ...restored, exampleOnScreen: isScenarioSample(restored.message) ? restored.message : null }
+      ? { ...restored, exampleOnScreen: isExample(restored.message) ? restored.message : null }
       : { message: FIRST.sample, taskType: FIRST.taskType },
   );
 

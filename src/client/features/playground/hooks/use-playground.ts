@@ -30,7 +30,12 @@ export function usePlayground(init: PlaygroundInit) {
   // Text the visitor wrote that an example just replaced, so it can be brought back (issue 15).
   const [replaced, setReplaced] = useState<Snapshot | null>(null);
   // The example on screen, untouched: replacing it loses nothing.
-  const [loadedExample, setLoadedExample] = useState<string | null>(init.exampleOnScreen ?? init.message);
+  // `null` means "no example on screen" (a restored draft of the visitor's own words), so it must not
+  // fall back to the message: that turned a reloaded draft into an example that Next replaced
+  // without an undo (issue 25).
+  const [loadedExample, setLoadedExample] = useState<string | null>(
+    init.exampleOnScreen === undefined ? init.message : init.exampleOnScreen,
+  );
   const { message, taskType, options } = draft;
 
   function update(next: Partial<PlaygroundDraft>) {

@@ -13,8 +13,10 @@ export type UserProfileModalProps = {
   initialTab?: 'settings' | 'voices' | 'word-lists';
 };
 
+// Each label stays on one line; at phone width the tabs wrap as whole tabs onto a second row, not
+// letter by letter inside a third of the row ("Voice Profiles (0)" took 3 lines at 390 px, issue 25).
 const TAB_CLASSES =
-  'flex-1 rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm';
+  'flex-auto whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
 // spec §2 User Profile modal: tabs Profile Settings and Voice Profiles (with the count), and our
 // Word lists (issue 16).
@@ -25,7 +27,10 @@ export function UserProfileModal({ open, onOpenChange, initialTab = 'settings' }
     <Dialog open={open} onOpenChange={onOpenChange} title="User Profile" size="lg">
       {user ? (
         <Tabs.Root defaultValue={initialTab} className="flex flex-col gap-5">
-          <Tabs.List aria-label="Profile sections" className="flex gap-1 rounded-full bg-sand-100 p-1">
+          <Tabs.List
+            aria-label="Profile sections"
+            className="flex flex-wrap gap-1 rounded-3xl bg-sand-100 p-1"
+          >
             <Tabs.Trigger value="settings" className={TAB_CLASSES}>
               Profile Settings
             </Tabs.Trigger>

@@ -11,12 +11,16 @@ export function BeforeAfterCard({ example, isCurrent, onStart }: BeforeAfterCard
       <h3 className="text-lg font-semibold text-ink">{example.situation}</h3>
       <div className="rounded-2xl border border-rose-100 bg-rose-50/70 px-4 py-3">
         <p className="text-xs font-semibold tracking-wider text-rose-800 uppercase">Before</p>
-        <p className="mt-1 leading-relaxed text-ink-soft">{example.before}</p>
+        <p data-testid="example-before" className="mt-1 leading-relaxed text-ink-soft">
+          {example.before}
+        </p>
       </div>
       <ArrowDown aria-hidden="true" className="mx-auto size-5 text-ink-muted" />
       <div className="rounded-2xl border border-calm-200 bg-calm-50 px-4 py-3">
         <p className="text-xs font-semibold tracking-wider text-calm-800 uppercase">After</p>
-        <p className="mt-1 leading-relaxed text-ink">{example.after}</p>
+        <p data-testid="example-after" className="mt-1 leading-relaxed whitespace-pre-line text-ink">
+          {example.after}
+        </p>
       </div>
       <VoiceSampleToggle text={example.after} isCurrent={isCurrent} onStart={onStart} />
     </article>

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../../../core/catalog/messages.ts';
 import { formatClock } from '../../../../core/recording/format-clock.ts';
 import { useObjectUrl } from '../../recording/hooks/use-object-url.ts';
+import { poorRecordingReason } from '../lib/poor-recording-reason.ts';
 import type { RecordedSample } from '../lib/recorded-sample.ts';
 import { QualityBadge } from './quality-badge.tsx';
 
 type SampleCardProps = { sample: RecordedSample; label: string; actions?: ReactNode };
 
-// A recorded sample to play back, with its length, its quality and, when poor, the tip (spec §5).
+// A recorded sample to play back, with its length, its quality and, when poor, why (spec §5).
 export function SampleCard({ sample, label, actions }: SampleCardProps) {
   const url = useObjectUrl(sample.blob);
   return (
@@ -24,7 +24,9 @@ export function SampleCard({ sample, label, actions }: SampleCardProps) {
         <audio controls src={url} className="h-10 w-full" aria-label={`Play ${label}`} />
       ) : null}
       {sample.quality === 'poor' ? (
-        <p className="text-sm text-amber-900">{MESSAGES.POOR_RECORDING_TIP}</p>
+        <p data-testid="poor-recording-reason" className="text-sm text-amber-900">
+          {poorRecordingReason(sample)}
+        </p>
       ) : null}
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>

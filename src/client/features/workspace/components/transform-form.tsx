@@ -81,7 +81,7 @@ export function TransformForm({ workspace, examples, onSubmit }: TransformFormPr
               rows={7}
               placeholder="Paste or type the message you want to send…"
             />
-            <MicButton text={workspace.message} onTextChange={workspace.setMessage} />
+            <MicButton text={workspace.message} onTextChange={workspace.setMessage} fieldId={messageId} />
           </div>
           <p id={hintId} className="flex flex-wrap justify-between gap-2 text-sm text-ink-muted">
             <CharacterCount count={workspace.message.length} />

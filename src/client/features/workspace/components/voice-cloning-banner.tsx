@@ -8,7 +8,7 @@ export function VoiceCloningBanner({ onLearnMore, buttonRef }: VoiceCloningBanne
   return (
     <aside
       aria-label="Voice cloning"
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 bg-gradient-to-r from-dusk-700 to-calm-800 px-4 py-2.5 text-sm text-white sm:px-6"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 bg-gradient-to-r from-feature-from to-feature-to px-4 py-2.5 text-sm text-on-feature sm:px-6"
     >
       <MicVocal aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
       <p className="min-w-0 flex-1">
@@ -21,7 +21,7 @@ export function VoiceCloningBanner({ onLearnMore, buttonRef }: VoiceCloningBanne
         ref={buttonRef}
         type="button"
         onClick={onLearnMore}
-        className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-white/15 px-3 font-medium ring-1 ring-white/40 hover:bg-white/25"
+        className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-on-feature/15 px-3 font-medium ring-1 ring-on-feature/40 hover:bg-on-feature/25"
       >
         Learn More
         <ArrowRight aria-hidden="true" className="size-4" />

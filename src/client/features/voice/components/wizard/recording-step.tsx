@@ -13,7 +13,7 @@ import { SampleCard } from '../sample-card.tsx';
 type RecordingStepProps = { state: WizardState; dispatch: Dispatch<WizardAction> };
 
 // spec §4: 3 scripted scenarios in order, Previous/Next between them; Next needs a recording and reads
-// Review on the last one; Stop only after 15 s; a recording can be deleted and redone.
+// Review on the last one; Stop only at the length graded good (20 s); a recording can be deleted and redone.
 export function RecordingStep({ state, dispatch }: RecordingStepProps) {
   const recorder = useRecorder();
   const index = state.scenarioIndex;

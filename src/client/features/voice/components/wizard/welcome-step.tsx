@@ -5,7 +5,8 @@ import { OfflineVoiceNotice } from '../offline-voice-notice.tsx';
 
 const POINTS = [
   { Icon: HeartHandshake, text: 'Your voice notes sound like you: familiar, warm and easy to trust.' },
-  { Icon: Mic, text: 'You read three short scripts aloud, about 30 seconds each.' },
+  // The same length as the instructions' and the recorder's (issue 25: 'about 30 s' vs '20-40 s').
+  { Icon: Mic, text: MESSAGES.WIZARD_WELCOME_LENGTH },
   { Icon: Clock, text: `${MESSAGES.CLAIM_SETUP_TIME}.` },
   { Icon: ShieldCheck, text: 'Only you can use your voice, and you can delete it at any time.' },
 ];
