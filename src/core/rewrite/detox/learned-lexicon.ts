@@ -4,7 +4,7 @@ import learned from './learned-edits.generated.json';
 // `npm run train:detox`): how often they deleted or replaced it, and with what. Words they kept in
 // more than three cases of four are not listed: a word not here is a word people keep.
 
-type WordRow = [number, number, number, string?, number?];
+type WordRow = [number, number, number, [string, number][]];
 const WORDS = learned.words as unknown as Readonly<Record<string, WordRow>>;
 const AFTER = learned.after as unknown as Readonly<Record<string, [string, number]>>;
 const PHRASES = learned.phrases as unknown as Readonly<Record<string, [string, number, number]>>;
@@ -16,13 +16,22 @@ export interface LearnedWord {
   readonly deleteRate: number;
   // What people most often wrote in its place, when they replaced it.
   readonly replacement: string | undefined;
+  // Up to three of those, most common first.
+  readonly replacements: readonly string[];
 }
 
 export function learnedWord(word: string): LearnedWord | undefined {
   const row = WORDS[word];
   if (!row) return undefined;
-  const [seen, deleted, replaced, replacement] = row;
-  return { seen, changeRate: (deleted + replaced) / seen, deleteRate: deleted / seen, replacement };
+  const [seen, deleted, replaced, replacements] = row;
+  const texts = replacements.map(([text]) => text);
+  return {
+    seen,
+    changeRate: (deleted + replaced) / seen,
+    deleteRate: deleted / seen,
+    replacement: texts[0],
+    replacements: texts,
+  };
 }
 
 // What people wrote for `word` right after `before` ("of shit" -> "thing"), when they did so twice.

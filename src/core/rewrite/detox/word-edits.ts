@@ -1,5 +1,7 @@
 import nlp from 'compromise';
+import { VAGUE_RULE } from '../../analysis/word-rules.ts';
 import { hasTag, type Token } from '../parse/tokens.ts';
+import { scoreOfWord } from '../understand/clause-facts.ts';
 import { learnedAfter, learnedPhrase, learnedWord } from './learned-lexicon.ts';
 import { toxicityOf } from './toxic-words.ts';
 
@@ -29,7 +31,9 @@ const ADDRESSED = new Set(['you', 'u', 'ya', 'ye']);
 const THIS_THAT = new Set(['this', 'that']);
 // What a person insult becomes when the data offers nothing better.
 const PERSON = { one: 'person', many: 'people' };
-const THING = { one: 'thing', many: 'things' };
+// "things" and "stuff" are the spec's vague words (§5): many things are "nonsense".
+const THING = { one: 'thing', many: 'nonsense' };
+const VAGUE_WORDS = new Set(VAGUE_RULE.phrases.map((phrase) => phrase.text));
 const PERSON_WORDS = new Set(['person', 'people', 'guy', 'guys', 'man', 'men', 'woman', 'women', 'girl', 'one']);
 
 const wordOf = (token: Token | undefined) => (token?.text ?? '').toLowerCase().replace(/[’]/g, "'");
@@ -51,15 +55,22 @@ function tagsOfWord(word: string): Set<string> {
   }
   return tags;
 }
+// A replacement fits when it is one word of the slot's kind, not a pronoun ("their asses" ->
+// "them" belongs to the phrase, not the word) and not toxic itself ("garbage" -> "trash").
 const fitsAs = (word: string | undefined, tag: string): word is string =>
-  word !== undefined && word !== '' && !word.includes(' ') && tagsOfWord(word).has(tag);
+  word !== undefined &&
+  word !== '' &&
+  !word.includes(' ') &&
+  tagsOfWord(word).has(tag) &&
+  !tagsOfWord(word).has('Pronoun') &&
+  toxicityOf(word, scoreOfWord(word)) === null;
 
 const isPlural = (token: Token) => hasTag(token, 'Plural') || /[^s]s$/.test(wordOf(token));
 // Words before a noun slot: compromise often misreads the insult after them ("you moron" as a verb).
 const NOUN_BEFORE = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'your', 'ur', 'my', 'his', 'her', 'their', 'our', 'such', 'of', 'you', 'u', 'some']);
 // After these with no article, a count noun is plural: "full of things", not "full of thing".
 const BARE_PLURAL_BEFORE = new Set(['of', 'with', 'about', 'like']);
-const PLURALS: Readonly<Record<string, string>> = { thing: 'things', person: 'people' };
+const PLURALS: Readonly<Record<string, string>> = { thing: 'nonsense', person: 'people' };
 // Objects that make a toxic verb a curse and nothing else: "fuck you", "screw that".
 const CURSED_OBJECTS = new Set(['you', 'u', 'ya', 'him', 'her', 'them', 'it', 'that', 'this', 'off', 'yourself', 'yourselves', 'me', 'em']);
 
@@ -77,14 +88,20 @@ function nounReplacement(tokens: readonly Token[], index: number, score: number)
   const before = wordOf(tokens[index - 1]);
   const bare = BARE_PLURAL_BEFORE.has(before);
   const inContext = learnedAfter(before, word);
-  if (fitsAs(inContext, 'Noun')) return (bare && PLURALS[inContext]) || inContext;
-  const learned = learnedWord(word)?.replacement;
-  if (fitsAs(learned, 'Noun') && isPlural({ ...token, text: learned, tags: tagsOfWord(learned) }) === plural)
-    return learned;
+  const inPlace = (bare && PLURALS[inContext ?? '']) || inContext;
+  if (fitsAs(inPlace, 'Noun') && !VAGUE_WORDS.has(inPlace)) return inPlace;
+  const options = learnedWord(word)?.replacements ?? [];
+  const fitting = options.find(
+    (option) =>
+      fitsAs(option, 'Noun') &&
+      !VAGUE_WORDS.has(option) &&
+      isPlural({ ...token, text: option, tags: tagsOfWord(option) }) === (plural || bare),
+  );
+  if (fitting) return fitting;
   // An insult names a person; a swear word used as a noun names a thing ("full of shit").
   // Words obscenity lists are mostly body and toilet words: a thing, never a person ("a big cock").
   const person =
-    PERSON_WORDS.has(learned ?? '') || (score <= -3 && toxicityOf(word, score) !== 'listed');
+    options.some((option) => PERSON_WORDS.has(option)) || (score <= -3 && toxicityOf(word, score) !== 'listed');
   const kind = person ? PERSON : THING;
   return plural || bare ? kind.many : kind.one;
 }
