@@ -70,7 +70,10 @@ for (const [name, system] of Object.entries(systems)) {
     (scores.reduce((sum, score) => sum + score, 0) / scores.length).toFixed(3).padStart(9),
     percent(outputs.filter(isProfane).length, outputs.length).padStart(9),
     percent(outputs.filter(hasSureWord).length, outputs.length).padStart(9),
-    percent(outputs.filter((output, index) => output.trim() === heldBack[index]?.toxic).length, outputs.length).padStart(9),
+    percent(
+      outputs.filter((output, index) => output.trim() === heldBack[index]?.toxic).length,
+      outputs.length,
+    ).padStart(9),
     percent(outputs.filter((output) => !output.trim()).length, outputs.length).padStart(6),
     String(repeated).padStart(11),
   ];
@@ -78,10 +81,14 @@ for (const [name, system] of Object.entries(systems)) {
   if (name === 'rewriter' && SHOWN > 0) {
     const worst = scores.map((score, index) => ({ score, index })).sort((a, b) => a.score - b.score);
     for (const { score, index } of worst.slice(0, SHOWN))
-      console.log(`   ${score.toFixed(2)}  in : ${heldBack[index]?.toxic}\n         out: ${outputs[index]?.replace(/\n/g, ' / ')}\n         ref: ${heldBack[index]?.neutral.join(' | ')}`);
+      console.log(
+        `   ${score.toFixed(2)}  in : ${heldBack[index]?.toxic}\n         out: ${outputs[index]?.replace(/\n/g, ' / ')}\n         ref: ${heldBack[index]?.neutral.join(' | ')}`,
+      );
   }
 }
 console.log(
   `\nFor reference, the first human rewrite: profanity ${percent(human.filter(isProfane).length, human.length)}, sure word ${percent(human.filter(hasSureWord).length, human.length)}`,
 );
-console.log('Targets: profanity ≤ 1 %, median chrF ≥ 0.85 and above both baselines, no output for 3+ inputs.');
+console.log(
+  'Targets: profanity ≤ 1 %, median chrF ≥ 0.85 and above both baselines, no output for 3+ inputs.',
+);

@@ -35,7 +35,8 @@ export function learnedWord(word: string): LearnedWord | undefined {
 }
 
 // What people wrote for `word` right after `before` ("of shit" -> "thing"), when they did so twice.
-export const learnedAfter = (before: string, word: string): string | undefined => AFTER[`${before} ${word}`]?.[0];
+export const learnedAfter = (before: string, word: string): string | undefined =>
+  AFTER[`${before} ${word}`]?.[0];
 
 // A run of two or three words people replaced or deleted as one ("give a shit" -> "care", "the
 // fuck" -> ""), in at least a quarter of the times they met it. The longest that fits wins.

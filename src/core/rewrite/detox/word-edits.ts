@@ -16,7 +16,14 @@ import { toxicityOf } from './toxic-words.ts';
 //                    "person"/"people" for an insult and "thing"/"things" for the rest
 //   other            anything else (an exclamation, a verb) goes
 
-export type DetoxRule = 'learned-phrase' | 'compound' | 'modifier' | 'predicate' | 'address' | 'noun-head' | 'other';
+export type DetoxRule =
+  | 'learned-phrase'
+  | 'compound'
+  | 'modifier'
+  | 'predicate'
+  | 'address'
+  | 'noun-head'
+  | 'other';
 
 export interface DetoxEdit {
   // Replace tokens[from..to) with `text` ('' deletes them).
@@ -34,13 +41,26 @@ const PERSON = { one: 'person', many: 'people' };
 // "things" and "stuff" are the spec's vague words (§5): many things are "nonsense".
 const THING = { one: 'thing', many: 'nonsense' };
 const VAGUE_WORDS = new Set(VAGUE_RULE.phrases.map((phrase) => phrase.text));
-const PERSON_WORDS = new Set(['person', 'people', 'guy', 'guys', 'man', 'men', 'woman', 'women', 'girl', 'one']);
+const PERSON_WORDS = new Set([
+  'person',
+  'people',
+  'guy',
+  'guys',
+  'man',
+  'men',
+  'woman',
+  'women',
+  'girl',
+  'one',
+]);
 
 const wordOf = (token: Token | undefined) => (token?.text ?? '').toLowerCase().replace(/[’]/g, "'");
 const endsPhrase = (token: Token | undefined) => !token || /[.,;:!?…]/.test(token.post);
 // The last word of a clause ends its phrase too.
 const endsAt = (tokens: readonly Token[], index: number) =>
-  index >= tokens.length - 1 || endsPhrase(tokens[index]) || !/[\p{L}\p{N}]/u.test(tokens[index + 1]?.text ?? '');
+  index >= tokens.length - 1 ||
+  endsPhrase(tokens[index]) ||
+  !/[\p{L}\p{N}]/u.test(tokens[index + 1]?.text ?? '');
 const isNounish = (token: Token | undefined) =>
   hasTag(token, 'Noun') && !hasTag(token, 'Pronoun') && !hasTag(token, 'Determiner');
 
@@ -67,12 +87,47 @@ const fitsAs = (word: string | undefined, tag: string): word is string =>
 
 const isPlural = (token: Token) => hasTag(token, 'Plural') || /[^s]s$/.test(wordOf(token));
 // Words before a noun slot: compromise often misreads the insult after them ("you moron" as a verb).
-const NOUN_BEFORE = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'your', 'ur', 'my', 'his', 'her', 'their', 'our', 'such', 'of', 'you', 'u', 'some']);
+const NOUN_BEFORE = new Set([
+  'a',
+  'an',
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'your',
+  'ur',
+  'my',
+  'his',
+  'her',
+  'their',
+  'our',
+  'such',
+  'of',
+  'you',
+  'u',
+  'some',
+]);
 // After these with no article, a count noun is plural: "full of things", not "full of thing".
 const BARE_PLURAL_BEFORE = new Set(['of', 'with', 'about', 'like']);
 const PLURALS: Readonly<Record<string, string>> = { thing: 'nonsense', person: 'people' };
 // Objects that make a toxic verb a curse and nothing else: "fuck you", "screw that".
-const CURSED_OBJECTS = new Set(['you', 'u', 'ya', 'him', 'her', 'them', 'it', 'that', 'this', 'off', 'yourself', 'yourselves', 'me', 'em']);
+const CURSED_OBJECTS = new Set([
+  'you',
+  'u',
+  'ya',
+  'him',
+  'her',
+  'them',
+  'it',
+  'that',
+  'this',
+  'off',
+  'yourself',
+  'yourselves',
+  'me',
+  'em',
+]);
 
 export interface DetoxOptions {
   // Words the user allows (never removed or replaced).
@@ -101,7 +156,8 @@ function nounReplacement(tokens: readonly Token[], index: number, score: number)
   // An insult names a person; a swear word used as a noun names a thing ("full of shit").
   // Words obscenity lists are mostly body and toilet words: a thing, never a person ("a big cock").
   const person =
-    options.some((option) => PERSON_WORDS.has(option)) || (score <= -3 && toxicityOf(word, score) !== 'listed');
+    options.some((option) => PERSON_WORDS.has(option)) ||
+    (score <= -3 && toxicityOf(word, score) !== 'listed');
   const kind = person ? PERSON : THING;
   return plural || bare ? kind.many : kind.one;
 }
@@ -144,7 +200,8 @@ function fixWord(tokens: readonly Token[], index: number, score: number, previou
     if (ADDRESSED.has(wordOf(before)) && endsAt(tokens, index) && score < 0)
       return { from: previous, to: index + 1, text: '', rule: 'address' };
     // "bitch you said ...", "... , moron .": an insult standing alone at a phrase edge.
-    const alone = (previous < 0 || endsPhrase(before)) && (endsAt(tokens, index) || ADDRESSED.has(wordOf(next)));
+    const alone =
+      (previous < 0 || endsPhrase(before)) && (endsAt(tokens, index) || ADDRESSED.has(wordOf(next)));
     if (alone) return one('', 'address');
     if (describesNext) return one('', 'modifier');
     // "this shit is annoying" -> "this is annoying".
@@ -204,7 +261,13 @@ export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {})
   const edits: DetoxEdit[] = [];
   for (let index = 0; index < tokens.length; index++) {
     const phrase = learnedPhrase(words, index);
-    if (phrase && range(index, index + phrase.length).some((at) => isToxicAt(tokens, at, options))) {
+    // A run deleted whole never takes a clause's subject: "you idiots broke it" keeps "you".
+    const subject = phrase?.text === '' && hasTag(tokens[index + (phrase?.length ?? 0)], 'Verb');
+    if (
+      phrase &&
+      !subject &&
+      range(index, index + phrase.length).some((at) => isToxicAt(tokens, at, options))
+    ) {
       edits.push({ from: index, to: index + phrase.length, text: phrase.text, rule: 'learned-phrase' });
       index += phrase.length - 1;
       continue;
