@@ -22,7 +22,22 @@ const isWordLike = (word: string) => /\p{L}{2}/u.test(word) && !/\d/.test(word);
 export type Toxicity = 'listed' | 'learned' | 'rated';
 
 // `score`: the word's AFINN score (0 when it has none).
+// Words repeat across clauses and candidate edits: each is judged once (bounded, so a long
+// session can't grow it without end).
+const judged = new Map<string, Toxicity | null>();
+const MAX_JUDGED = 20_000;
+
 export function toxicityOf(word: string, score: number): Toxicity | null {
+  const key = `${word}\u0000${score}`;
+  const known = judged.get(key);
+  if (known !== undefined) return known;
+  if (judged.size >= MAX_JUDGED) judged.clear();
+  const toxicity = judge(word, score);
+  judged.set(key, toxicity);
+  return toxicity;
+}
+
+function judge(word: string, score: number): Toxicity | null {
   if (!isWordLike(word)) return null;
   const lower = word.toLowerCase();
   if (matcher.hasMatch(lower)) return 'listed';

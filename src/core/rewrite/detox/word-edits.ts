@@ -219,7 +219,7 @@ function fixWord(tokens: readonly Token[], index: number, score: number, previou
   return one('', 'other');
 }
 
-const isToxicAt = (tokens: readonly Token[], index: number, options: DetoxOptions) => {
+const isToxicToken = (tokens: readonly Token[], index: number, options: DetoxOptions) => {
   const token = tokens[index] as Token;
   if (options.allowed?.has(token.normal) || options.allowed?.has(wordOf(token))) return false;
   const score = options.scores?.get(index) ?? 0;
@@ -258,6 +258,16 @@ const range = (from: number, to: number) => Array.from({ length: to - from }, (_
 // The edits, in order and not overlapping, that take the toxic words out of one clause.
 export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {}): DetoxEdit[] {
   const words = tokens.map(wordOf);
+  // Each token is judged once: the matcher is the costly part, and the loop looks back.
+  const judged = new Map<number, boolean>();
+  const isToxicAt = (_: readonly Token[], index: number, judgedOptions: DetoxOptions) => {
+    let toxic = judged.get(index);
+    if (toxic === undefined) {
+      toxic = isToxicToken(tokens, index, judgedOptions);
+      judged.set(index, toxic);
+    }
+    return toxic;
+  };
   const edits: DetoxEdit[] = [];
   for (let index = 0; index < tokens.length; index++) {
     const phrase = learnedPhrase(words, index);
