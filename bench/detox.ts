@@ -3,10 +3,14 @@
 // for the rewriter and two baselines (copying the input; deleting listed words):
 //   median and mean chrF to the closest human rewrite, the share with profanity left (obscenity),
 //   with an insult or sure swear word left (cuss, sureness 2), identical to the input, and the
-//   outputs given for 3 or more different inputs.
+//   outputs given for 3 or more different inputs. A fourth row shows the learned word pass alone.
 import { cuss } from 'cuss';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { applyDetoxEdits } from '../src/core/rewrite/detox/apply-edits.ts';
+import { detoxEdits } from '../src/core/rewrite/detox/word-edits.ts';
+import { joinTokens, tokenizeSentences } from '../src/core/rewrite/parse/tokens.ts';
 import { rewriteMessage } from '../src/core/rewrite/rewrite.ts';
+import { readClause } from '../src/core/rewrite/understand/clause-facts.ts';
 import { TransformRequestSchema } from '../src/core/schemas.ts';
 import { bestChrF } from './chrf.ts';
 import { splitDetoxCorpus } from './detox-corpus.ts';
@@ -30,6 +34,18 @@ function deleteListed(text: string): string {
     .join(' ');
 }
 
+// The learned word pass on its own (src/core/rewrite/detox), every clause kept: what the data
+// alone gives, beside what the whole rewriter makes of it.
+function learnedWordsOnly(text: string): string {
+  return tokenizeSentences(text)
+    .map((tokens) => {
+      const edits = detoxEdits(tokens, { scores: readClause(tokens, false).scores });
+      return joinTokens(applyDetoxEdits(tokens, edits));
+    })
+    .join('')
+    .trim();
+}
+
 const rewrite = (text: string) =>
   rewriteMessage(TransformRequestSchema.parse({ originalMessage: text })).generatedMessage;
 
@@ -45,6 +61,7 @@ const systems: Record<string, (text: string) => string> = {
   rewriter: rewrite,
   'copy input': (text) => text,
   'delete listed': deleteListed,
+  'learned words': learnedWordsOnly,
 };
 
 console.log(`ParaDetox held-back rows: ${heldBack.length} (never learned from)`);

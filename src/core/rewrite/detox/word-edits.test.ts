@@ -95,3 +95,19 @@ describe('allowed words', () => {
     expect(detox('the damn printer jammed', new Set(['damn'])).text).toBe('the damn printer jammed');
   });
 });
+
+describe('what a deletion leaves behind', () => {
+  it('a comma typed as its own word goes when it would open the sentence or follow an article', () => {
+    expect(detox('sore losers , the match was fair').text).toBe('the match was fair');
+    expect(detox('a ridiculous , cruel joke').text).toBe('a cruel joke');
+  });
+  it('a comma between two kept phrases stays', () => {
+    expect(detox('the fucking bus was late , again').text).toBe('the bus was late , again');
+  });
+  it('the article follows a replacement too', () => {
+    expect(detox('the guy is an idiot').text).toBe('the guy is a person');
+  });
+  it('a copula typed without its apostrophe still holds the slot', () => {
+    expect(detox('of course hes dumb').text).toMatch(/^of course hes \w+$/);
+  });
+});

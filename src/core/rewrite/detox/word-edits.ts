@@ -33,7 +33,11 @@ export interface DetoxEdit {
   readonly rule: DetoxRule;
 }
 
-const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', "'s", "'re", '’s', '’re']);
+const COPULAS = new Set([
+  ...['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', "'s", "'re", '’s', '’re'],
+  // Typed without the apostrophe, as people often do: "of course hes dumb".
+  ...['hes', 'shes', 'thats', 'youre', 'theyre', 'im', 'isnt', 'arent', 'wasnt'],
+]);
 const ADDRESSED = new Set(['you', 'u', 'ya', 'ye']);
 const THIS_THAT = new Set(['this', 'that']);
 // What a person insult becomes when the data offers nothing better.
@@ -197,7 +201,7 @@ function fixWord(tokens: readonly Token[], index: number, score: number, previou
     (index === 0 && ADDRESSED.has(wordOf(next)));
   if (nounSlot) {
     // "you idiot", ", you idiots ." : the reader named with an insult.
-    if (ADDRESSED.has(wordOf(before)) && endsAt(tokens, index) && score < 0)
+    if (ADDRESSED.has(wordOf(before)) && endsAt(tokens, index))
       return { from: previous, to: index + 1, text: '', rule: 'address' };
     // "bitch you said ...", "... , moron .": an insult standing alone at a phrase edge.
     const alone =
@@ -237,14 +241,16 @@ function isInsultByValence(tokens: readonly Token[], index: number, score: numbe
   return AIMED_AT_PEOPLE.has(before) || (before === 'of' && isPlural(token));
 }
 
-// "a" before a vowel sound once the word between goes: "a stupid idea" -> "an idea".
+// "a" before a vowel sound once the word between goes or is replaced: "a stupid idea" -> "an
+// idea", "an idiot" -> "a person".
 function articleFix(tokens: readonly Token[], edits: readonly DetoxEdit[]): DetoxEdit[] {
   const gone = new Set(edits.flatMap((edit) => (edit.text === '' ? range(edit.from, edit.to) : [])));
   const replaced = new Map(edits.filter((edit) => edit.text !== '').map((edit) => [edit.from, edit.text]));
   const fixes: DetoxEdit[] = [];
   tokens.forEach((token, index) => {
     const article = wordOf(token);
-    if ((article !== 'a' && article !== 'an') || gone.has(index) || !gone.has(index + 1)) return;
+    const changedNext = gone.has(index + 1) || replaced.has(index + 1);
+    if ((article !== 'a' && article !== 'an') || gone.has(index) || !changedNext) return;
     let next = index + 1;
     while (gone.has(next)) next++;
     const following = replaced.get(next) ?? tokens[next]?.text ?? '';
@@ -253,6 +259,20 @@ function articleFix(tokens: readonly Token[], edits: readonly DetoxEdit[]): Deto
   });
   return fixes;
 }
+// A comma typed as its own word that a deletion leaves at the start or right after an article
+// goes too: "sore losers , cry babies" -> "cry babies", "a ridiculous , cruel joke" -> "a cruel joke".
+function strandedCommas(tokens: readonly Token[], edits: readonly DetoxEdit[]): DetoxEdit[] {
+  const gone = new Set(edits.flatMap((edit) => (edit.text === '' ? range(edit.from, edit.to) : [])));
+  return edits.map((edit) => {
+    const after = tokens[edit.to];
+    if (edit.text !== '' || after?.text.trim() !== ',') return edit;
+    const before = tokens[edit.from - 1];
+    const atStart = range(0, edit.from).every((at) => gone.has(at));
+    const stranded = atStart || hasTag(before, 'Determiner') || endsPhrase(before);
+    return stranded ? { ...edit, to: edit.to + 1 } : edit;
+  });
+}
+
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, at) => from + at);
 
 // The edits, in order and not overlapping, that take the toxic words out of one clause.
@@ -272,7 +292,10 @@ export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {})
   for (let index = 0; index < tokens.length; index++) {
     const phrase = learnedPhrase(words, index);
     // A run deleted whole never takes a clause's subject: "you idiots broke it" keeps "you".
-    const subject = phrase?.text === '' && hasTag(tokens[index + (phrase?.length ?? 0)], 'Verb');
+    const subject =
+      phrase?.text === '' &&
+      hasTag(tokens[index], 'Pronoun') &&
+      hasTag(tokens[index + (phrase?.length ?? 0)], 'Verb');
     if (
       phrase &&
       !subject &&
@@ -303,5 +326,5 @@ export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {})
     const last = edits.at(-1);
     edits.push(last && edit.from < last.to ? { ...edit, from: last.to } : edit);
   }
-  return [...edits, ...articleFix(tokens, edits)].sort((a, b) => a.from - b.from);
+  return [...strandedCommas(tokens, edits), ...articleFix(tokens, edits)].sort((a, b) => a.from - b.from);
 }
