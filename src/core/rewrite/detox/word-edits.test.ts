@@ -111,3 +111,29 @@ describe('what a deletion leaves behind', () => {
     expect(detox('of course hes dumb').text).toMatch(/^of course hes \w+$/);
   });
 });
+
+describe('learned openers and repeats', () => {
+  it('an opener people nearly always drop goes with the swear word after it', () => {
+    expect(detox('holy crap, the quote is huge').text).toBe('the quote is huge');
+  });
+  it('the same word not before a toxic word stays', () => {
+    expect(detox('holy week starts on monday').text).toBe('holy week starts on monday');
+  });
+  it('two replacements of one kind joined by "and" become one', () => {
+    expect(detox('the forum is full of morons and scum').text).toBe('the forum is full of people');
+  });
+  it('two different replacements stay joined', () => {
+    expect(detox('the forum is full of morons and shit').text).toMatch(
+      /^the forum is full of people and \w+$/,
+    );
+  });
+});
+
+describe('mostly deleted words and times', () => {
+  it('a word people nearly always delete goes before a misread noun', () => {
+    expect(detox('send the damn file by 5pm').text).toBe('send the file by 5pm');
+  });
+  it('a time after a predicate is not what the word describes', () => {
+    expect(detox('the refs were shit last night').text).toMatch(/^the refs were \w+ last night$/);
+  });
+});

@@ -36,7 +36,8 @@ function removeAt(tokens: readonly Token[], remove: ReadonlySet<number>): Token[
       out.push(token);
       return;
     }
-    const tail = token.post.replace(/^\s+/, '').trimEnd();
+    // A hyphen belongs to the compound that went ("half-assed"), not to the word before it.
+    const tail = token.post.replace(/^\s+/, '').trimEnd().replace(/^-$/, '');
     const last = out.at(-1);
     if (last && tail && !/[,;:]$/.test(last.post.trim()))
       out[out.length - 1] = { ...last, post: tail + (token.post.endsWith(' ') ? ' ' : '') };
