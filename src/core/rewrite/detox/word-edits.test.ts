@@ -123,7 +123,7 @@ describe('learned openers and repeats', () => {
     expect(detox('the forum is full of morons and scum').text).toBe('the forum is full of people');
   });
   it('two different replacements stay joined', () => {
-    expect(detox('the forum is full of morons and shit').text).toMatch(
+    expect(detox('the forum is full of morons and garbage').text).toMatch(
       /^the forum is full of people and \w+$/,
     );
   });
