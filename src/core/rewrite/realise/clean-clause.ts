@@ -1,12 +1,11 @@
 import type { Persona, Tone } from '../../schemas.ts';
+import { detoxEdits } from '../detox/word-edits.ts';
 import { hasTag, isWord, type Token, withText } from '../parse/tokens.ts';
 import { isRemovableReproach } from '../understand/clause-facts.ts';
 import { EXASPERATION, EXCLAMATION_PHRASES, SOFTENERS } from '../understand/cue-words.ts';
 import { aimsAtThing } from '../understand/hostility.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
-import { profaneTokens } from '../understand/profanity.ts';
 import { reproachFrameLength } from '../understand/reproach-frames.ts';
-import { neutralise } from './neutral-words.ts';
 import type { NoteBook } from './notes.ts';
 import { swapTriggerWords } from './word-swaps.ts';
 
@@ -37,7 +36,8 @@ function removeAt(tokens: readonly Token[], remove: ReadonlySet<number>): Token[
       out.push(token);
       return;
     }
-    const tail = token.post.replace(/^\s+/, '').trimEnd();
+    // A hyphen belongs to the compound that went ("half-assed"), not to the word before it.
+    const tail = token.post.replace(/^\s+/, '').trimEnd().replace(/^-$/, '');
     const last = out.at(-1);
     if (last && tail && !/[,;:]$/.test(last.post.trim()))
       out[out.length - 1] = { ...last, post: tail + (token.post.endsWith(' ') ? ' ' : '') };
@@ -163,16 +163,16 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
   const tokens = clause.tokens;
   const remove = new Set<number>();
   for (let index = 0; index < from; index++) remove.add(index);
-  const profane = profaneTokens(clause, options.allowed);
-  if (profane.length > 0) notes.add({ kind: 'swearing', sentence });
+  // Toxic words go the way people rewrote real toxic text, each by its kind, never leaving a hole.
+  const detox = detoxEdits(tokens, { allowed: options.allowed, scores: clause.scores });
+  if (detox.length > 0) notes.add({ kind: 'swearing', sentence });
   const replaced = new Map<number, string>();
-  for (const index of profane) {
-    if (remove.has(index)) continue;
-    const swap = neutralise(tokens, index, (token) => profane.includes(tokens.indexOf(token)));
-    for (let at = swap.from; at < swap.to; at++) remove.add(at);
-    if (swap.text) {
-      remove.delete(swap.from);
-      replaced.set(swap.from, swap.text);
+  for (const edit of detox) {
+    if (edit.from < from) continue;
+    for (let at = edit.from; at < edit.to; at++) remove.add(at);
+    if (edit.text) {
+      remove.delete(edit.from);
+      replaced.set(edit.from, edit.text);
     }
   }
   const frame = reproachFrameLength(tokens);

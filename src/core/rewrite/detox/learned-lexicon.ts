@@ -1,0 +1,54 @@
+import learned from './learned-edits.generated.json';
+
+// What people did to each word when they rewrote real toxic sentences (ParaDetox, learned by
+// `npm run train:detox`): how often they deleted or replaced it, and with what. Words they kept in
+// more than three cases of four are not listed: a word not here is a word people keep.
+
+type WordRow = [number, number, number, [string, number][]];
+const WORDS = learned.words as unknown as Readonly<Record<string, WordRow>>;
+const AFTER = learned.after as unknown as Readonly<Record<string, [string, number]>>;
+const PHRASES = learned.phrases as unknown as Readonly<Record<string, [string, number, number]>>;
+
+export interface LearnedWord {
+  readonly seen: number;
+  // The share of its uses that people deleted or replaced.
+  readonly changeRate: number;
+  readonly deleteRate: number;
+  // What people most often wrote in its place, when they replaced it.
+  readonly replacement: string | undefined;
+  // Up to three of those, most common first.
+  readonly replacements: readonly string[];
+}
+
+export function learnedWord(word: string): LearnedWord | undefined {
+  const row = WORDS[word];
+  if (!row) return undefined;
+  const [seen, deleted, replaced, replacements] = row;
+  const texts = replacements.map(([text]) => text);
+  return {
+    seen,
+    changeRate: (deleted + replaced) / seen,
+    deleteRate: deleted / seen,
+    replacement: texts[0],
+    replacements: texts,
+  };
+}
+
+// What people wrote for `word` right after `before` ("of shit" -> "thing"), when they did so twice.
+export const learnedAfter = (before: string, word: string): string | undefined =>
+  AFTER[`${before} ${word}`]?.[0];
+
+// A run of two or three words people replaced or deleted as one ("give a shit" -> "care", "the
+// fuck" -> ""), in at least a quarter of the times they met it. The longest that fits wins.
+export function learnedPhrase(
+  words: readonly string[],
+  at: number,
+): { readonly length: number; readonly text: string } | null {
+  for (const length of [3, 2]) {
+    const phrase = words.slice(at, at + length);
+    if (phrase.length < length) continue;
+    const row = PHRASES[phrase.join(' ')];
+    if (row) return { length, text: row[0] };
+  }
+  return null;
+}

@@ -1,0 +1,51 @@
+import { cuss } from 'cuss';
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { learnedWord } from './learned-lexicon.ts';
+
+// Which words are toxic, from three sources, strongest first:
+// - obscenity's maintained English dataset, which also sees disguised spellings ("sh1t", "fuuck");
+// - what people did in real rewrites (learned-lexicon.ts): a word they removed in three cases of
+//   four or more, seen at least three times, and unkind on its own (below);
+// - cuss's sureness ratings where the data is thin: a word rated sure (2) that is also unkind.
+// "Unkind on its own" (AFINN below zero, or listed by cuss) keeps out what people only respelled
+// ("thats" -> "that's") or dropped with a phrase ("give" in "give a shit").
+
+const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+const CUSS: Readonly<Record<string, number>> = cuss;
+const LEARNED_CHANGE_RATE = 0.75;
+const LEARNED_MIN_SEEN = 3;
+const SURE = 2;
+
+// A word needs two letters in a row and no digit: "f@6" and "fA6" are ids, not leetspeak.
+const isWordLike = (word: string) => /\p{L}{2}/u.test(word) && !/\d/.test(word);
+
+export type Toxicity = 'listed' | 'learned' | 'rated';
+
+// `score`: the word's AFINN score (0 when it has none).
+// Words repeat across clauses and candidate edits: each is judged once (bounded, so a long
+// session can't grow it without end).
+const judged = new Map<string, Toxicity | null>();
+const MAX_JUDGED = 20_000;
+
+export function toxicityOf(word: string, score: number): Toxicity | null {
+  const key = `${word}\u0000${score}`;
+  const known = judged.get(key);
+  if (known !== undefined) return known;
+  if (judged.size >= MAX_JUDGED) judged.clear();
+  const toxicity = judge(word, score);
+  judged.set(key, toxicity);
+  return toxicity;
+}
+
+function judge(word: string, score: number): Toxicity | null {
+  if (!isWordLike(word)) return null;
+  const lower = word.toLowerCase();
+  if (matcher.hasMatch(lower)) return 'listed';
+  // cuss lists one form: "idiot", not "idiots".
+  const unkind = score < 0 || CUSS[lower] !== undefined || CUSS[lower.replace(/e?s$/, '')] !== undefined;
+  const learned = learnedWord(lower);
+  if (learned && learned.seen >= LEARNED_MIN_SEEN && learned.changeRate >= LEARNED_CHANGE_RATE && unkind)
+    return 'learned';
+  if (CUSS[lower] === SURE && score < 0) return 'rated';
+  return null;
+}

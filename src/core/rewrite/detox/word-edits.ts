@@ -1,0 +1,382 @@
+import nlp from 'compromise';
+import { VAGUE_RULE } from '../../analysis/word-rules.ts';
+import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
+import { scoreOfWord } from '../understand/clause-facts.ts';
+import { findTimeReferences } from '../understand/time-references.ts';
+import { learnedAfter, learnedPhrase, learnedWord } from './learned-lexicon.ts';
+import { toxicityOf } from './toxic-words.ts';
+
+// Word-level detox, the way people rewrote real toxic sentences: mostly delete the toxic word and
+// keep everything else. A deletion never leaves a hole, so each toxic word is fixed by its kind:
+//   learned-phrase   a run people replaced or dropped as one: "give a shit" -> "care", "the fuck" -> ""
+//   compound         a hyphenated word with a toxic part: the learned word for it, else it goes
+//   modifier         an adjective or intensifier before a word it describes goes: "fucking great"
+//   predicate        after "is/was/are" it says something: a learned adjective, else "bad"
+//   address          an insult that names the reader, "you idiot", "bitch, you said": it goes
+//   noun-head        a noun that heads a phrase keeps its slot: the learned noun for it, else
+//                    "person"/"people" for an insult and "thing"/"things" for the rest
+//   other            anything else (an exclamation, a verb) goes
+
+export type DetoxRule =
+  | 'learned-phrase'
+  | 'compound'
+  | 'modifier'
+  | 'predicate'
+  | 'address'
+  | 'noun-head'
+  | 'other';
+
+export interface DetoxEdit {
+  // Replace tokens[from..to) with `text` ('' deletes them).
+  readonly from: number;
+  readonly to: number;
+  readonly text: string;
+  readonly rule: DetoxRule;
+}
+
+const COPULAS = new Set([
+  ...['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', "'s", "'re", '’s', '’re'],
+  // Typed without the apostrophe, as people often do: "of course hes dumb".
+  ...['hes', 'shes', 'thats', 'youre', 'theyre', 'im', 'isnt', 'arent', 'wasnt'],
+]);
+const ADDRESSED = new Set(['you', 'u', 'ya', 'ye']);
+const THIS_THAT = new Set(['this', 'that']);
+// What a person insult becomes when the data offers nothing better.
+const PERSON = { one: 'person', many: 'people' };
+// "things" and "stuff" are the spec's vague words (§5): many things are "nonsense".
+const THING = { one: 'thing', many: 'nonsense' };
+const VAGUE_WORDS = new Set(VAGUE_RULE.phrases.map((phrase) => phrase.text));
+const PERSON_WORDS = new Set([
+  'person',
+  'people',
+  'guy',
+  'guys',
+  'man',
+  'men',
+  'woman',
+  'women',
+  'girl',
+  'one',
+]);
+
+const wordOf = (token: Token | undefined) => (token?.text ?? '').toLowerCase().replace(/[’]/g, "'");
+const endsPhrase = (token: Token | undefined) => !token || /[.,;:!?…]/.test(token.post);
+// The last word of a clause ends its phrase too.
+const endsAt = (tokens: readonly Token[], index: number) =>
+  index >= tokens.length - 1 ||
+  endsPhrase(tokens[index]) ||
+  !/[\p{L}\p{N}]/u.test(tokens[index + 1]?.text ?? '');
+const isNounish = (token: Token | undefined) =>
+  hasTag(token, 'Noun') && !hasTag(token, 'Pronoun') && !hasTag(token, 'Determiner');
+
+// compromise's reading of a replacement word on its own: is it a noun, an adjective, a verb?
+const tagCache = new Map<string, Set<string>>();
+function tagsOfWord(word: string): Set<string> {
+  let tags = tagCache.get(word);
+  if (!tags) {
+    const terms = nlp(word).json()[0]?.terms ?? [];
+    tags = new Set<string>(terms.length === 1 ? (terms[0]?.tags ?? []) : []);
+    tagCache.set(word, tags);
+  }
+  return tags;
+}
+// A replacement fits when it is one word of the slot's kind, not a pronoun ("their asses" ->
+// "them" belongs to the phrase, not the word) and not toxic itself ("garbage" -> "trash").
+const fitsAs = (word: string | undefined, tag: string): word is string =>
+  word !== undefined &&
+  word !== '' &&
+  !word.includes(' ') &&
+  tagsOfWord(word).has(tag) &&
+  !tagsOfWord(word).has('Pronoun') &&
+  toxicityOf(word, scoreOfWord(word)) === null;
+
+const isPlural = (token: Token) => hasTag(token, 'Plural') || /[^s]s$/.test(wordOf(token));
+// "last night", "this morning": chrono-node reads a time starting at `at` (the few words there).
+const startsTime = (tokens: readonly Token[], at: number): boolean =>
+  at < tokens.length &&
+  findTimeReferences(joinTokens(tokens.slice(at, at + 3))).some((reference) => reference.start === 0);
+
+// People deleted these words in at least three uses of four (learned).
+const MOSTLY_DELETED = 0.75;
+// An exclamation opener people nearly always drop ("holy" in "holy crap") goes with the toxic
+// word after it; learned, not listed.
+const OPENER_RATE = 0.9;
+const OPENER_MIN_SEEN = 10;
+const isOpener = (word: string) => {
+  const learned = learnedWord(word);
+  return learned !== undefined && learned.seen >= OPENER_MIN_SEEN && learned.changeRate >= OPENER_RATE;
+};
+// Words before a noun slot: compromise often misreads the insult after them ("you moron" as a verb).
+const NOUN_BEFORE = new Set([
+  'a',
+  'an',
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'your',
+  'ur',
+  'my',
+  'his',
+  'her',
+  'their',
+  'our',
+  'such',
+  'of',
+  'you',
+  'u',
+  'some',
+]);
+// After these with no article, a count noun is plural: "full of things", not "full of thing".
+const BARE_PLURAL_BEFORE = new Set(['of', 'with', 'about', 'like']);
+const PLURALS: Readonly<Record<string, string>> = { thing: 'nonsense', person: 'people' };
+// Objects that make a toxic verb a curse and nothing else: "fuck you", "screw that".
+const CURSED_OBJECTS = new Set([
+  'you',
+  'u',
+  'ya',
+  'him',
+  'her',
+  'them',
+  'it',
+  'that',
+  'this',
+  'off',
+  'yourself',
+  'yourselves',
+  'me',
+  'em',
+]);
+
+export interface DetoxOptions {
+  // Words the user allows (never removed or replaced).
+  readonly allowed?: ReadonlySet<string>;
+  // AFINN score of each token that has one, by position.
+  readonly scores?: ReadonlyMap<number, number>;
+}
+
+function nounReplacement(tokens: readonly Token[], index: number, score: number): string {
+  const token = tokens[index] as Token;
+  const word = wordOf(token);
+  const plural = isPlural(token);
+  const before = wordOf(tokens[index - 1]);
+  const bare = BARE_PLURAL_BEFORE.has(before);
+  const inContext = learnedAfter(before, word);
+  const inPlace = (bare && PLURALS[inContext ?? '']) || inContext;
+  if (fitsAs(inPlace, 'Noun') && !VAGUE_WORDS.has(inPlace)) return inPlace;
+  const options = learnedWord(word)?.replacements ?? [];
+  const fitting = options.find(
+    (option) =>
+      fitsAs(option, 'Noun') &&
+      !VAGUE_WORDS.has(option) &&
+      isPlural({ ...token, text: option, tags: tagsOfWord(option) }) === (plural || bare),
+  );
+  if (fitting) return fitting;
+  // An insult names a person; a swear word used as a noun names a thing ("full of shit").
+  // Words obscenity lists are mostly body and toilet words: a thing, never a person ("a big cock").
+  const person =
+    options.some((option) => PERSON_WORDS.has(option)) ||
+    (score <= -3 && toxicityOf(word, score) !== 'listed');
+  const kind = person ? PERSON : THING;
+  return plural || bare ? kind.many : kind.one;
+}
+
+// `before`: the word before, skipping toxic words that go ("is fucking ridiculous": "is").
+function fixWord(tokens: readonly Token[], index: number, score: number, previous: number): DetoxEdit {
+  const token = tokens[index] as Token;
+  const before = tokens[previous];
+  const next = tokens[index + 1];
+  const word = wordOf(token);
+  const one = (text: string, rule: DetoxRule): DetoxEdit => ({ from: index, to: index + 1, text, rule });
+  const describesNext =
+    !endsPhrase(token) &&
+    !(isNounish(token) && isPlural(token)) &&
+    !hasTag(next, 'Adverb') &&
+    // "the refs were shit last night": a time after the word is not what it describes.
+    !hasTag(next, 'Date') &&
+    (isNounish(next) || hasTag(next, 'Adjective')) &&
+    !startsTime(tokens, index + 1);
+  const modifierForm =
+    hasTag(token, 'Adjective') || hasTag(token, 'Adverb') || hasTag(token, 'Gerund') || /ing$|in$/.test(word);
+  if (modifierForm && describesNext) return one('', 'modifier');
+  if (COPULAS.has(wordOf(before)) && !describesNext) {
+    const learned = learnedAfter(wordOf(before), word) ?? learnedWord(word)?.replacement;
+    return one(fitsAs(learned, 'Adjective') ? learned : 'bad', 'predicate');
+  }
+  // "fuck you", "screw that": a curse whose object is only a pronoun goes whole.
+  const object = wordOf(next);
+  if (
+    (hasTag(token, 'Verb') || hasTag(token, 'MaybeVerb') || hasTag(token, 'Expression')) &&
+    CURSED_OBJECTS.has(object) &&
+    endsAt(tokens, index + 1) &&
+    !COPULAS.has(wordOf(before))
+  )
+    return { from: index, to: index + 2, text: '', rule: 'other' };
+  // "send the damn file": a word people nearly always just delete goes when a word follows it
+  // in the same phrase (compromise may misread that word, "file" as a verb).
+  const deleteRate = learnedWord(word)?.deleteRate ?? 0;
+  const followed =
+    !endsAt(tokens, index) &&
+    (isNounish(next) || hasTag(next, 'MaybeVerb') || hasTag(next, 'Adjective')) &&
+    !hasTag(next, 'Pronoun') &&
+    !startsTime(tokens, index + 1);
+  if (deleteRate >= MOSTLY_DELETED && followed && !hasTag(before, 'Preposition')) return one('', 'modifier');
+  const nounSlot =
+    isNounish(token) ||
+    hasTag(token, 'Expression') ||
+    (!hasTag(token, 'Adjective') && !hasTag(token, 'Adverb') && NOUN_BEFORE.has(wordOf(before))) ||
+    (index === 0 && ADDRESSED.has(wordOf(next)));
+  if (nounSlot) {
+    // "you idiot", ", you idiots ." : the reader named with an insult.
+    if (ADDRESSED.has(wordOf(before)) && endsAt(tokens, index))
+      return { from: previous, to: index + 1, text: '', rule: 'address' };
+    // "bitch you said ...", "... , moron .": an insult standing alone at a phrase edge.
+    const alone =
+      (previous < 0 || endsPhrase(before)) && (endsAt(tokens, index) || ADDRESSED.has(wordOf(next)));
+    if (alone) return one('', 'address');
+    if (describesNext) return one('', 'modifier');
+    // "this shit is annoying" -> "this is annoying".
+    const replacement = nounReplacement(tokens, index, score);
+    const aPerson = replacement === PERSON.one || replacement === PERSON.many;
+    if (THIS_THAT.has(wordOf(before)) && hasTag(next, 'Verb') && !aPerson) return one('', 'other');
+    // "shit, I forgot" is an exclamation; "full of shit" is a noun slot.
+    const slot = hasTag(before, 'Preposition') || hasTag(before, 'Determiner') || hasTag(before, 'Verb');
+    if (hasTag(token, 'Expression') && !hasTag(token, 'Noun') && !slot) return one('', 'other');
+    return one(replacement, 'noun-head');
+  }
+  // A verb takes only what people wrote after the same word ("fucked up" -> "messed up").
+  const learned = learnedAfter(wordOf(before), word);
+  if (hasTag(token, 'Verb') && fitsAs(learned, 'Verb')) return one(learned, 'other');
+  return one('', 'other');
+}
+
+const isToxicToken = (tokens: readonly Token[], index: number, options: DetoxOptions) => {
+  const token = tokens[index] as Token;
+  if (options.allowed?.has(token.normal) || options.allowed?.has(wordOf(token))) return false;
+  const score = options.scores?.get(index) ?? 0;
+  return toxicityOf(wordOf(token), score) !== null || isInsultByValence(tokens, index, score);
+};
+
+// Where the lists and the data are thin ("douchebag"): a strongly negative noun (AFINN -3 or
+// lower) aimed at people, "you douchebag", "full of douchebags". "We have a crisis" is not.
+// Not "your": "your loss", "your mistake" are about a thing.
+const AIMED_AT_PEOPLE = new Set(['you', 'u']);
+function isInsultByValence(tokens: readonly Token[], index: number, score: number): boolean {
+  const token = tokens[index] as Token;
+  if (score > -3 || hasTag(token, 'Adjective') || hasTag(token, 'Adverb')) return false;
+  const before = wordOf(tokens[index - 1]);
+  return AIMED_AT_PEOPLE.has(before) || (before === 'of' && isPlural(token));
+}
+
+// "a" before a vowel sound once the word between goes or is replaced: "a stupid idea" -> "an
+// idea", "an idiot" -> "a person".
+function articleFix(tokens: readonly Token[], edits: readonly DetoxEdit[]): DetoxEdit[] {
+  const gone = new Set(edits.flatMap((edit) => (edit.text === '' ? range(edit.from, edit.to) : [])));
+  const replaced = new Map(edits.filter((edit) => edit.text !== '').map((edit) => [edit.from, edit.text]));
+  const fixes: DetoxEdit[] = [];
+  tokens.forEach((token, index) => {
+    const article = wordOf(token);
+    const changedNext = gone.has(index + 1) || replaced.has(index + 1);
+    if ((article !== 'a' && article !== 'an') || gone.has(index) || !changedNext) return;
+    let next = index + 1;
+    while (gone.has(next)) next++;
+    const following = replaced.get(next) ?? tokens[next]?.text ?? '';
+    const wanted = /^[aeiou]/i.test(following) ? 'an' : 'a';
+    if (wanted !== article) fixes.push({ from: index, to: index + 1, text: wanted, rule: 'modifier' });
+  });
+  return fixes;
+}
+// "full of morons and scum" -> "full of people", not "people and person": a replacement joined
+// by "and"/"or" to another replacement of the same kind says nothing more, and goes with the joint.
+function withoutRepeatedReplacement(tokens: readonly Token[], edits: readonly DetoxEdit[]): DetoxEdit[] {
+  const kindOf = (text: string) =>
+    text === PERSON.one || text === PERSON.many
+      ? 'person'
+      : text === THING.one || text === THING.many
+        ? 'thing'
+        : text;
+  return edits.map((edit, position) => {
+    const earlier = edits[position - 1];
+    const joint = wordOf(tokens[edit.from - 1]);
+    if (!earlier || earlier.text === '' || edit.text === '' || earlier.to !== edit.from - 1) return edit;
+    if ((joint !== 'and' && joint !== 'or') || kindOf(earlier.text) !== kindOf(edit.text)) return edit;
+    return { ...edit, from: edit.from - 1, text: '' };
+  });
+}
+
+// A comma typed as its own word that a deletion leaves at the start or right after an article
+// goes too: "sore losers , cry babies" -> "cry babies", "a ridiculous , cruel joke" -> "a cruel joke".
+function strandedCommas(tokens: readonly Token[], edits: readonly DetoxEdit[]): DetoxEdit[] {
+  const gone = new Set(edits.flatMap((edit) => (edit.text === '' ? range(edit.from, edit.to) : [])));
+  return edits.map((edit) => {
+    const after = tokens[edit.to];
+    if (edit.text !== '' || after?.text.trim() !== ',') return edit;
+    const before = tokens[edit.from - 1];
+    const atStart = range(0, edit.from).every((at) => gone.has(at));
+    const stranded = atStart || hasTag(before, 'Determiner') || endsPhrase(before);
+    return stranded ? { ...edit, to: edit.to + 1 } : edit;
+  });
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, at) => from + at);
+
+// The edits, in order and not overlapping, that take the toxic words out of one clause.
+export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {}): DetoxEdit[] {
+  const words = tokens.map(wordOf);
+  // Each token is judged once: the matcher is the costly part, and the loop looks back.
+  const judged = new Map<number, boolean>();
+  const isToxicAt = (_: readonly Token[], index: number, judgedOptions: DetoxOptions) => {
+    let toxic = judged.get(index);
+    if (toxic === undefined) {
+      toxic = isToxicToken(tokens, index, judgedOptions);
+      judged.set(index, toxic);
+    }
+    return toxic;
+  };
+  const edits: DetoxEdit[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const phrase = learnedPhrase(words, index);
+    // A run deleted whole never takes a clause's subject: "you idiots broke it" keeps "you".
+    const subject =
+      phrase?.text === '' &&
+      hasTag(tokens[index], 'Pronoun') &&
+      hasTag(tokens[index + (phrase?.length ?? 0)], 'Verb');
+    if (
+      phrase &&
+      !subject &&
+      range(index, index + phrase.length).some((at) => isToxicAt(tokens, at, options))
+    ) {
+      edits.push({ from: index, to: index + phrase.length, text: phrase.text, rule: 'learned-phrase' });
+      index += phrase.length - 1;
+      continue;
+    }
+    const token = tokens[index] as Token;
+    // "half-assed": compromise reads "half" and "assed" joined by "-".
+    if (token.post === '-' && tokens[index + 1]) {
+      const compound = `${words[index]}-${words[index + 1]}`;
+      const toxic = isToxicAt(tokens, index, options) || isToxicAt(tokens, index + 1, options);
+      if (toxic || toxicityOf(compound, 0)) {
+        const learned = learnedWord(compound)?.replacement;
+        edits.push({ from: index, to: index + 2, text: learned ?? '', rule: 'compound' });
+        index += 1;
+        continue;
+      }
+    }
+    if (!isToxicAt(tokens, index, options)) continue;
+    let previous = index - 1;
+    while (previous >= 0 && isToxicAt(tokens, previous, options)) previous--;
+    if (isOpener(words[index - 1] ?? '') && (index === 1 || endsPhrase(tokens[index - 2]))) {
+      while ((edits.at(-1)?.to ?? -1) > index - 1) edits.pop();
+      edits.push({ from: index - 1, to: index + 1, text: '', rule: 'other' });
+      continue;
+    }
+    const edit = fixWord(tokens, index, options.scores?.get(index) ?? 0, previous);
+    // "you stupid idiot": the address takes in the modifier already edited inside it.
+    while ((edits.at(-1)?.from ?? -1) >= edit.from) edits.pop();
+    const last = edits.at(-1);
+    edits.push(last && edit.from < last.to ? { ...edit, from: last.to } : edit);
+  }
+  const joined = withoutRepeatedReplacement(tokens, edits);
+  return [...strandedCommas(tokens, joined), ...articleFix(tokens, joined)].sort((a, b) => a.from - b.from);
+}
