@@ -3,6 +3,7 @@
 
 export const HOSTILITY_LABELS = {
   insult: 'insult',
+  abuse: 'hostile order',
   blame: 'blame',
   rhetorical: 'rhetorical question',
   threat: 'threat',
@@ -16,6 +17,7 @@ export const REWRITE_EXPLANATIONS = {
   nothingToRewrite: 'There was nothing to rewrite: the message has no words to work with.',
   onlyHostility: 'Everything in the message was blame or insult, so only an offer to talk is left.',
   dropped: (label: string, sentences: string) => `Left out the ${label} in ${sentences}.`,
+  observed: (sentences: string) => `Kept what happened in ${sentences}, without the blame.`,
   request: (sentences: string) => `Turned the command in ${sentences} into a request.`,
   swearing: (sentences: string) => `Removed the swearing in ${sentences}.`,
   reproach: (words: string) => `Took out ${words}, which reads as a reproach.`,
@@ -40,6 +42,7 @@ export const OFFER_TO_TALK = "I'd like to talk about this.";
 export const TONE_FINDING_HINTS = {
   command: (request: string) => `Reads as an order. Asking works better: “${request}”`,
   insult: 'Judges the reader. Leave it out; say what you need instead.',
+  abuse: 'Tells the reader to leave or come to harm: no one can act on it. Leave it out.',
   blame: 'Reads as blame. Leave it out, or say what you need next.',
   rhetorical: 'A question nobody can answer well. Ask for what you need instead.',
   threat: 'Reads as a threat. State the real consequence as a plain fact, or leave it out.',

@@ -1,5 +1,6 @@
 import { extractFacts } from '../check/facts.ts';
 import { lemmaOf } from '../parse/tokens.ts';
+import { type BlamedEvent, blamedEvent } from '../understand/blamed-events.ts';
 import { isCondition } from '../understand/conditional-threats.ts';
 import { COMMUNICATION_WORDS, DIFFICULTY_WORDS, SWEEPING_ADVERBS } from '../understand/cue-words.ts';
 import { asksToStopFault, type Hostility, repeatsAsk, wrongsWriter } from '../understand/hostility.ts';
@@ -25,7 +26,9 @@ export type ClauseAction =
   | { readonly kind: 'follow-up-on' }
   // "You were supposed to send it yesterday": the blame goes, "It was due yesterday." stays.
   // With no other ask in the message, the missed action is asked for again ("Could you send it?").
-  | { readonly kind: 'restate-due'; readonly due: MissedDueDate; readonly askAgain: boolean };
+  | { readonly kind: 'restate-due'; readonly due: MissedDueDate; readonly askAgain: boolean }
+  // "You missed the client call again" -> "The client call was missed.": the event, not the blame.
+  | { readonly kind: 'observe'; readonly event: BlamedEvent };
 
 export interface ClausePlan {
   readonly clause: ClauseModel;
@@ -199,6 +202,10 @@ function planClause(
     !context.hasOtherAsks
   )
     return { kind: 'keep' };
+  // Blame that names what happened keeps the event as an observation; the writer's own loss ("you
+  // forgot my birthday") is told as it was, without its reproach words.
+  const event = clause.hostility === 'blame' ? blamedEvent(clause) : null;
+  if (event) return event.writersOwn ? { kind: 'keep' } : { kind: 'observe', event };
   // Every fact is kept: a hostile clause that carries a number, a name or a link stays, and
   // realise takes its reproach words and swearing out.
   if (
