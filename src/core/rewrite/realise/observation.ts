@@ -9,7 +9,9 @@ import { type CleanOptions, cleanClause } from './clean-clause.ts';
 
 // "miss" -> "missed", "forget" -> "forgotten".
 function participleOf(verb: Token): string {
-  const forms = nlp(lemmaOf(verb)).tag('Verb').verbs().conjugate()[0] as Record<string, string> | undefined;
+  const forms = nlp(`they ${lemmaOf(verb)}`)
+    .verbs()
+    .conjugate()[0] as Record<string, string> | undefined;
   return forms?.Participle ?? forms?.PastTense ?? verb.text;
 }
 
