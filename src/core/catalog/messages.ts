@@ -138,6 +138,8 @@ export const MESSAGES = {
 
   // UX pass (issue 15, our own)
   SCORE_GAIN_LABEL: 'points gained (scores are out of 100)',
+  NOTHING_TO_SEND_TITLE: 'Nothing to send',
+  NOTHING_TO_SEND_I_STATEMENT: 'If you want to say how it landed, one honest way is:',
   NOTHING_TO_REWRITE:
     'Nothing to rewrite here: there are no words that could land hard. Write a sentence or two and Calmly will suggest a calmer version.',
   FULL_NAME_TOO_LONG: 'Full name must be at most 100 characters',

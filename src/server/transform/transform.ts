@@ -29,13 +29,18 @@ export async function transform(
     return fallbackResult('generic');
   }
   if (!outcome.ok) return fallbackResult(outcome.code);
-  const { generatedMessage, explanation } = outcome.reply;
+  const { generatedMessage, explanation, nothingToSend } = outcome.reply;
   return {
     generatedMessage,
     explanation,
     // Scored with the same word lists as the original (request.lists, issue 16).
     analysis: analyzeWithLists(generatedMessage, request.lists),
-    warnings: await checkMeaning(request.originalMessage, generatedMessage, options),
+    // Nothing to send (issue 21): no rewrite a reader could misread, so nothing to guard.
+    ...(nothingToSend
+      ? { nothingToSend, warnings: [] }
+      : {
+          warnings: await checkMeaning(request.originalMessage, generatedMessage, options),
+        }),
   };
 }
 

@@ -15,8 +15,14 @@ function participleOf(verb: Token): string {
   return forms?.Participle ?? forms?.PastTense ?? verb.text;
 }
 
+// The thing, without the punctuation that closed it in the writer's sentence ("the call.").
+export const eventThing = (clause: { tokens: readonly Token[] }, event: BlamedEvent): string =>
+  joinTokens(clause.tokens.slice(event.objectFrom, event.objectTo))
+    .trim()
+    .replace(/[\s.!?,;:]+$/u, '');
+
 export function observationOf(clause: ClauseModel, event: BlamedEvent, options: CleanOptions): string {
-  const thing = joinTokens(clause.tokens.slice(event.objectFrom, event.objectTo)).trim();
+  const thing = eventThing(clause, event);
   const rest = joinTokens(cleanClause(clause, options, event.objectTo))
     .trim()
     .replace(/[\s.!?,;:]+$/u, '');
