@@ -4,6 +4,7 @@ import {
 } from '../catalog/rewrite-explanations.ts';
 import { analyzeWithLists, findTriggerWordsWithLists } from '../lists/analyze-with-lists.ts';
 import type { GenerationResult, TransformRequest } from '../schemas.ts';
+import { changesMeaning } from './check/meaning-guard.ts';
 import { editMessage } from './edit-message.ts';
 import { notesOnOneLine, parseMessage } from './parse/segment.ts';
 import { nothingToSend } from './realise/nothing-to-send.ts';
@@ -97,6 +98,9 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     () => editMessage(model, parsed, request, { ...lightest, wordsOnly: true }),
     () => ({ text: original, explanation: TEXT.alreadyKind }),
   ];
+  // The meaning guard's sure checks run on every candidate (a flipped feeling, an added "not", an
+  // "it" pointed at another thing): a lighter edit that keeps the meaning is preferred to a fuller
+  // one that changes it; if every candidate does, the best-scoring one is sent.
   let best: { text: string; explanation: string; score: number } | null = null;
   for (const candidate of candidates) {
     const outcome = candidate();
@@ -107,7 +111,8 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
       ...custom.swaps.map((swap) => LIST_TEXT.customSwap(swap.from, swap.to)),
     ].join('\n');
     const score = analyzeWithLists(text, lists).score;
-    if (score >= floor) return { generatedMessage: text, explanation: withNote(explanation) };
+    const keepsMeaning = text === original || !changesMeaning(original, text);
+    if (score >= floor && keepsMeaning) return { generatedMessage: text, explanation: withNote(explanation) };
     if (!best || score > best.score) best = { text, explanation, score };
   }
   return {
