@@ -180,7 +180,10 @@ function planFeeling(
   if (feeling.whatHappenedAt >= 0 && context.hasOtherContent)
     return { kind: 'told-content', from: feeling.whatHappenedAt };
   // "I'm disappointed with how the launch went" says what about; only the bare mood goes.
-  if (feeling.aboutSomething || clause.hasFact) return { kind: 'keep' };
+  if (feeling.aboutSomething) return { kind: 'keep' };
+  // "0 I'm so frustrated": a fact before the mood stays, the mood goes.
+  const writer = clause.tokens.findIndex((token) => token.normal === 'i' || token.normal === 'we');
+  if (clause.hasFact && writer > 0) return { kind: 'told-content', from: 0, to: writer };
   return { kind: 'drop', reason: 'venting' };
 }
 
