@@ -104,9 +104,19 @@ export const AnalysisSchema = z.object({
 });
 export type Analysis = z.infer<typeof AnalysisSchema>;
 
+// A message that only carries anger has nothing to send (issue 21): generatedMessage is empty, the
+// explanation says so, `about` names what the anger was about and `iStatement` offers one honest
+// "I" statement built from the cause the message names. Either may be null.
+export const NothingToSendSchema = z.object({
+  about: z.string().nullable(),
+  iStatement: z.string().nullable(),
+});
+export type NothingToSend = z.infer<typeof NothingToSendSchema>;
+
 export const GenerationResultSchema = z.object({
   generatedMessage: z.string(),
   explanation: z.string(),
+  nothingToSend: NothingToSendSchema.optional(),
 });
 export type GenerationResult = z.infer<typeof GenerationResultSchema>;
 

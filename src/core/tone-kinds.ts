@@ -5,6 +5,7 @@ export const TONE_KINDS = [
   'command',
   'pressing-order',
   'insult',
+  'abuse',
   'blame',
   'rhetorical',
   'threat',

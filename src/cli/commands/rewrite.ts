@@ -14,6 +14,8 @@ const USAGE = `Usage: calmly rewrite [--task T] [--tone X] [--intent Y] [--perso
 
 Rewrites a message into a calm, clear, low-pressure one and prints the transform result as JSON:
 {generatedMessage, explanation, analysis (of the rewrite), warnings (facts the rewrite dropped)}.
+A message that only carries anger has nothing to send: generatedMessage is "", and nothingToSend
+{about, iStatement} names what it was about and offers one honest "I" statement when it can.
 
   calmly rewrite            Reads ONE message from stdin (a single trailing newline is ignored)
                             and prints its result as pretty JSON.

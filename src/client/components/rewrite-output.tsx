@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import type { TransformResult } from '../../core/schemas.ts';
+import { MESSAGES } from '../../core/catalog/messages.ts';
+import type { NothingToSend, TransformResult } from '../../core/schemas.ts';
 import { cn } from '../lib/cn.ts';
 import { CopyButton } from './copy-button.tsx';
 import { MeaningGuardWarnings } from './meaning-guard-warnings.tsx';
@@ -16,6 +17,8 @@ type RewriteOutputProps = {
 // The rewritten message with everything a reader acts on: what may be missing, why it changed,
 // and Copy / voice note. Shared by the landing playground and the workspace result card.
 export function RewriteOutput({ rewrite, isWorking, isSignedIn, testId, className }: RewriteOutputProps) {
+  if (rewrite.nothingToSend)
+    return <NothingToSendOutput rewrite={rewrite} nothing={rewrite.nothingToSend} testId={testId} />;
   return (
     <>
       <div
@@ -41,5 +44,38 @@ export function RewriteOutput({ rewrite, isWorking, isSignedIn, testId, classNam
         <CopyButton text={rewrite.generatedMessage} />
       </VoiceNoteControls>
     </>
+  );
+}
+
+// Issue 21: a message that only carries anger gets no invented text. The state says so plainly,
+// names what it was about, and offers the honest "I" statement when there is one; the original
+// stays in the box above, as the writer typed it.
+function NothingToSendOutput({
+  rewrite,
+  nothing,
+  testId,
+}: {
+  rewrite: TransformResult;
+  nothing: NothingToSend;
+  testId: string;
+}) {
+  return (
+    <div role="status" data-testid={testId} data-state="nothing-to-send" className="flex flex-col gap-3">
+      <p className="rounded-2xl border border-dashed border-sand-300 px-4 py-3 text-ink">
+        <span className="block font-semibold">{MESSAGES.NOTHING_TO_SEND_TITLE}</span>
+        {rewrite.explanation}
+      </p>
+      {nothing.iStatement ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-ink-soft">{MESSAGES.NOTHING_TO_SEND_I_STATEMENT}</p>
+          <p data-testid="i-statement" className="wrap-user-text rounded-2xl bg-calm-50 px-4 py-3 text-ink">
+            {nothing.iStatement}
+          </p>
+          <div>
+            <CopyButton text={nothing.iStatement} />
+          </div>
+        </div>
+      ) : null}
+    </div>
   );
 }

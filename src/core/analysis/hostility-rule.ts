@@ -13,7 +13,7 @@ export const HOSTILITY_RULE: ToneRule = {
   beyondSpec: true,
   trigger:
     'The message model finds an insult (swearing at the reader included), a threat, blame, a rhetorical or reproachful question ("Why haven\'t you replied yet??"), or a bare order pressed with "now" ("Send it now")',
-  kinds: ['insult', 'threat', 'blame', 'rhetorical', 'pressing-order'],
+  kinds: ['insult', 'abuse', 'threat', 'blame', 'rhetorical', 'pressing-order'],
   issue: MESSAGES.ISSUE_HOSTILITY,
   penalty: 20,
   severityEffect: 'high',

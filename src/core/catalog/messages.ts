@@ -141,6 +141,8 @@ export const MESSAGES = {
 
   // UX pass (issue 15, our own)
   SCORE_GAIN_LABEL: 'points gained (scores are out of 100)',
+  NOTHING_TO_SEND_TITLE: 'Nothing to send',
+  NOTHING_TO_SEND_I_STATEMENT: 'If you want to say how it landed, one honest way is:',
   NOTHING_TO_REWRITE:
     'Nothing to rewrite here: there are no words that could land hard. Write a sentence or two and Calmly will suggest a calmer version.',
   FULL_NAME_TOO_LONG: 'Full name must be at most 100 characters',
@@ -162,6 +164,9 @@ export const MESSAGES = {
   MEANING_GUARD_TIME_LIMIT_DROPPED: 'The rewrite may have dropped a time limit: ',
   MEANING_GUARD_FALSE_REASSURANCE: 'The original has a time limit, but the rewrite says: ',
   MEANING_GUARD_NEGATION_LOST: 'The rewrite may have lost a "not". The original says: ',
+  MEANING_GUARD_NEGATION_ADDED: 'The rewrite may have added a "not" the original does not have: ',
+  MEANING_GUARD_REFERENT_CHANGED: 'The rewrite may ask about a different thing than the original “it”: ',
+  MEANING_GUARD_FEELING_FLIPPED: 'The rewrite may say the opposite of the feeling in the original: ',
   MEANING_GUARD_OBLIGATION_WEAKENED: 'The rewrite may make something required sound optional: ',
   MEANING_GUARD_ASK_CHANGED: 'The rewrite may ask for something different. The original asks: ',
   MEANING_GUARD_ASK_REFUSED: 'The rewrite may refuse what the original asks for: ',

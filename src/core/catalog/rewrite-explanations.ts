@@ -3,6 +3,7 @@
 
 export const HOSTILITY_LABELS = {
   insult: 'insult',
+  abuse: 'hostile order',
   blame: 'blame',
   rhetorical: 'rhetorical question',
   threat: 'threat',
@@ -14,8 +15,11 @@ export const HOSTILITY_LABELS = {
 export const REWRITE_EXPLANATIONS = {
   alreadyKind: 'Your message was already clear and kind, so it was left as it was.',
   nothingToRewrite: 'There was nothing to rewrite: the message has no words to work with.',
-  onlyHostility: 'Everything in the message was blame or insult, so only an offer to talk is left.',
+  // Nothing to send: no text is invented; the original stays as the writer typed it.
+  onlyAnger: (about: string | null) =>
+    `${about ? `This message only carries anger about ${about}` : 'This message only carries anger'}, so there is nothing in it to send. Your original is kept as you wrote it.`,
   dropped: (label: string, sentences: string) => `Left out the ${label} in ${sentences}.`,
+  observed: (sentences: string) => `Kept what happened in ${sentences}, without the blame.`,
   request: (sentences: string) => `Turned the command in ${sentences} into a request.`,
   swearing: (sentences: string) => `Removed the swearing in ${sentences}.`,
   reproach: (words: string) => `Took out ${words}, which reads as a reproach.`,
@@ -33,7 +37,10 @@ export const REWRITE_EXPLANATIONS = {
   phrases: 'Wrote short phrases you can say aloud in the moment.',
 } as const;
 
-export const OFFER_TO_TALK = "I'd like to talk about this.";
+// An honest "I" statement offered when the message names a cause: the writer's own feeling word, or
+// this one when they named none.
+export const I_STATEMENT = (feeling: string, cause: string) => `I'm ${feeling} that ${cause}.`;
+export const DEFAULT_FEELING = 'upset';
 
 // Findings beyond the spec's word rules (tone/tone-findings.ts): what the reader may hear, and
 // a gentler way to say it.
@@ -42,6 +49,7 @@ export const TONE_FINDING_HINTS = {
   'pressing-order': (request: string) =>
     `A bare order pressed with “now”. Ask instead, and name a real time if there is one: “${request}”`,
   insult: 'Judges the reader. Leave it out; say what you need instead.',
+  abuse: 'Tells the reader to leave or come to harm: no one can act on it. Leave it out.',
   blame: 'Reads as blame. Leave it out, or say what you need next.',
   rhetorical: 'A question nobody can answer well. Ask for what you need instead.',
   threat: 'Reads as a threat. State the real consequence as a plain fact, or leave it out.',

@@ -1,12 +1,13 @@
 import {
   REWRITE_EXPLANATIONS as LIST_TEXT,
-  OFFER_TO_TALK,
   REWRITE_EXPLANATIONS as TEXT,
 } from '../catalog/rewrite-explanations.ts';
 import { analyzeWithLists, findTriggerWordsWithLists } from '../lists/analyze-with-lists.ts';
 import type { GenerationResult, TransformRequest } from '../schemas.ts';
+import { changesMeaning } from './check/meaning-guard.ts';
 import { editMessage } from './edit-message.ts';
 import { notesOnOneLine, parseMessage } from './parse/segment.ts';
+import { nothingToSend } from './realise/nothing-to-send.ts';
 import { repairTriggerWords } from './realise/trigger-repair.ts';
 import { applyCustomTriggers, untouchableWords } from './realise/word-lists.ts';
 import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
@@ -81,8 +82,9 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     return { generatedMessage: original, explanation: withNote(TEXT.alreadyKind) };
   const convertCommands = request.taskType !== 'compose-from-notes';
   const full = editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: true });
+  // Only anger, nothing left to send: no stock sentence is invented (realise/nothing-to-send.ts).
   if ((!full.contentLeft || !hasWords(full.text)) && request.taskType !== 'realtime-phrases')
-    return { generatedMessage: OFFER_TO_TALK, explanation: TEXT.onlyHostility };
+    return nothingToSend(model);
   // check: the rewrite must never score below the original (§5 measures pressure words). Phrases
   // to say aloud are a different form, not an edit of the text, so the check doesn't apply to them.
   // Candidates from the fullest edit to the lightest; the first that keeps the score is sent. If
@@ -96,6 +98,9 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     () => editMessage(model, parsed, request, { ...lightest, wordsOnly: true }),
     () => ({ text: original, explanation: TEXT.alreadyKind }),
   ];
+  // The meaning guard's sure checks run on every candidate (a flipped feeling, an added "not", an
+  // "it" pointed at another thing): a lighter edit that keeps the meaning is preferred to a fuller
+  // one that changes it; if every candidate does, the best-scoring one is sent.
   let best: { text: string; explanation: string; score: number } | null = null;
   for (const candidate of candidates) {
     const outcome = candidate();
@@ -106,7 +111,8 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
       ...custom.swaps.map((swap) => LIST_TEXT.customSwap(swap.from, swap.to)),
     ].join('\n');
     const score = analyzeWithLists(text, lists).score;
-    if (score >= floor) return { generatedMessage: text, explanation: withNote(explanation) };
+    const keepsMeaning = text === original || !changesMeaning(original, text);
+    if (score >= floor && keepsMeaning) return { generatedMessage: text, explanation: withNote(explanation) };
     if (!best || score > best.score) best = { text, explanation, score };
   }
   return {

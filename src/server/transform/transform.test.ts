@@ -50,6 +50,24 @@ describe('transform', () => {
     });
   });
 
+  it('passes "nothing to send" through with no invented text and nothing to guard (issue 21)', async () => {
+    const { logger } = createMemoryLogger();
+    const nothingToSend = {
+      about: 'the client call',
+      iStatement: "I'm upset that the client call was missed.",
+    };
+    const angry: ChatOutcome = {
+      ok: true,
+      reply: { generatedMessage: '', explanation: 'Only anger.', nothingToSend },
+    };
+    const result = await transform(request, { provider: stubProvider(angry), logger });
+    expect(TransformResponseSchema.parse(result)).toMatchObject({
+      generatedMessage: '',
+      nothingToSend,
+      warnings: [],
+    });
+  });
+
   it('warns when the rewrite drops a fact of the original (meaning guard)', async () => {
     const { logger } = createMemoryLogger();
     const result = await transform(request, {

@@ -32,11 +32,14 @@ export async function transform(
     return fallbackResult('generic');
   }
   if (!outcome.ok) return fallbackResult(outcome.code);
-  const { generatedMessage, explanation } = outcome.reply;
+  const { generatedMessage, explanation, nothingToSend } = outcome.reply;
   // Scored with the same word lists as the original (request.lists, issue 16).
   const { analysis, warnings } =
     outcome.reply.review ?? (await reviewInPool(request, generatedMessage, options));
-  return { generatedMessage, explanation, analysis, warnings };
+  // Nothing to send (issue 21): no rewrite a reader could misread, so nothing to guard.
+  return nothingToSend
+    ? { generatedMessage, explanation, analysis, nothingToSend, warnings: [] }
+    : { generatedMessage, explanation, analysis, warnings };
 }
 
 // The same guard for every provider (issue 12, item 9), in the pool: it parses both messages, and

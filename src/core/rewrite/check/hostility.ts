@@ -1,5 +1,8 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import Sentiment from 'sentiment';
+import { tokenizeSentences } from '../parse/tokens.ts';
+import { readClause } from '../understand/clause-facts.ts';
+import { isHostileOrder } from '../understand/hostile-orders.ts';
 
 // Which sentences of an original a rewrite may drop without losing meaning: profanity, and
 // sentences aimed at the reader that insult or blame ("You're useless with money", "Do you even
@@ -17,12 +20,19 @@ const INSULT_SCORE = -2;
 
 export const hasProfanity = (text: string) => profanity.hasMatch(text);
 
+// "Go away.", "Die a painful death.": an order that is itself the attack asks for nothing.
+// Parsed only when a strong negative or a particle of sending off is there at all.
+const SENDING_OFF = /\b(?:away|off|out|lost)\b/i;
+const ordersHostility = (sentence: string, strong: boolean) =>
+  (strong || SENDING_OFF.test(sentence)) &&
+  tokenizeSentences(sentence).some((tokens) => isHostileOrder(readClause(tokens, false)));
+
 export function isHostileSentence(sentence: string): boolean {
   if (hasProfanity(sentence)) return true;
-  if (!ADDRESSES_READER.test(sentence)) return false;
-  if (REPROACH.test(sentence)) return true;
   const { calculation } = sentiment.analyze(sentence);
-  return calculation.some((scored) => Object.values(scored).some((score) => score <= INSULT_SCORE));
+  const strong = calculation.some((scored) => Object.values(scored).some((score) => score <= INSULT_SCORE));
+  if (!ADDRESSES_READER.test(sentence)) return ordersHostility(sentence, strong);
+  return REPROACH.test(sentence) || strong;
 }
 
 // Profane or insulting words are never names: "Hi Shit," has no name to keep.

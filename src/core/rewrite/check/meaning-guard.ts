@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../catalog/messages.ts';
 import { findTimeReferences, isReferenceKept, type TimeReference } from '../understand/time-references.ts';
 import { findChangedAsks } from './ask-verbs.ts';
+import { findChangedReferents } from './changed-referents.ts';
 import {
   containsFact,
   extractFactSpans,
@@ -8,8 +9,9 @@ import {
   type FactSpan,
   normalizeForFacts,
 } from './facts.ts';
+import { findFlippedFeelings } from './feeling-flips.ts';
 import { isHostileSentence } from './hostility.ts';
-import { findLostNegations } from './negations.ts';
+import { findAddedNegations, findLostNegations } from './negations.ts';
 import { findWeakenedObligations } from './obligations.ts';
 import { readSentences } from './read-clauses.ts';
 import { findReassurance } from './reassurance.ts';
@@ -93,12 +95,31 @@ export function meaningGuardWarnings(original: string, rewrite: string): string[
   for (const { phrase } of findLostNegations(originalSentences, rewriteSentences)) {
     warnings.push(`${MESSAGES.MEANING_GUARD_NEGATION_LOST}${quote(phrase)}`);
   }
+  const changedAsks = findChangedAsks(originalSentences, rewriteSentences);
+  // A refused ask is warned about below, in its own words.
+  const refused = changedAsks.some((ask) => ask.isRefused);
+  for (const { phrase } of refused ? [] : findAddedNegations(originalSentences, rewriteSentences)) {
+    warnings.push(`${MESSAGES.MEANING_GUARD_NEGATION_ADDED}${quote(phrase)}`);
+  }
+  for (const phrase of findFlippedFeelings(original, rewrite)) {
+    warnings.push(`${MESSAGES.MEANING_GUARD_FEELING_FLIPPED}${quote(phrase)}`);
+  }
   for (const { phrase } of findWeakenedObligations(originalSentences, rewriteSentences)) {
     warnings.push(`${MESSAGES.MEANING_GUARD_OBLIGATION_WEAKENED}${quote(phrase)}`);
   }
-  for (const { phrase, isRefused } of findChangedAsks(originalSentences, rewriteSentences)) {
+  for (const { phrase, isRefused } of changedAsks) {
     const prefix = isRefused ? MESSAGES.MEANING_GUARD_ASK_REFUSED : MESSAGES.MEANING_GUARD_ASK_CHANGED;
     warnings.push(`${prefix}${quote(phrase)}`);
   }
+  for (const phrase of findChangedReferents(original, rewrite)) {
+    warnings.push(`${MESSAGES.MEANING_GUARD_REFERENT_CHANGED}${quote(phrase)}`);
+  }
   return warnings;
 }
+
+// The guard's checks that the offline editor itself can trip (issue 21): run on every candidate
+// rewrite, cheaply, before one is chosen.
+export const changesMeaning = (original: string, rewrite: string): boolean =>
+  findFlippedFeelings(original, rewrite).length > 0 ||
+  findChangedReferents(original, rewrite).length > 0 ||
+  findAddedNegations(readSentences(original), readSentences(rewrite)).length > 0;

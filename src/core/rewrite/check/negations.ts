@@ -49,3 +49,33 @@ export function findLostNegations(
   }
   return lost;
 }
+
+// "tell you not to leave it": a "not" a few words before the verb, outside its verb group.
+const deniedInText = (sentences: readonly ReadSentence[], verbStemText: string) =>
+  sentences.some((sentence) =>
+    new RegExp(`(?:\\bnot|n['’]t|\\bnever)\\W+(?:\\w+\\W+){0,2}${verbStemText}`, 'i').test(sentence.text),
+  );
+
+// Rule "added-negation": "I can lend you the car" must not come back as "I can't lend you the car".
+// A verb the original only ever uses without a negation is negated in a main clause of the rewrite.
+export function findAddedNegations(
+  original: readonly ReadSentence[],
+  rewrite: readonly ReadSentence[],
+): LostNegation[] {
+  const verbsOf = (sentences: readonly ReadSentence[]) =>
+    sentences.flatMap((sentence) => sentence.clauses.flatMap((clause) => clause.verbs));
+  const before = verbsOf(original);
+  const negatedBefore = new Set(before.filter((verb) => verb.isNegated).map(verbStem));
+  const plainBefore = new Set(before.filter((verb) => !verb.isNegated).map(verbStem));
+  return verbsOf(rewrite)
+    .filter(
+      (verb) =>
+        verb.isNegated &&
+        !verb.isSubordinate &&
+        plainBefore.has(verbStem(verb)) &&
+        !negatedBefore.has(verbStem(verb)) &&
+        !deniedInText(original, verbStem(verb)) &&
+        !FREE_TO_REPHRASE.has(verb.infinitive.split(/\s+/)[0] ?? ''),
+    )
+    .map((verb) => ({ phrase: verb.text }));
+}

@@ -1,7 +1,9 @@
 import { extractFacts } from '../check/facts.ts';
 import { lemmaOf } from '../parse/tokens.ts';
+import { type BlamedEvent, blamedEvent } from '../understand/blamed-events.ts';
 import { isCondition } from '../understand/conditional-threats.ts';
 import { COMMUNICATION_WORDS, DIFFICULTY_WORDS, SWEEPING_ADVERBS } from '../understand/cue-words.ts';
+import { hasNoEqual, statedFeeling } from '../understand/feelings.ts';
 import { asksToStopFault, type Hostility, repeatsAsk, wrongsWriter } from '../understand/hostility.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
 import { toldYouFrameLength } from '../understand/reproach-frames.ts';
@@ -25,7 +27,9 @@ export type ClauseAction =
   | { readonly kind: 'follow-up-on' }
   // "You were supposed to send it yesterday": the blame goes, "It was due yesterday." stays.
   // With no other ask in the message, the missed action is asked for again ("Could you send it?").
-  | { readonly kind: 'restate-due'; readonly due: MissedDueDate; readonly askAgain: boolean };
+  | { readonly kind: 'restate-due'; readonly due: MissedDueDate; readonly askAgain: boolean }
+  // "You missed the client call again" -> "The client call was missed.": the event, not the blame.
+  | { readonly kind: 'observe'; readonly event: BlamedEvent };
 
 export interface ClausePlan {
   readonly clause: ClauseModel;
@@ -154,14 +158,53 @@ const carriesHardFact = (clause: ClauseModel) =>
 interface PlanContext {
   readonly convertCommands: boolean;
   readonly hasOtherAsks: boolean;
+  // Something beyond the writer's feelings and hostility: a fact, an ask, news.
+  readonly hasOtherContent: boolean;
 }
+
+// Rule "feeling-stays-true": a feeling with no milder equal ("frustrated", "angry") is the
+// writer's truth. When the message says only that, it stays as written ("I'm not angry, I'm just
+// disappointed."); beside other content the word goes: what happened stays ("I'm frustrated that
+// the build failed" -> "The build failed."), or the clause goes when it only vents.
+// A feeling set against a denied one ("I'm not angry, I'm just disappointed") says what the writer
+// feels, and stays with it.
+function planFeeling(
+  clause: ClauseModel,
+  context: PlanContext,
+  sentence: SentenceModel,
+): ClauseAction | null {
+  const feeling = statedFeeling(clause);
+  if (!feeling || !hasNoEqual(feeling)) return null;
+  const contrasted = sentence.clauses.some((other) => other !== clause && statedFeeling(other)?.negated);
+  if (feeling.negated || contrasted) return { kind: 'keep' };
+  if (feeling.whatHappenedAt >= 0 && context.hasOtherContent)
+    return { kind: 'told-content', from: feeling.whatHappenedAt };
+  // "I'm disappointed with how the launch went" says what about; only the bare mood goes.
+  if (feeling.aboutSomething) return { kind: 'keep' };
+  // "0 I'm so frustrated": a fact before the mood stays, the mood goes.
+  const writer = clause.tokens.findIndex((token) => token.normal === 'i' || token.normal === 'we');
+  if (clause.hasFact && writer > 0) return { kind: 'told-content', from: 0, to: writer };
+  return { kind: 'drop', reason: 'venting' };
+}
+
+const isOtherContent = (clause: ClauseModel) => {
+  const feeling = statedFeeling(clause);
+  return (
+    clause.hostility === null &&
+    !(feeling && hasNoEqual(feeling)) &&
+    (clause.hasContent || clause.hasFact || clause.ask !== null)
+  );
+};
 
 function planClause(
   clause: ClauseModel,
   previous: ClausePlan | undefined,
   context: PlanContext,
+  sentence: SentenceModel,
 ): ClauseAction {
   const { convertCommands } = context;
+  const feeling = planFeeling(clause, context, sentence);
+  if (feeling) return feeling;
   if (clause.hostility === 'threat' && clause.consequence && /\bif you\b/i.test(clause.text))
     return { kind: 'condition-request' };
   if (clause.threatCondition) return { kind: 'condition-request' };
@@ -199,6 +242,10 @@ function planClause(
     !context.hasOtherAsks
   )
     return { kind: 'keep' };
+  // Blame that names what happened keeps the event as an observation; the writer's own loss ("you
+  // forgot my birthday") is told as it was, without its reproach words.
+  const event = clause.hostility === 'blame' ? blamedEvent(clause) : null;
+  if (event) return event.writersOwn ? { kind: 'keep' } : { kind: 'observe', event };
   // Every fact is kept: a hostile clause that carries a number, a name or a link stays, and
   // realise takes its reproach words and swearing out.
   if (
@@ -247,7 +294,12 @@ function ordersAnswerTo(clause: ClauseModel, next: ClauseModel | undefined): boo
 
 // `wordsOnly`: every clause stays, with only its words edited (the lightest edit there is).
 export function planEdits(model: MessageModel, convertCommands: boolean, wordsOnly = false): SentencePlan[] {
-  const context = { convertCommands, hasOtherAsks: model.asks.length > 0 };
+  const content = model.sentences.filter((sentence) => sentence.role === 'content');
+  const context = {
+    convertCommands,
+    hasOtherAsks: model.asks.length > 0,
+    hasOtherContent: content.some((sentence) => sentence.clauses.some(isOtherContent)),
+  };
   return model.sentences.map((sentence) => {
     const clauses: ClausePlan[] = [];
     sentence.clauses.forEach((clause, index) => {
@@ -257,7 +309,7 @@ export function planEdits(model: MessageModel, convertCommands: boolean, wordsOn
           ? { kind: 'keep' }
           : ordersAnswerTo(clause, sentence.clauses[index + 1])
             ? { kind: 'drop', reason: 'emphatic' }
-            : planClause(clause, clauses.at(-1), context);
+            : planClause(clause, clauses.at(-1), context, sentence);
       clauses.push({ clause, action });
     });
     return { sentence, clauses: withoutOrphans(clauses) };

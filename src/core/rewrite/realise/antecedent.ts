@@ -1,4 +1,4 @@
-import { hasTag, type Token, withText } from '../parse/tokens.ts';
+import { hasTag, lemmaOf, type Token, withText } from '../parse/tokens.ts';
 import { REPROACH_MARKERS } from '../understand/cue-words.ts';
 import { lastNounPhrase } from '../understand/noun-phrases.ts';
 
@@ -20,6 +20,8 @@ export interface Referent {
   readonly phrase: string | null;
   readonly pluralPhrase: string | null;
   readonly describedNoun: string | null;
+  // The verbs of the dropped clause ("forgot", "renew"), as dictionary forms.
+  readonly verbs: ReadonlySet<string>;
 }
 
 function describedNoun(tokens: readonly Token[]): string | null {
@@ -37,7 +39,20 @@ export const referentOf = (tokens: readonly Token[]): Referent => ({
   phrase: lastNounPhrase(tokens, 'singular'),
   pluralPhrase: lastNounPhrase(tokens, 'plural'),
   describedNoun: describedNoun(tokens),
+  verbs: new Set(tokens.filter((token) => hasTag(token, 'Verb') && !hasTag(token, 'Copula')).map(lemmaOf)),
 });
+
+// Rule "same-action antecedent": "it" takes the dropped clause's noun only when the ask does to it
+// what that clause did ("renew … Renew it", "book … rebook it"). "You lost the deposit. Book it."
+// is not about booking a deposit: the writer's own "it" stays rather than a wrong guess. A verdict
+// with no action ("Your draft was dreadful. Trim it") is only about its thing.
+const sameAction = (tokens: readonly Token[], referent: Referent) => {
+  const verb = tokens.find((token) => hasTag(token, 'Verb'));
+  if (referent.verbs.size === 0) return true;
+  if (!verb) return false;
+  const lemma = lemmaOf(verb);
+  return [lemma, lemma.replace(/^re/, ''), `re${lemma}`].some((form) => referent.verbs.has(form));
+};
 
 // Replaces the first object pronoun after the verb with the phrase, or a "one" after an adjective
 // with the described noun.
@@ -50,7 +65,7 @@ export function resolvePronoun(tokens: readonly Token[], referent: Referent): To
       return withText(token, referent.describedNoun);
     }
     const phrase = { it: referent.phrase, them: referent.pluralPhrase }[token.normal];
-    if (index === 0 || index > 2 || phrase === undefined) return token;
+    if (index === 0 || index > 2 || phrase === undefined || !sameAction(tokens, referent)) return token;
     done = true;
     return phrase === null ? token : withText(token, phrase);
   });

@@ -29,6 +29,8 @@ export function explainEdits({ notes, timeLimits, extra }: ExplainInput): string
         sentenceList(dropped.filter((note) => note.reason === reason).map((note) => note.sentence)),
       ),
     );
+  const observed = of('observed');
+  if (observed.length > 0) lines.push(TEXT.observed(sentenceList(observed.map((note) => note.sentence))));
   const requests = of('request');
   if (requests.length > 0) lines.push(TEXT.request(sentenceList(requests.map((note) => note.sentence))));
   const swearing = of('swearing');

@@ -4,6 +4,7 @@ import type { Hostility } from '../understand/hostility.ts';
 export type EditNote =
   | { readonly kind: 'dropped'; readonly reason: Hostility; readonly sentence: number }
   | { readonly kind: 'request'; readonly sentence: number }
+  | { readonly kind: 'observed'; readonly sentence: number }
   | { readonly kind: 'swearing'; readonly sentence: number }
   | { readonly kind: 'reproach'; readonly word: string; readonly sentence: number }
   | { readonly kind: 'swap'; readonly from: string; readonly to: string }

@@ -8,6 +8,7 @@ import { type Referent, referentOf, resolvePronoun } from './antecedent.ts';
 import { cleanClause } from './clean-clause.ts';
 import { conditionAsk } from './condition-request.ts';
 import type { NoteBook } from './notes.ts';
+import { observationOf } from './observation.ts';
 import { phraseNeed, phraseRequest, type RequestContext } from './request.ts';
 import { asInfinitive, followUpTopic, withoutPastTime } from './verb-forms.ts';
 import { swapTriggerWords } from './word-swaps.ts';
@@ -187,6 +188,16 @@ function realiseClause(
       ownContent: true,
     };
   }
+  if (action.kind === 'observe') {
+    options.notes.add({ kind: 'observed', sentence: sentence + 1 });
+    return {
+      text: observationOf(clause, action.event, clean),
+      isAsk: false,
+      joinsPrevious: false,
+      consequence: false,
+      ownContent: true,
+    };
+  }
   if (action.kind === 'follow-up-on') {
     options.notes.add({ kind: 'dropped', reason: 'blame', sentence: sentence + 1 });
     const topic = followUpTopic(clause.tokens);
@@ -242,6 +253,7 @@ const mergeReferents = (later: Referent, earlier: Referent | null): Referent => 
   phrase: later.phrase ?? earlier?.phrase ?? null,
   pluralPhrase: later.pluralPhrase ?? earlier?.pluralPhrase ?? null,
   describedNoun: later.describedNoun ?? earlier?.describedNoun ?? null,
+  verbs: later.phrase ? later.verbs : new Set([...later.verbs, ...(earlier?.verbs ?? [])]),
 });
 
 export function realiseSentence(

@@ -1,6 +1,7 @@
 import { EMOTIONAL_RULE } from '../../analysis/word-rules.ts';
 import { hasTag, type Token, withText } from '../parse/tokens.ts';
 import { DEGREE_COMPLEMENTS } from '../understand/cue-words.ts';
+import { FEELING_EQUALS } from '../understand/feelings.ts';
 
 // The spec's trigger words (§5) replaced by words that keep their meaning: "must" stays an
 // obligation ("needs to"), "deadline" stays a date, "urgent" stays time-sensitive. Never "may".
@@ -16,20 +17,15 @@ const SINGLE_WORDS: Readonly<Record<string, string>> = {
   emergency: 'serious problem',
   mandatory: 'compulsory',
   required: 'needed',
-  // "sorry" would read as an apology ("I'm sorry about the numbers"); "unhappy with" doesn't.
-  disappointed: 'unhappy',
-  frustrated: 'fed up',
-  annoyed: 'bothered',
-  upset: 'unhappy',
-  angry: 'unhappy',
-  concerned: 'uneasy',
-  worried: 'uneasy',
+  // Feelings only to a milder word of the same feeling (understand/feelings.ts), never another one.
+  ...(Object.fromEntries(
+    Object.entries(FEELING_EQUALS).filter((entry): entry is [string, string] => entry[1] !== null),
+  ) as Record<string, string>),
 };
 
 const FEELING_PREPOSITIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   unhappy: { at: 'with', in: 'with', by: 'with' },
   bothered: { at: 'by', with: 'by' },
-  'fed up': { by: 'with', at: 'with' },
 };
 
 const PLURAL_SUBJECTS = new Set(['i', 'you', 'we', 'they']);

@@ -1,6 +1,7 @@
 import Sentiment from 'sentiment';
 import { hasTag, isWord, joinTokens, type Token } from '../parse/tokens.ts';
 import { EMPHATIC_EVERY, REMOVABLE_REPROACH, REPROACH_MARKERS, REQUEST_MODALS } from './cue-words.ts';
+import { isNotAnOrder } from './not-orders.ts';
 import { prefaceLength } from './reproach-frames.ts';
 
 // What the later stages read about one clause: who it is about, whether it commands, asks or
@@ -121,6 +122,8 @@ function findImperative(tokens: readonly Token[]): number {
   if (DISCOURSE_VERBS.has(first.normal) && /^,/.test(first.post.trim())) return -1;
   // "back in 30", "back at 3": when the writer returns, not "back up the files".
   if (first.normal === 'back' && RETURN_PREPOSITIONS.has(next?.normal ?? '')) return -1;
+  // "love you", "Do whatever you want", "finance needs them": no order (not-orders.ts).
+  if (isNotAnOrder(tokens, at)) return -1;
   if (at === 0 && hasTag(first, 'MaybeVerb') && objectFollows && !hasTag(next, 'Verb')) return at;
   // An order's verb takes an object ("tell them"), never a subject: "Like I said" is no order.
   if (SUBJECT_PRONOUNS.has(next?.normal ?? '')) return -1;

@@ -16,7 +16,8 @@ const hasVerb = (tokens: readonly Token[]) =>
 
 // Adverbs that may stand before a clause's first word ("and just answer the question"). "And then"
 // joins steps of one request, so it doesn't split.
-const CLAUSE_ADVERBS = new Set(['just', 'please', 'simply', 'kindly', 'honestly', 'frankly']);
+// "and now there's a penalty": a new clause starts after "now" too.
+const CLAUSE_ADVERBS = new Set(['just', 'please', 'simply', 'kindly', 'honestly', 'frankly', 'now']);
 const QUESTION_AUXILIARIES = new Set([
   'do',
   'does',

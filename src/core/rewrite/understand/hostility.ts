@@ -10,6 +10,7 @@ import {
   SCOLDING_ORDERS,
   SWEEPING_ADVERBS,
 } from './cue-words.ts';
+import { isHostileOrder } from './hostile-orders.ts';
 import { isSwearWord } from './profanity.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
 import { isRhetorical } from './rhetorical-questions.ts';
@@ -19,7 +20,15 @@ import { vents } from './venting.ts';
 // a judgement of the reader, an accusation, a question nobody is meant to answer, a threat,
 // sarcasm, venting or an emphatic fragment ("No exceptions.").
 
-export type Hostility = 'insult' | 'blame' | 'rhetorical' | 'threat' | 'sarcasm' | 'venting' | 'emphatic';
+export type Hostility =
+  | 'insult'
+  | 'abuse'
+  | 'blame'
+  | 'rhetorical'
+  | 'threat'
+  | 'sarcasm'
+  | 'venting'
+  | 'emphatic';
 
 const SYMPATHY_WORDS = new Set(['sorry', 'condolences', 'sympathy', 'sympathies', 'thinking']);
 const COPULAS = new Set(['be', 'is', 'are', 'am', 'being', 'were', 'was']);
@@ -186,6 +195,9 @@ function blames(clause: ClauseFacts): boolean {
   if (asksToStopFault(clause) || missedObligation(clause)) return true;
   if (judgesReadersWork(clause)) return true;
   if (!clause.youSubject || clause.politeQuestion || clause.imperativeAt >= 0) return false;
+  // Rule "question-asks": "Did you pay the electric bill?" asks what happened; with no reproach
+  // word and no strongly negative one, a question is not an accusation, and stays a question.
+  if (clause.inQuestion && clause.reproach.length === 0 && clause.sentiment > -2) return false;
   // "If you get stuck on the form" supposes; "If you had listened" still blames.
   if (CONDITION_STARTS.has(clause.words[0] ?? '') && !clause.words.includes('had')) return false;
   // "You keep forgetting", "You're late every single month", "You're always late with your part".
@@ -210,11 +222,13 @@ function blames(clause: ClauseFacts): boolean {
   return habitual || accusing;
 }
 
-// "Typical.", "Unbelievable.", "Perfect.": a one-word verdict, which beside a reproach is one too.
+// Rule "lone-verdict": "Typical.", "Unbelievable.", "cool. really cool.": a verdict with at most an
+// intensifier, no verb and no fact, which beside a reproach is one too (mock praise is sarcasm).
 export const isLoneVerdict = (clause: ClauseFacts): boolean =>
-  clause.words.length === 1 &&
+  clause.words.length <= 3 &&
   !clause.hasFact &&
   clause.tokens.some((token) => hasTag(token, 'Adjective')) &&
+  clause.tokens.filter(isWord).every((token) => hasTag(token, 'Adjective') || hasTag(token, 'Adverb')) &&
   !clause.tokens.some((token) => hasTag(token, 'Verb'));
 
 const hasPhrase = (clause: ClauseFacts, phrases: readonly string[]) => {
@@ -257,6 +271,8 @@ function isEmphaticFragment(clause: ClauseFacts): boolean {
 // `raw` keeps them, so swearing at the reader is still an insult.
 export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hostility | null {
   if (judgesReader(raw)) return 'insult';
+  // "die a painful death", "go away": the order itself is the attack (hostile-orders.ts).
+  if (isHostileOrder(clause)) return 'abuse';
   if (threatens(clause)) return 'threat';
   if (isRhetorical(clause)) return 'rhetorical';
   if (blames(clause)) return 'blame';

@@ -35,11 +35,13 @@ export function isRhetorical(clause: ClauseFacts): boolean {
     clause.firstPersonSubject && clause.words.filter((word) => ALL_ALONE_WORDS.has(word)).length > 0;
   if (allAlone && !/\d/.test(clause.text) && ['do', 'am', 'must', 'should'].includes(first)) return true;
   if (!clause.hasContent && !clause.hasFact && !MODALS.has(first)) return true;
+  // Rule "plain-yes-no": "Did you pay the electric bill?" asks; AFINN's -1 for "pay" loads nothing.
+  // A question is loaded by a strongly negative word, not a mildly negative verb.
   const loaded =
     first === 'why' ||
     clause.reproach.length > 0 ||
     clause.negated ||
-    clause.sentiment < 0 ||
+    clause.sentiment <= -2 ||
     /\?\?/.test(clause.text);
   return clause.mentionsYou && loaded;
 }

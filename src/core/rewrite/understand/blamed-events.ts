@@ -1,0 +1,105 @@
+import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
+import type { ClauseFacts } from './clause-facts.ts';
+import { REPROACH_MARKERS, SWEEPING_ADVERBS } from './cue-words.ts';
+
+// Blame that names what happened: "You missed the client call again", "you forgot my birthday",
+// "You forgot to renew the car insurance". The event is the fact; the finger pointed at the reader
+// is the blame. Nonviolent Communication's "observation, not evaluation": the event stays.
+
+export interface BlamedEvent {
+  // The verb that names what happened (the inner one in "forgot to renew").
+  readonly verbAt: number;
+  // The thing it happened to: tokens [objectFrom, objectTo).
+  readonly objectFrom: number;
+  readonly objectTo: number;
+  // "didn't send", "forgot to renew": what should have happened did not.
+  readonly notDone: boolean;
+  // "my birthday": the writer's own loss, told to the reader as it was.
+  readonly writersOwn: boolean;
+  readonly plural: boolean;
+}
+
+const WRITER_OWNED = new Set(['my', 'our']);
+// Verbs that say an action did not happen: "forgot to renew", "failed to send".
+const NOT_DOING = new Set(['forget', 'fail', 'neglect']);
+const OBJECT_TAGS = ['Determiner', 'Possessive', 'Adjective', 'Noun', 'Value', 'ProperNoun'];
+const NEGATIONS = new Set(['not', 'never']);
+
+// The noun phrase from `from`: its end, or -1 when it names no thing, or names a judgement
+// ("your stupidity", AFINN ≤ -2 words are evaluation, not observation).
+function objectEnd(clause: ClauseFacts, from: number): number {
+  let at = from;
+  while (at < clause.tokens.length && OBJECT_TAGS.some((tag) => hasTag(clause.tokens[at], tag))) {
+    const token = clause.tokens[at] as Token;
+    if (REPROACH_MARKERS.has(token.normal) || (hasTag(token, 'Pronoun') && !hasTag(token, 'Possessive')))
+      break;
+    if ((clause.scores.get(at) ?? 0) <= -2) return -1;
+    at++;
+    if (/[,;:]/.test(token.post)) break;
+  }
+  const nouns = clause.tokens
+    .slice(from, at)
+    .filter((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun'));
+  return nouns.length > 0 ? at : -1;
+}
+
+// Rule "blamed-event": "you" + a past verb + a thing, with no sweeping habit ("you always …").
+export function blamedEvent(clause: ClauseFacts): BlamedEvent | null {
+  if (!clause.youSubject || clause.inQuestion) return null;
+  const { tokens } = clause;
+  const you = tokens.findIndex((token) => token.normal === 'you');
+  if (
+    you < 0 ||
+    tokens
+      .slice(0, you)
+      .some(
+        (token) =>
+          isWord(token) &&
+          !REPROACH_MARKERS.has(token.normal) &&
+          !['and', 'but', 'so'].includes(token.normal),
+      )
+  )
+    return null;
+  let at = you + 1;
+  let notDone = false;
+  while (at < tokens.length) {
+    const token = tokens[at] as Token;
+    if (SWEEPING_ADVERBS.has(token.normal) && !NEGATIONS.has(token.normal)) return null;
+    if (
+      token.normal === 'did' ||
+      token.normal === 'have' ||
+      token.normal === 'has' ||
+      REPROACH_MARKERS.has(token.normal)
+    ) {
+      at++;
+      continue;
+    }
+    if (NEGATIONS.has(token.normal)) {
+      notDone = true;
+      at++;
+      continue;
+    }
+    break;
+  }
+  const verb = tokens[at];
+  const past =
+    hasTag(verb, 'PastTense') || hasTag(verb, 'Participle') || (notDone && hasTag(verb, 'Infinitive'));
+  if (!verb || !hasTag(verb, 'Verb') || hasTag(verb, 'Copula') || !past) return null;
+  let verbAt = at;
+  if (NOT_DOING.has(lemmaOf(verb)) && tokens[at + 1]?.normal === 'to' && hasTag(tokens[at + 2], 'Verb')) {
+    verbAt = at + 2;
+    notDone = true;
+  }
+  const objectFrom = verbAt + 1;
+  const objectTo = objectEnd(clause, objectFrom);
+  if (objectTo < 0) return null;
+  const object = tokens.slice(objectFrom, objectTo);
+  return {
+    verbAt,
+    objectFrom,
+    objectTo,
+    notDone,
+    writersOwn: WRITER_OWNED.has(object[0]?.normal ?? ''),
+    plural: hasTag(object.at(-1), 'Plural'),
+  };
+}

@@ -1,0 +1,53 @@
+import { hasTag } from '../parse/tokens.ts';
+import type { ClauseFacts } from './clause-facts.ts';
+
+// The spec's emotional words (§5) and, for each, the milder word of the same feeling a rewrite may
+// use. A feeling is never replaced by a different or a stronger one: "frustrated" is not "fed up",
+// "angry" is not "unhappy". Where no equal exists (null), the word is the writer's truth and stays,
+// or its clause is rephrased around what happened (plan/edit-plan.ts).
+export const FEELING_EQUALS: Readonly<Record<string, string | null>> = {
+  worried: 'uneasy',
+  concerned: 'uneasy',
+  annoyed: 'bothered',
+  upset: 'unhappy',
+  frustrated: null,
+  angry: null,
+  disappointed: null,
+};
+
+// Words that open what the feeling is about: "I'm frustrated that the build failed".
+const COMPLEMENT_STARTS = new Set(['that', 'because', 'when', 'since']);
+
+export interface StatedFeeling {
+  readonly word: string;
+  readonly negated: boolean;
+  // Token index where what happened starts ("the build failed"), or -1.
+  readonly whatHappenedAt: number;
+  // A thing named after the feeling ("with how the launch went"): not a bare mood.
+  readonly aboutSomething: boolean;
+}
+
+// Rule "stated-feeling": the writer names their own feeling ("I'm frustrated", "I feel angry").
+export function statedFeeling(clause: ClauseFacts): StatedFeeling | null {
+  const at = clause.tokens.findIndex((token) => token.normal in FEELING_EQUALS);
+  if (at < 0) return null;
+  // The writer ("I'm", "we feel") before the feeling word.
+  if (!clause.tokens.slice(0, at).some((token) => token.normal === 'i' || token.normal === 'we')) return null;
+  const word = clause.tokens[at]?.normal ?? '';
+  const opener = clause.tokens.findIndex((token, index) => index > at && COMPLEMENT_STARTS.has(token.normal));
+  const negated = clause.tokens
+    .slice(0, at)
+    .some((token) => token.normal === 'not' || token.normal === 'never');
+  return {
+    word,
+    negated,
+    whatHappenedAt: opener >= 0 && opener + 2 < clause.tokens.length ? opener + 1 : -1,
+    aboutSomething: clause.tokens
+      .slice(at + 1)
+      .some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun')),
+  };
+}
+
+// A feeling with no milder equal, said outright: it has to go only when the message has more to
+// say, and then what happened stays.
+export const hasNoEqual = (feeling: StatedFeeling) => FEELING_EQUALS[feeling.word] === null;

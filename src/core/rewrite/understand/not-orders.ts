@@ -1,0 +1,42 @@
+import { hasTag, isWord, type Token } from '../parse/tokens.ts';
+
+// Clauses that open with a verb but order nothing. When the parse leaves room for another reading,
+// the writer's clause is kept as written: a statement never becomes "Could you …?".
+
+const READER = new Set(['you', 'ya', 'u', "y'all"]);
+const FREE_CHOICE = new Set(['whatever', 'whichever', 'wherever', 'whenever', 'however']);
+const OBJECT_TAGS = ['Pronoun', 'Determiner', 'Possessive', 'Noun', 'Value'];
+
+// Rule "dropped-i": "love you", "miss you", "see you at 6": a verb straight before "you" is the
+// writer's own "I love you" with the "I" left out; an order to the reader never takes "you" as its
+// object ("tell them", "call me").
+export const dropsTheI = (tokens: readonly Token[], verbAt: number): boolean =>
+  READER.has(tokens[verbAt + 1]?.normal ?? '');
+
+// Rule "free-choice": "Do whatever you want", "Take anything you like": the reader may choose, so
+// nothing is asked; said in a quarrel, it is resignation, and stays a statement.
+export function leavesChoiceToReader(tokens: readonly Token[], verbAt: number): boolean {
+  const next = tokens[verbAt + 1];
+  if (FREE_CHOICE.has(next?.normal ?? '')) return true;
+  // "anything you like", "as you please".
+  const free =
+    ['anything', 'as'].includes(next?.normal ?? '') && READER.has(tokens[verbAt + 2]?.normal ?? '');
+  return free;
+}
+
+// Rule "subject-first": "finance needs them", "Marketing wants the deck": the first word could be a
+// noun (compromise marks it Noun|Verb) and the next reads as a verb with its own ending ("needs",
+// "wanted") before an object. The parse is unsure whether this is an order, so it is not one.
+export function readsAsSubject(tokens: readonly Token[], verbAt: number): boolean {
+  const first = tokens[verbAt];
+  const next = tokens[verbAt + 1];
+  if (!first || !next || !hasTag(first, 'MaybeVerb')) return false;
+  const finite =
+    hasTag(next, 'PastTense') ||
+    (/[^s]s$/.test(next.normal) && (hasTag(next, 'MaybeVerb') || hasTag(next, 'PresentTense')));
+  const after = tokens.slice(verbAt + 2).find(isWord);
+  return finite && OBJECT_TAGS.some((tag) => hasTag(after, tag));
+}
+
+export const isNotAnOrder = (tokens: readonly Token[], verbAt: number): boolean =>
+  dropsTheI(tokens, verbAt) || leavesChoiceToReader(tokens, verbAt) || readsAsSubject(tokens, verbAt);
