@@ -17,6 +17,8 @@ export interface EditOutcome {
   readonly changed: boolean;
   // The editor itself changed something (not only the task type or an option's shaping).
   readonly edited: boolean;
+  // A different message rather than an edit (a decline): rewrite.ts doesn't hold it to the score floor.
+  readonly newForm: boolean;
   readonly contentLeft: boolean;
 }
 
@@ -79,6 +81,7 @@ export function editMessage(
     }),
     changed: notes.notes.length > 0 || shaped.explanations.length > 0,
     edited: notes.notes.length > 0,
+    newForm: shaped.newForm,
     contentLeft,
   };
 }

@@ -55,7 +55,7 @@ describe('rewriteMessage on generated messages', () => {
           });
           expect(generatedMessage.trim()).not.toBe('');
           expect(explanation.trim()).not.toBe('');
-          const failed = checkRewrite(text, generatedMessage, taskType).filter(
+          const failed = checkRewrite(text, generatedMessage, taskType, intent).filter(
             (outcome) => !outcome.passed && outcome.check !== 'length',
           );
           expect(failed).toEqual([]);

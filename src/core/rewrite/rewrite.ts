@@ -69,7 +69,8 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   // if the result scores no lower than the message as written.
   if (!gentle.edited && !triggers && commandsAreFriendly(model) && !structural) {
     const shaped = editMessage(model, parsed, request, { ...lightest, shape: true });
-    const keeps = analyzeWithLists(shaped.text, lists).score >= analyzeWithLists(original, lists).score;
+    const keeps =
+      shaped.newForm || analyzeWithLists(shaped.text, lists).score >= analyzeWithLists(original, lists).score;
     if (shaped.text !== original && keeps && hasWords(shaped.text))
       return { generatedMessage: shaped.text, explanation: shaped.explanation };
     // Still as written: say so, and what an option found that did not fit.
@@ -92,7 +93,7 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     request.taskType === 'realtime-phrases'
       ? 0
       : Math.min(analyzeWithLists(original, lists).score, analyzeWithLists(typed, lists).score);
-  const candidates: Array<() => { text: string; explanation: string }> = [
+  const candidates: Array<() => { text: string; explanation: string; newForm?: boolean }> = [
     () => full,
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: false }),
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: false, thanks: false }),
@@ -110,7 +111,7 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
       ...custom.swaps.map((swap) => LIST_TEXT.customSwap(swap.from, swap.to)),
     ].join('\n');
     const score = analyzeWithLists(text, lists).score;
-    if (score >= floor) return { generatedMessage: text, explanation };
+    if (score >= floor || outcome.newForm) return { generatedMessage: text, explanation };
     if (!best || score > best.score) best = { text, explanation, score };
   }
   return {

@@ -17,11 +17,16 @@ import {
 // Intents make the change their name promises when the message fits it, and say so when it does
 // not (issue 12 forbade forcing an intent onto a message; issue 22 asks for it where it fits).
 
-// "Can you take my on-call week?", "Please cover my shift.": what is asked, in the asker's words.
-const ASKED = /^(?:(?:can|could|would|will) you(?: please)?(?: be able to)?|please)\s+(.+?)[.?!]*$/i;
+// "Can you take my on-call week in March?": a favour asked as a question, which a reply can decline.
+// "Please send me the invoice so I can pay it" is the writer's own instruction: declining it would
+// make the writer refuse what they themselves ask, so say-no doesn't fit it.
+const ASKED =
+  /^(?:(?:so|and|ok|okay),?\s+)?(?:can|could|would|will) you(?: please)?(?: be able to)?\s+(.+?)\?$/i;
 
 // The reply speaks from the other side: "my week" is "your week" to the one who declines.
 const SWAPS: Record<string, string> = {
+  i: 'you',
+  "i'm": "you're",
   my: 'your',
   me: 'you',
   mine: 'yours',
@@ -30,7 +35,10 @@ const SWAPS: Record<string, string> = {
   myself: 'yourself',
 };
 const fromOtherSide = (text: string) =>
-  text.replace(/\b(my|me|mine|your|yours|myself)\b/gi, (word) => SWAPS[word.toLowerCase()] ?? word);
+  text
+    .replace(/\bI am\b/g, 'you are')
+    .replace(/\bI was\b/g, 'you were')
+    .replace(/\b(I'm|I|my|me|mine|your|yours|myself)\b/gi, (word) => SWAPS[word.toLowerCase()] ?? word);
 
 const DECLINES: Record<Tone, string> = {
   supportive: "I'm sorry, I can't",
@@ -39,20 +47,35 @@ const DECLINES: Record<Tone, string> = {
   reassuring: "I'm sorry, but I can't",
 };
 
+const letters = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+// The questions as typed: a command the editor turned into "Could you …?" is not one.
+const typedQuestions = (input: ShapeInput) =>
+  new Set(
+    input.model.sentences
+      .filter((sentence) => sentence.end.includes('?'))
+      .map((sentence) => letters(sentence.clauses.map((clause) => clause.text).join(' '))),
+  );
+
 function sayNo(input: ShapeInput): ShapeOutcome {
   if (input.model.hasRefusal) return unchanged(input);
+  const typed = typedQuestions(input);
   let declined = false;
   const sentences = input.sentences.map((sentence) => {
-    const asked = sentence.isAsk ? sentence.text.match(ASKED)?.[1] : undefined;
+    const asked =
+      sentence.isAsk && typed.has(letters(sentence.text)) ? sentence.text.match(ASKED)?.[1] : undefined;
     if (!asked || declined) return sentence;
     declined = true;
-    return {
-      ...sentence,
-      isAsk: false,
-      text: `${DECLINES[input.request.tone]} ${fromOtherSide(withoutEnd(asked))}.`,
-    };
+    const text = `${DECLINES[input.request.tone]} ${fromOtherSide(withoutEnd(asked))}.`;
+    return { ...sentence, isAsk: false, text };
   });
-  return declined ? { sentences, explanation: TEXT.sayNo } : unchanged(input, TEXT.sayNoNoAsk);
+  if (declined) return { sentences, explanation: TEXT.sayNo, newForm: true };
+  const asks = input.sentences.some((sentence) => sentence.isAsk && sentence.role === 'content');
+  return unchanged(input, asks ? BASE.intentSayNo : TEXT.sayNoNoAsk);
 }
 
 // "I forgot to send …", "I missed the call", "I didn't reply": the writer says what they did.

@@ -14,6 +14,7 @@ import { applyTone } from './tones.ts';
 export interface ShapedMessage {
   readonly text: string;
   readonly explanations: readonly string[];
+  readonly newForm: boolean;
 }
 
 type Part = (input: ShapeInput) => ShapeOutcome;
@@ -21,12 +22,14 @@ type Part = (input: ShapeInput) => ShapeOutcome;
 export function shapeMessage(input: ShapeInput, shape: boolean, thanks: boolean): ShapedMessage {
   const explanations: string[] = [];
   let droppedOrder = false;
+  let newForm = false;
   let sentences: readonly OutSentence[] = splitLeadingGreeting(input.sentences);
   const run = (part: Part): ShapeOutcome => {
     const outcome = part({ ...input, sentences });
     sentences = outcome.sentences;
     if (outcome.explanation) explanations.push(outcome.explanation);
     droppedOrder ||= outcome.droppedOrder === true;
+    newForm ||= outcome.newForm === true;
     return outcome;
   };
   const { request, model } = input;
@@ -52,5 +55,5 @@ export function shapeMessage(input: ShapeInput, shape: boolean, thanks: boolean)
     asks: sentences.some((sentence) => sentence.isAsk && sentence.role === 'content'),
     droppedOrder,
   });
-  return { text: closing && thanks ? `${text}\n${closing}`.trim() : text, explanations };
+  return { text: closing && thanks ? `${text}\n${closing}`.trim() : text, explanations, newForm };
 }

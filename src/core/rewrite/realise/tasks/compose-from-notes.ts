@@ -51,7 +51,8 @@ const askKind = (clause: ClauseModel | undefined): Item['ask'] => {
 function itemsOf(input: ShapeInput): Item[] {
   return input.parsed.flatMap((_, line) => {
     const text = input.sentences
-      .filter((sentence) => sentence.line === line && sentence.role === 'content')
+      // Every sentence of the line: a name or a greeting in the notes is an item like any other.
+      .filter((sentence) => sentence.line === line)
       .map((sentence) => withoutEnd(sentence.text))
       .join('. ');
     if (!text) return [];
@@ -96,7 +97,9 @@ export function composeFromNotes(input: ShapeInput): ShapeOutcome {
       facts[facts.length - 1] = `${facts.at(-1)}, ${item.text}`;
     else
       facts.push(
-        item.ask === 'need' && !/^I\b/.test(item.text) ? `I ${lowerFirst(item.text)}` : withVerb(item.text),
+        item.ask === 'need' && /^need\b/i.test(item.text)
+          ? `I ${lowerFirst(item.text)}`
+          : withVerb(item.text),
       );
   }
   const sentences = facts.map((fact) => `${capitalise(withoutEnd(fact))}.`);

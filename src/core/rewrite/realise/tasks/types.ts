@@ -22,6 +22,8 @@ export interface ShapeOutcome {
   readonly text?: string;
   // An order or a reproach went, so a "Thank you!" after it would read as sarcasm (closing.ts).
   readonly droppedOrder?: boolean;
+  // The part wrote a different message, not an edit (a decline): the score floor doesn't compare.
+  readonly newForm?: boolean;
 }
 
 export const unchanged = (input: ShapeInput, explanation: string | null = null): ShapeOutcome => ({
