@@ -123,7 +123,14 @@ export function splitLeadingGreeting(sentences: readonly OutSentence[]): OutSent
   if (!match?.[1]) return [...sentences];
   const rest = sentence.text.slice(match[0].length);
   const greeting: OutSentence = { ...sentence, text: match[1].trim(), role: 'greeting', isAsk: false };
-  return [...sentences.slice(0, first), greeting, { ...sentence, text: rest }, ...sentences.slice(first + 1)];
+  // "Hi Jo, can you pick up the cake?": with the greeting off, the question is plainly an ask.
+  const isAsk = sentence.isAsk || /^(?:can|could|would|will) you\b.*\?$/i.test(rest);
+  return [
+    ...sentences.slice(0, first),
+    greeting,
+    { ...sentence, text: rest, isAsk },
+    ...sentences.slice(first + 1),
+  ];
 }
 
 // "I need two things before noon: the signed form and your bank details." -> the lead line and

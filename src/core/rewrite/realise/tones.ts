@@ -13,25 +13,32 @@ import { capitalise, type ShapeInput, type ShapeOutcome } from './tasks/types.ts
 
 // "Can you please send it?", "Would you be able to send it?": the frame and what is asked.
 const QUESTION_ASK =
-  /^(?:(?:so|and|ok|okay),?\s+)?(?:(?:can|could|would|will) you(?: please)?(?: be able to)?|(?:would|do) you mind)\s+(.+?)\?$/i;
+  /^(?:(?:so|and|ok|okay),?\s+)?(?:(?:can|could|would|will) you(?: please)?(?: be able to)?|(?:would|do) you mind)\s+(.+?)[?.]$/i;
+// "Please bring your charger tomorrow.": the writer's own polite instruction. "Please find
+// attached" and "please note" only point at something; they ask nothing to be done.
+const PLEASE_ASK = /^please\s+(?!find\b|see\b|note\b|be advised\b|ignore\b)(.+?)[.!]$/i;
 
 // Only a verb can follow the frame: "Could you the file?" would be nonsense, and "would you mind
 // sending" takes the -ing form, which the frames can't carry.
 const startsWithVerbLike = (body: string) => /^[a-z]+\b/.test(body) && !/^\w+ing\b/.test(body);
 
 export function reframeAsk(text: string, tone: Tone, persona: Persona): string {
-  // Any polite question is already supportive: the writer's own "Can you …?" stays.
+  // Any polite question or "please" is already supportive: the writer's own "Can you …?" stays.
   if (tone === 'supportive') return text;
-  const match = text.trim().match(QUESTION_ASK);
+  const match = text.trim().match(QUESTION_ASK) ?? text.trim().match(PLEASE_ASK);
   const body = match?.[1];
   if (!body || !startsWithVerbLike(body)) return text;
   const frame = askFrame(tone, persona);
-  return `${frame.open} ${body}${frame.close}`;
+  // The writer's own "please" stays with the ask in any frame.
+  const please = /\bplease\b/i.test(text) && !/\bplease\b/i.test(frame.open) ? ', please' : '';
+  return `${frame.open} ${body}${please}${frame.close}`;
 }
+
+const WONDERING: [RegExp, string] = [/^I was (?:just )?wondering if you could\s+/i, 'could you '];
 
 // Words that soften without saying anything; a direct tone leaves them out.
 const SOFTENERS: readonly [RegExp, string][] = [
-  [/\bI was (?:just )?wondering if you could\s+/gi, 'could you '],
+  WONDERING,
   [/\bsorry to bother you,?\s*/gi, ''],
   [/\bif (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?)\b,?\s*/gi, ''],
   [/\bI think\s+/gi, ''],
@@ -66,8 +73,10 @@ function reword(sentence: OutSentence, tone: Tone, persona: Persona): string {
     return tone === 'friendly' ? applyAll(sentence.text, CONTRACTIONS) : sentence.text;
   let text = sentence.text;
   if (tone === 'direct') text = tidySentence(applyAll(text, SOFTENERS));
-  if (tone === 'friendly') text = applyAll(text, CONTRACTIONS);
-  if (sentence.isAsk) text = reframeAsk(text, tone, persona);
+  // Casual and short: "I was wondering if you could" is the long way to ask.
+  if (tone === 'friendly') text = tidySentence(applyAll(text, [...CONTRACTIONS, WONDERING]));
+  // The frame decides whether it is an ask: "Can you pick up the cake?" is one even after a greeting.
+  text = reframeAsk(text, tone, persona);
   return text;
 }
 
