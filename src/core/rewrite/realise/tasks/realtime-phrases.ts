@@ -10,9 +10,9 @@ import { type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
 
 // People and time are who and when, not what the situation is about.
 const NOT_A_SUBJECT =
-  /^(?:the |my |your |our |a |an )?(?:team lead|lead|boss|manager|everyone|everybody|people|team|colleague|front|time|way|thing|things|lot|minute|moment|day|week|today|tomorrow|meeting|guy|girl|person|man|woman)s?$/i;
+  /^(?:the |my |your |our |a |an )?(?:team lead|lead|boss|manager|everyone|everybody|people|team|colleague|front|time|way|thing|things|lot|minute|moment|day|week|today|tomorrow|meeting|guy|girl|person|man|woman|(?:some|any|every|no)(?:thing|one|body)|stuff)s?$/i;
 
-function subjectOf(model: MessageModel): string | null {
+export function subjectOf(model: MessageModel): string | null {
   const clauses = model.sentences
     .filter((sentence) => sentence.role === 'content')
     .flatMap((sentence) => sentence.clauses);

@@ -1,6 +1,7 @@
 import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanations.ts';
 import type { Tone } from '../../../schemas.ts';
 import { timeExpressions } from '../../understand/time-limits.ts';
+import { subjectOf } from './realtime-phrases.ts';
 import { contentSentence, endsQuestion, type ShapeInput, type ShapeOutcome, unchanged } from './types.ts';
 
 // schedule-meeting: the purpose, the times the message offers (never invented ones), the length
@@ -24,7 +25,14 @@ const QUESTION: Record<Tone, (slot: string) => string> = {
   direct: (slot) => `Can you make ${slot}?`,
   reassuring: (slot) => `Would ${slot} suit you?`,
 };
-const PICK: Record<Tone, string> = {
+// With no time given, the question names what the meeting is about, so it is this message's own.
+const PICK: Record<Tone, (about: string) => string> = {
+  supportive: (about) => `When would suit you to talk about ${about}?`,
+  friendly: (about) => `When works for you to talk about ${about}?`,
+  direct: (about) => `When can you meet about ${about}?`,
+  reassuring: (about) => `What time would suit you to talk about ${about}?`,
+};
+const PICK_ANY: Record<Tone, string> = {
   supportive: 'When would suit you?',
   friendly: 'When works for you?',
   direct: 'When can you make it?',
@@ -63,7 +71,9 @@ export function scheduleMeeting(input: ShapeInput): ShapeOutcome {
   const place = source.match(PLACE)?.[0]?.replace(/^(?:in|at) /i, '');
   const slotTimes = times.length > 0 ? times.join(' or ') : null;
   const slot = slotTimes ? `${slotTimes}${place && !/^https?:/.test(place) ? ` in ${place}` : ''}` : null;
-  const question = slot ? QUESTION[input.request.tone](slot) : PICK[input.request.tone];
+  const about = subjectOf(input.model);
+  const { tone } = input.request;
+  const question = slot ? QUESTION[tone](slot) : about ? PICK[tone](about) : PICK_ANY[tone];
   let replaced = false;
   let droppedOrder = false;
   const kept = input.sentences.flatMap((sentence) => {
