@@ -31,6 +31,17 @@ const hasFact = (text: string) => /\d|\b\p{Lu}[\p{L}\d-]+/u.test(text.slice(1));
 const VERDICT =
   /^(?:your|the|that|this) (?:message|email|e-mail|text|note|reply|explanation)s? (?:made|makes|make) no sense\b|^(?:could you |please )?be (?:more )?(?:specific|clear|clearer)\b/i;
 
+// "which branch you want me to deploy" -> "Which branch do you want me to deploy?": the direct
+// question is shorter than "Could you tell me …?"; other shapes take that frame.
+const INDIRECT = /^(what|which|when|where|who|how)\b(.*?)\byou (want|need|mean|expect|prefer|meant)\b(.*)$/i;
+function directQuestion(unclear: string): string {
+  const match = unclear.match(INDIRECT);
+  if (!match?.[1]) return `Could you tell me ${unclear}?`;
+  const verb = match[3]?.toLowerCase() === 'meant' ? 'mean' : match[3];
+  const wh = `${match[1][0]?.toUpperCase()}${match[1].slice(1).toLowerCase()}`;
+  return `${wh}${match[2]}do you ${verb}${match[4]}?`;
+}
+
 export function clarifyMessage(full: ShapeInput): ShapeOutcome {
   const kept = full.sentences.filter(
     (sentence) => sentence.role !== 'content' || !VERDICT.test(sentence.text),
@@ -65,11 +76,7 @@ function oneQuestion(input: ShapeInput): ShapeOutcome {
 function asQuestion(input: ShapeInput, at: number): ShapeOutcome {
   const unclear = input.sentences[at]?.text.match(UNCLEAR)?.[1];
   if (!unclear) return unchanged(input, TEXT.clarifyNoQuestion);
-  const question = contentSentence(
-    `Could you tell me ${withoutEnd(unclear)}?`,
-    true,
-    input.sentences[at]?.line ?? 0,
-  );
+  const question = contentSentence(directQuestion(withoutEnd(unclear)), true, input.sentences[at]?.line ?? 0);
   const sentences = input.sentences.map((sentence, index) => (index === at ? question : sentence));
   return { sentences, explanation: TEXT.clarifyAsQuestion };
 }

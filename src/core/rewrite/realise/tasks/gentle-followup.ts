@@ -12,12 +12,14 @@ import { capitalise, type ShapeInput, type ShapeOutcome } from './types.ts';
 const STILL_WAITING = /^(?:I'm |I am |we're |we are )?(?:still )?waiting (?:on|for)\s+/i;
 // "Following up AGAIN": the count of reminders is the reproach.
 const AGAIN = /\s+again\b/gi;
+const FOLLOW_UP_LEAD =
+  /^(?:just )?(?:following up|checking in|circling back|reminding you|a reminder|another reminder)\b/i;
 
 export function gentleFollowup(input: ShapeInput): ShapeOutcome {
   const notes: string[] = [];
   const sentences = input.sentences.flatMap((sentence) => {
     if (sentence.role !== 'content') return [sentence];
-    if (/^following up\b/i.test(sentence.text) && AGAIN.test(sentence.text))
+    if (FOLLOW_UP_LEAD.test(sentence.text) && AGAIN.test(sentence.text))
       return [{ ...sentence, text: sentence.text.replace(AGAIN, '') }];
     if (!STILL_WAITING.test(sentence.text)) return [sentence];
     notes.push(TEXT.followUpStillWaiting);

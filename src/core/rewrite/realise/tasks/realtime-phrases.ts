@@ -1,8 +1,7 @@
 import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanations.ts';
 import type { Tone } from '../../../schemas.ts';
-import { hasTag, type Token } from '../../parse/tokens.ts';
+import { hasTag, joinTokens, type Token } from '../../parse/tokens.ts';
 import type { MessageModel } from '../../understand/message-model.ts';
-import { lastNounPhrase } from '../../understand/noun-phrases.ts';
 import { type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
 
 // realtime-phrases: 3 to 5 short lines a person could say aloud in this situation, built from the
@@ -10,20 +9,41 @@ import { type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
 
 // People and time are who and when, not what the situation is about.
 const NOT_A_SUBJECT =
-  /^(?:the |my |your |our |a |an )?(?:team lead|lead|boss|manager|everyone|everybody|people|team|colleague|front|time|way|thing|things|lot|minute|moment|day|week|today|tomorrow|meeting|guy|girl|person|man|woman|(?:some|any|every|no)(?:thing|one|body)|stuff)s?$/i;
+  /^(?:the |my |your |our |a |an )?(?:team lead|lead|boss|manager|everyone|everybody|people|team|colleague|front|time|way|thing|things|lot|minute|moment|day|week|today|tomorrow|meeting|guy|girl|person|man|woman|work|home|office|school|(?:some|any|every|no)(?:thing|one|body)|stuff)s?$/i;
 
-export function subjectOf(model: MessageModel): string | null {
-  const clauses = model.sentences
-    .filter((sentence) => sentence.role === 'content')
-    .flatMap((sentence) => sentence.clauses);
-  // The clause that says what is wrong or wanted usually comes last ("… why the release notes
-  // are late"); the first subject that isn't a person or a time.
-  for (const clause of [...clauses].reverse()) {
-    const tokens = clause.tokens.filter((token: Token) => !hasTag(token, 'Person'));
-    const phrase = lastNounPhrase(tokens);
-    if (phrase && !NOT_A_SUBJECT.test(phrase) && phrase.split(/\s+/).length <= 5) return normalise(phrase);
+// Every noun phrase of a clause, in order: "my landlord", "the broken boiler", "work".
+function nounPhrases(tokens: readonly Token[]): string[] {
+  const phrases: string[] = [];
+  let run: Token[] = [];
+  const close = () => {
+    if (run.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun'))) {
+      const last = run.at(-1) as Token;
+      phrases.push(joinTokens([...run.slice(0, -1), { ...last, post: '' }]).trim());
+    }
+    run = [];
+  };
+  for (const token of tokens) {
+    const part = ['Determiner', 'Possessive', 'Adjective', 'Noun'].some((tag) => hasTag(token, tag));
+    const pronoun = hasTag(token, 'Pronoun') && !hasTag(token, 'Possessive');
+    if (part && !pronoun && !hasTag(token, 'Person')) run.push(token);
+    else close();
+    if (/[,;:.!?]/.test(token.post)) close();
   }
-  return null;
+  close();
+  return phrases;
+}
+
+// What the situation is about: the last noun phrase of the message that isn't a person, a place
+// of work or a time ("… why the release notes are late", "… about the broken boiler while I'm at
+// work").
+export function subjectOf(model: MessageModel): string | null {
+  const phrases = model.sentences
+    .filter((sentence) => sentence.role === 'content')
+    .flatMap((sentence) => sentence.clauses.flatMap((clause) => nounPhrases(clause.tokens)));
+  const subject = [...phrases]
+    .reverse()
+    .find((phrase) => !NOT_A_SUBJECT.test(phrase) && phrase.split(/\s+/).length <= 5);
+  return subject ? normalise(subject) : null;
 }
 
 // "my slides" are the speaker's own, said aloud to the other person just the same.

@@ -6,7 +6,7 @@ import { type ShapeInput, type ShapeOutcome, unchanged } from './types.ts';
 // only as the message gives them. "Don't message me" is a boundary, said as one about the writer.
 
 const AWAY =
-  /\b(?:I'm (?:out|off|away|offline)|I am (?:out|off|away)|out of (?:the )?office|going offline|leaving (?:early|at|now)|taking (?:a|the)\b.*\b(?:day|off|leave)|on leave|off sick|stepping away|not answering|not available|unavailable|won't be (?:reading|checking|answering|online|around))\b/i;
+  /^(?:off|out|away) (?:from|until|today|tomorrow|on|for)\b|\b(?:I'm (?:out|off|away|offline)|I am (?:out|off|away)|out of (?:the )?office|going offline|leaving (?:early|at|now)|taking (?:a|the)\b.*\b(?:day|off|leave)|on leave|off sick|stepping away|not answering|not available|unavailable|won't be (?:reading|checking|answering|online|around))\b/i;
 // "Figure it out yourselves", "Deal with it": leaves the reader alone with it, and says nothing.
 const REBUFF =
   /\b(?:(?:figure|sort|work) (?:it|this|things) out (?:yourself|yourselves|on your own)|deal with it)\b[.!?]?$/i;
