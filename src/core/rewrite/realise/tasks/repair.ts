@@ -22,8 +22,11 @@ const NOT_WHAT = /^(?:that's|that is|this is) not what I (said|meant|asked for|w
 const ABOUT_TREATMENT =
   /\b(?:quit|stop) (?:treating me|overreacting|assuming|acting like|being so)\b|\b(?:treating|treat) me like\b/i;
 
+// ", so stop treating me like I never care" after the fact: the order goes with its joint.
+const TREATMENT_TAIL = /,?\s*(?:so|and)?\s*(?:quit|stop) (?:treating|overreacting|assuming|acting)\b.*$/i;
+
 function named(text: string): string | null {
-  const body = withoutEnd(text);
+  const body = withoutEnd(text.replace(TREATMENT_TAIL, ''));
   const assumed = body.match(ASSUMED)?.[1];
   if (assumed) {
     const [what, but] = assumed.split(/,?\s+but\s+/i);
@@ -48,6 +51,12 @@ function namedInMessage(input: ShapeInput): string | null {
   return null;
 }
 
+const letters = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
 export function repairMisunderstanding(input: ShapeInput): ShapeOutcome {
   let repaired = false;
   let droppedOrder = false;
@@ -66,7 +75,13 @@ export function repairMisunderstanding(input: ShapeInput): ShapeOutcome {
   if (fromMessage) {
     const first = sentences.findIndex((sentence) => sentence.role === 'content');
     const at = first < 0 ? sentences.length : first;
-    sentences.splice(at, 0, contentSentence(capitalise(fromMessage), false, sentences[at]?.line ?? 0));
+    // The resolving fact the editor kept on its own is now part of the named misunderstanding.
+    const said = letters(fromMessage);
+    const rest = sentences.filter(
+      (sentence) => sentence.role !== 'content' || !said.includes(letters(sentence.text)),
+    );
+    rest.splice(at, 0, contentSentence(capitalise(fromMessage), false, sentences[at]?.line ?? 0));
+    sentences.splice(0, sentences.length, ...rest);
     repaired = true;
   }
   if (!repaired && !droppedOrder) return unchanged(input, TEXT.repairNoMisunderstanding);

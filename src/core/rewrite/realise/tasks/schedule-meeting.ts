@@ -21,8 +21,8 @@ const ASKS_ABOUT_TIME =
 
 const QUESTION: Record<Tone, (slot: string) => string> = {
   supportive: (slot) => `Would ${slot} work for you?`,
-  friendly: (slot) => `Does ${slot} work for you?`,
-  direct: (slot) => `Can you make ${slot}?`,
+  friendly: (slot) => `Does ${slot} work?`,
+  direct: (slot) => `Does ${slot} work for you?`,
   reassuring: (slot) => `Would ${slot} suit you?`,
 };
 // With no time given, the question names what the meeting is about, so it is this message's own.
