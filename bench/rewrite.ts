@@ -21,6 +21,7 @@ import { meaningGuardWarnings } from '../src/core/rewrite/check/meaning-guard.ts
 import { rewriteMessage } from '../src/core/rewrite/rewrite.ts';
 import { type TransformRequest, TransformRequestSchema } from '../src/core/schemas.ts';
 import { measureEventLoopBlock } from './event-loop-block.ts';
+import { reportOptions } from './rewrite-options.ts';
 
 const corpusDir = resolve(import.meta.dirname, '../../shared/corpus');
 const SHOWN_FAILURES = Number(process.env.SHOW_FAILURES ?? 5);
@@ -160,5 +161,6 @@ reportCorpus(
   rewriteAll(messageCases),
 );
 reportCorpus('Enron requests (write-email)', originalsOf(enronCases), rewriteAll(enronCases));
+reportOptions(messages.map((message) => message.text));
 reportLatency([...messageCases, ...enronCases]);
 await measureEventLoopBlock(messages.map((message) => message.text));

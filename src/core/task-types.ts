@@ -17,9 +17,9 @@ export const TASK_TYPES: readonly (TaskType & { id: TaskTypeId; examples: readon
   {
     id: 'schedule-meeting',
     title: 'Schedule a Meeting',
-    description: 'Propose a time and a short agenda, and leave room to choose another.',
+    description: 'Invite people to a time, with its purpose, place and length, and ask whether it works.',
     prompt:
-      'Rewrite the message as a meeting request: propose a time, give a two or three point agenda, and make it easy to suggest a different time.',
+      'Rewrite the message as a meeting invitation: state the purpose, the times the message offers (never invent one), the length and place when given, and end with a clear question to confirm or pick a time. An order to attend becomes an invitation with the same time and place.',
     examples: [
       'We need to meet tomorrow at 9am about the launch. Be there.',
       'Meeting Friday 2pm, mandatory, we have to fix the roadmap mess.',
@@ -30,7 +30,7 @@ export const TASK_TYPES: readonly (TaskType & { id: TaskTypeId; examples: readon
     title: 'Step-Away Notice',
     description: 'Say you are stepping away, when you will be back, and who covers meanwhile.',
     prompt:
-      'Rewrite the message as a calm step-away notice: say when the writer is away and back, who covers meanwhile, and how to reach them if needed.',
+      'Rewrite the message as a calm step-away notice: say when the writer is away, when they are back and who covers meanwhile, only as the message gives them.',
     examples: [
       "I'm out from Monday to Wednesday, deal with it. Sam has the keys.",
       "Can't do anything today, urgent family thing. Back Thursday.",
@@ -41,7 +41,7 @@ export const TASK_TYPES: readonly (TaskType & { id: TaskTypeId; examples: readon
     title: 'Gentle Follow-Up',
     description: 'Restate an earlier ask kindly, without blame or guilt.',
     prompt:
-      'Rewrite the message as a gentle follow-up: restate the earlier ask in one line, assume good intent, avoid blame, and offer help or a new time.',
+      'Rewrite the message as a gentle follow-up: refer to the earlier ask in one line, assume good intent, and drop reproach such as "still waiting", "again" or comparisons with others.',
     examples: [
       "You still haven't sent the slides. I asked on Monday. What's going on?",
       'Third reminder: the form is overdue and you must sign it today.',
@@ -50,9 +50,9 @@ export const TASK_TYPES: readonly (TaskType & { id: TaskTypeId; examples: readon
   {
     id: 'realtime-phrases',
     title: 'Real-Time Phrases',
-    description: 'Get 2 to 4 short phrases you can say in the moment.',
+    description: 'Get 3 to 5 short phrases you can say in the moment.',
     prompt:
-      'Turn the message into two to four short, calm phrases the writer can say out loud in the moment, each on its own line.',
+      "Turn the message into three to five short, calm lines the writer could say out loud in this situation, each on its own line, built from the message's own subject. No generic lines, and never repeat the message itself as a line.",
     examples: [
       "Stop interrupting me, you're always doing this in meetings.",
       "Why are you late again? We've been waiting for ages.",
@@ -63,7 +63,7 @@ export const TASK_TYPES: readonly (TaskType & { id: TaskTypeId; examples: readon
     title: 'Clarify a Message',
     description: 'Ask one specific question so nobody has to guess.',
     prompt:
-      'Rewrite the message as a request for clarification that asks exactly one specific question, with a short reason why it helps.',
+      "Rewrite the message as a request for clarification that asks exactly one specific question, and drop any verdict on the reader's message.",
     examples: [
       "I don't understand what you want from me. Your email made no sense.",
       'What do you even mean by "fix the stuff"? Which stuff?',
@@ -74,7 +74,7 @@ export const TASK_TYPES: readonly (TaskType & { id: TaskTypeId; examples: readon
     title: 'Repair a Misunderstanding',
     description: 'Acknowledge what went wrong, clarify, and move on without blame.',
     prompt:
-      'Rewrite the message to repair a misunderstanding: acknowledge it, clarify what was meant, and suggest one step forward, without blame.',
+      'Rewrite the message to repair a misunderstanding: name the misunderstanding and the fact that resolves it, without blame, and drop any order about how the reader treats the writer.',
     examples: [
       "That's not what I said at all. You got it completely wrong again.",
       "You were upset yesterday but you misread my message. It wasn't about you.",
@@ -85,7 +85,7 @@ export const TASK_TYPES: readonly (TaskType & { id: TaskTypeId; examples: readon
     title: 'Compose from Notes',
     description: 'Turn terse notes into a clear, structured message.',
     prompt:
-      'Turn the terse notes into a structured message: a one-line summary, the points as a short list, and one clear next step.',
+      'Turn the terse notes into a message in sentences: keep every item, join related items, ask once where a note asks for something, and use a short numbered list only where the items are steps in order.',
     examples: [
       'budget due fri, need numbers from ops, mtg moved to 3pm, ask Dana re vendor',
       'launch slipping, QA blocked, need decision on scope by Wed, call me',

@@ -42,6 +42,48 @@ export const REWRITE_EXPLANATIONS = {
 export const I_STATEMENT = (feeling: string, cause: string) => `I'm ${feeling} that ${cause}.`;
 export const DEFAULT_FEELING = 'upset';
 
+// What each task type, intent, tone and persona changed (issue 22), or why it did not fit.
+export const SHAPE_EXPLANATIONS = {
+  notesAsSentences: 'Wrote the notes as sentences, keeping every item, with the request asked once.',
+  notesAsSteps: 'Kept the notes as numbered steps, because they are steps in order.',
+  meetingInvite: (time: string) => `Asked whether ${time} works, instead of ordering people to attend.`,
+  meetingPickTime: 'Asked when would suit, since the message offers no time.',
+  meetingAlreadyAsks: 'The message already asks whether the time works, so it stays an invitation.',
+  phrasesFromSubject: (subject: string) => `Wrote short lines to say aloud about ${subject}.`,
+  phrasesNoSubject: 'Wrote short lines to say aloud from what your message asks.',
+  phrasesNothing:
+    'Your message names nothing to build lines on (no subject, no request), so no phrases were written.',
+  stepAwayOrdered: 'Put when you are away first, then when you are back and who covers.',
+  stepAwayNoDates: 'The message doesn’t say when you are away or back, so nothing was added.',
+  followUpStillWaiting: 'Replaced “still waiting” with a plain follow-up.',
+  clarifyOneQuestion: 'Kept one specific question, so the reader knows what to answer.',
+  clarifyAsQuestion: 'Turned what is unclear into one question.',
+  clarifyNoQuestion: 'The message doesn’t say what is unclear, so no question was added.',
+  repairNamed: 'Named the misunderstanding and what resolves it, without blame.',
+  repairNoMisunderstanding: 'The message doesn’t name a misunderstanding, so none was added.',
+  sayNo: 'Declined what was asked, keeping its details.',
+  sayNoNoAsk: 'Your message doesn’t ask you for anything, so there was nothing to decline.',
+  apologize: 'Owned what happened in one plain apology.',
+  apologyTrimmed: 'Kept the apology short and plain.',
+  updateFirst: 'Put the news first.',
+  updateNoNews: 'Your message has no news to share, so nothing was moved.',
+  toneFriendly: 'Made the wording casual and short.',
+  toneReassuring: 'Worded the request as a calm question the reader can answer.',
+  toneDirect: 'Took out the softening words, for a brief message.',
+  personaSafe:
+    'Left out what a reader sensitive to criticism may hear as blame (why-questions, feelings about them, “again”, “always”).',
+  personaLiteral: (idioms: string) => `Replaced ${idioms} with literal words.`,
+  personaLayout: {
+    'teammate-adhd':
+      'Put the time limit first and each request on its own line, numbered when there are several.',
+    'family-adhd': 'Put the request first, after the greeting.',
+    'friend-executive': 'Put the request first, after the greeting, one sentence per line.',
+    'neurodivergent-client': 'Put each sentence on its own line.',
+    'manager-rsd': null,
+    general: null,
+  },
+} as const;
+
 // Findings beyond the spec's word rules (tone/tone-findings.ts): what the reader may hear, and
 // a gentler way to say it.
 export const TONE_FINDING_HINTS = {

@@ -80,3 +80,46 @@ describe('the editing rules in the system prompt (issue 12)', () => {
     expect(user).not.toMatch(/no rush|flexible timing/i);
   });
 });
+
+describe('the LLM path gets the same task, intent, tone and persona promises as the offline engine (issue 22)', () => {
+  const userFor = (overrides: Record<string, unknown>) => buildChatPrompt(request(overrides)).user;
+
+  it('asks a meeting to end with a question about the time, and never to invent one', () => {
+    const user = userFor({ taskType: 'schedule-meeting' });
+    expect(user).toMatch(/question to confirm or pick a time/);
+    expect(user).toMatch(/never invent/);
+  });
+
+  it('asks for phrases from the message subject, never generic or echoed', () => {
+    const user = userFor({ taskType: 'realtime-phrases' });
+    expect(user).toMatch(/three to five/);
+    expect(user).toMatch(/No generic lines/);
+    expect(user).toMatch(/never repeat the message itself/);
+  });
+
+  it('asks notes to become sentences, with a list only for steps', () => {
+    expect(userFor({ taskType: 'compose-from-notes' })).toMatch(
+      /message in sentences.*only where the items are steps/,
+    );
+  });
+
+  it('words say-no and apologize so they fit the message, never forced on it', () => {
+    expect(userFor({ intent: 'say-no' })).toMatch(/never decline the writer's own instruction/);
+    expect(userFor({ intent: 'apologize' })).toMatch(/without "no worries"/);
+  });
+
+  it('gives each tone its own wording, and manager-rsd its safety rules', () => {
+    expect(userFor({ tone: 'direct' })).toMatch(/no softeners/);
+    expect(userFor({ tone: 'friendly' })).toMatch(/contractions/);
+    expect(userFor({ persona: 'manager-rsd' })).toMatch(
+      /no "why" questions.*never "again", "always" or "this time"/,
+    );
+    expect(userFor({ persona: 'teammate-adhd' })).toMatch(/time limit first.*numbered/);
+  });
+
+  it('keeps closings away from removed reproaches and own sign-offs', () => {
+    const { system } = buildChatPrompt(request());
+    expect(system).toMatch(/never after blame, an order or a reproach you removed/);
+    expect(system).toMatch(/did not fit the message/);
+  });
+});

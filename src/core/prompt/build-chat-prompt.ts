@@ -20,7 +20,8 @@ export const EDITING_RULES = [
   'Add no padding: no stock phrases, no greeting or sign-off the original did not have unless the task needs one, and keep the rewrite about as short as the original.',
   'If the message is already clear and kind, return it almost unchanged and say so in the explanation.',
   "The message's own purpose wins over the chosen intent: never make the writer refuse, apologise for or promise something the message does not say. If the intent does not fit, keep the message's purpose and say so in the explanation.",
-  'In "explanation", list briefly what you changed and why.',
+  "Keep a greeting first. Close with thanks only where the message asks for something, never after blame, an order or a reproach you removed, and never after the writer's own sign-off.",
+  'In "explanation", list briefly what you changed and why, and say so when the chosen task, intent, tone or reader did not fit the message.',
 ];
 
 const SYSTEM_PROMPT = [

@@ -1,13 +1,11 @@
-import { REWRITE_EXPLANATIONS as TEXT } from '../catalog/rewrite-explanations.ts';
 import type { TransformRequest } from '../schemas.ts';
 import type { ParsedLine } from './parse/segment.ts';
 import { planEdits } from './plan/edit-plan.ts';
 import type { Referent } from './realise/antecedent.ts';
 import { explainEdits } from './realise/explain-edits.ts';
-import { layoutMessage } from './realise/layout.ts';
 import { NoteBook } from './realise/notes.ts';
 import { type OutSentence, realiseSentence } from './realise/realise-sentences.ts';
-import { asFollowUp, notesAsList, realtimePhrases, thanksFor } from './realise/task-shapes.ts';
+import { shapeMessage } from './realise/shape-message.ts';
 import type { MessageModel } from './understand/message-model.ts';
 
 // plan -> realise -> shape, for one set of options. rewrite.ts decides whether to edit at all and
@@ -17,6 +15,10 @@ export interface EditOutcome {
   readonly text: string;
   readonly explanation: string;
   readonly changed: boolean;
+  // The editor itself changed something (not only the task type or an option's shaping).
+  readonly edited: boolean;
+  // A different message rather than an edit (a decline): rewrite.ts doesn't hold it to the score floor.
+  readonly newForm: boolean;
   readonly contentLeft: boolean;
 }
 
@@ -61,58 +63,25 @@ export function editMessage(
   options: EditOptions,
 ): EditOutcome {
   const notes = new NoteBook();
-  let sentences = realiseAll(model, request, options, notes);
-  const extra: string[] = [];
+  const sentences = realiseAll(model, request, options, notes);
   const contentLeft = sentences.some((sentence) => sentence.role === 'content');
-  const followUp = request.intent === 'follow-up' || request.taskType === 'gentle-followup';
-  if (options.shape && followUp) {
-    const result = asFollowUp(sentences);
-    sentences = result.sentences;
-    if (result.changed) extra.push(TEXT.followUp);
-  }
-  let text: string;
-  if (options.shape && request.taskType === 'compose-from-notes' && parsed.length >= 2) {
-    text = notesAsList(
-      parsed
-        .map((_, line) =>
-          sentences
-            .filter((sentence) => sentence.line === line)
-            .map((sentence) => sentence.text)
-            .join(' '),
-        )
-        .filter(Boolean),
-    );
-    extra.push(TEXT.notesList);
-  } else if (options.shape && request.taskType === 'realtime-phrases') {
-    const content = sentences.filter((sentence) => sentence.role === 'content');
-    text = realtimePhrases(
-      content.filter((sentence) => sentence.isAsk).map((sentence) => sentence.text),
-      content
-        .filter((sentence) => !sentence.isAsk && /\d|\s\p{Lu}/u.test(sentence.text))
-        .map((sentence) => sentence.text),
-      request.tone,
-    );
-    extra.push(TEXT.phrases);
-  } else {
-    text = layoutMessage(sentences, model.lines, options.shape ? request.persona : 'general');
-  }
-  const madeRequests = notes.notes.some((note) => note.kind === 'request');
-  const thanks = thanksFor(request.tone);
-  // A sign-off of the writer's own already closes the message.
-  const signedOff = model.sentences.some((sentence) => sentence.role === 'signoff');
-  if (
-    options.thanks &&
-    madeRequests &&
-    thanks &&
-    !model.hasThanks &&
-    !signedOff &&
-    request.taskType !== 'realtime-phrases'
-  )
-    text = `${text}\n${thanks}`.trim();
+  // The task type, intent, tone and persona, each its own part (realise/shape-message.ts); the
+  // plain fallback (shape off) keeps only the words the tone changes.
+  const shaped = shapeMessage(
+    { sentences, model, parsed, request, notes: notes.notes },
+    options.shape,
+    options.thanks,
+  );
   return {
-    text,
-    explanation: explainEdits({ notes: notes.notes, timeLimits: model.timeLimits, extra }),
-    changed: notes.notes.length > 0 || extra.length > 0,
+    text: shaped.text,
+    explanation: explainEdits({
+      notes: notes.notes,
+      timeLimits: model.timeLimits,
+      extra: shaped.explanations,
+    }),
+    changed: notes.notes.length > 0 || shaped.explanations.length > 0,
+    edited: notes.notes.length > 0,
+    newForm: shaped.newForm,
     contentLeft,
   };
 }

@@ -29,8 +29,17 @@ export interface CheckOutcome {
 // for them too, and keeps the message's own asks and facts as its first phrases.
 const NEW_FORM_TASKS = new Set(['realtime-phrases']);
 
-export function checkRewrite(original: string, rewrite: string, taskType = 'write-email'): CheckOutcome[] {
+// A decline (say-no, issue 22) answers the request instead of restating it: it loses the request's
+// "please" that the score counts as polite, without adding any pressure, so the score doesn't compare.
+// Facts and trigger words still do.
+export function checkRewrite(
+  original: string,
+  rewrite: string,
+  taskType = 'write-email',
+  intent = 'ask',
+): CheckOutcome[] {
   const newForm = NEW_FORM_TASKS.has(taskType);
+  const declines = intent === 'say-no';
   const before = analyze(original).score;
   const after = analyze(rewrite).score;
   const triggers = findTriggerWords(rewrite).map((finding) => finding.text);
@@ -39,7 +48,7 @@ export function checkRewrite(original: string, rewrite: string, taskType = 'writ
   return [
     {
       check: 'score',
-      passed: newForm || after >= before,
+      passed: newForm || declines || after >= before,
       detail: `score ${before} → ${after}`,
     },
     { check: 'no-triggers', passed: triggers.length === 0, detail: `left: ${triggers.join(', ')}` },

@@ -60,7 +60,7 @@ describe('rewriteMessage on generated messages', () => {
             return;
           }
           expect(generatedMessage.trim()).not.toBe('');
-          const failed = checkRewrite(text, generatedMessage, taskType).filter(
+          const failed = checkRewrite(text, generatedMessage, taskType, intent).filter(
             (outcome) => !outcome.passed && outcome.check !== 'length',
           );
           expect(failed).toEqual([]);

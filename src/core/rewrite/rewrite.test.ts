@@ -175,7 +175,7 @@ describe('intents that fit, and ones that do not', () => {
     expect(generatedMessage).not.toMatch(/\byes\b/i);
   });
 
-  it('say-no on a request keeps the request and says why', () => {
+  it("say-no on the writer's own instruction keeps the request and says why", () => {
     const { generatedMessage, explanation } = rewrite(
       'Please send me the venue invoice by the 30th so I can pay it.',
       { intent: 'say-no' },
@@ -183,6 +183,25 @@ describe('intents that fit, and ones that do not', () => {
     expect(generatedMessage).not.toMatch(/I can't|I won't/);
     expect(generatedMessage).toMatch(/venue invoice by the 30th/);
     expect(explanation).toMatch(/say no/);
+  });
+
+  it('say-no declines a favour asked as a question, from the other side, keeping its details', () => {
+    const { generatedMessage, explanation } = rewrite(
+      'Could you water my plants while I am in Lisbon from 3 to 10 May? The key is under the mat.',
+      { intent: 'say-no', tone: 'direct' },
+    );
+    expect(generatedMessage).toBe(
+      "I can't water your plants while you are in Lisbon from 3 to 10 May. The key is under the mat.",
+    );
+    expect(explanation).toMatch(/Declined/);
+  });
+
+  it('say-no on news that asks nothing declines nothing, and says why', () => {
+    const { generatedMessage, explanation } = rewrite('The boiler engineer comes on Thursday at 8am.', {
+      intent: 'say-no',
+    });
+    expect(generatedMessage).toBe('The boiler engineer comes on Thursday at 8am.');
+    expect(explanation).toMatch(/nothing to decline/);
   });
 
   it('apologize never invents an apology', () => {
@@ -234,10 +253,12 @@ describe('task types', () => {
     expect(new Set(lines).size).toBe(lines.length);
   });
 
-  it('compose-from-notes keeps every note as a numbered item', () => {
+  it('compose-from-notes writes sentences, keeps every note and asks once', () => {
     const notes = '- vet for Pip Thu 5pm\n- council tax due 1 Dec\n- ask Ravi about the gutter';
     const output = rewrite(notes, { taskType: 'compose-from-notes' }).generatedMessage;
-    expect(output).toBe('1. Vet for Pip Thu 5pm.\n2. Council tax due 1 Dec.\n3. Ask Ravi about the gutter.');
+    expect(output).toBe(
+      'Vet for Pip Thu 5pm.\nCouncil tax is due 1 Dec.\nCould you ask Ravi about the gutter?',
+    );
   });
 
   it('schedule-meeting keeps the times given and invents none', () => {

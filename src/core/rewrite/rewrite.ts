@@ -39,18 +39,8 @@ function isFriendlyCommand(model: MessageModel, clause: ClauseModel): boolean {
   );
 }
 
-const realAsks = (model: MessageModel) => model.asks.filter((clause) => !isFriendlyCommand(model, clause));
 const commandsAreFriendly = (model: MessageModel) =>
   model.asks.every((clause) => clause.ask?.kind !== 'command' || isFriendlyCommand(model, clause));
-
-function intentNote(model: MessageModel, request: TransformRequest): string | null {
-  if (request.taskType === 'compose-from-notes' || request.taskType === 'realtime-phrases') return null;
-  const asks = realAsks(model).length > 0;
-  if (request.intent === 'say-no' && !model.hasRefusal && asks) return TEXT.intentSayNo;
-  if (request.intent === 'apologize' && !model.hasApology) return TEXT.intentApologize;
-  if (request.intent === 'update' && asks) return TEXT.intentUpdate;
-  return null;
-}
 
 const tidy = (text: string) =>
   text
@@ -69,17 +59,28 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   if (!hasWords(original)) return { generatedMessage: original, explanation: TEXT.nothingToRewrite };
   const parsed = parseMessage(original);
   const model = buildMessageModel(parsed);
-  const note = intentNote(model, request);
-  const withNote = (explanation: string) => (note ? `${explanation}\n${note}` : explanation);
   // Only a greeting or a sign-off: nothing to edit.
   if (!model.sentences.some((sentence) => sentence.role === 'content'))
-    return { generatedMessage: original, explanation: withNote(TEXT.alreadyKind) };
+    return { generatedMessage: original, explanation: TEXT.alreadyKind };
   const structural = request.taskType === 'compose-from-notes' || request.taskType === 'realtime-phrases';
   const lightest = { convertCommands: false, allowed, shape: false, thanks: false };
   const gentle = editMessage(model, parsed, request, lightest);
   const triggers = findTriggerWordsWithLists(original, lists).length > 0;
-  if (!gentle.changed && !triggers && commandsAreFriendly(model) && !structural)
-    return { generatedMessage: original, explanation: withNote(TEXT.alreadyKind) };
+  // A kind message: only what the task type and the options promise changes (issue 22), and only
+  // if the result scores no lower than the message as written.
+  if (!gentle.edited && !triggers && commandsAreFriendly(model) && !structural) {
+    const shaped = editMessage(model, parsed, request, { ...lightest, shape: true });
+    const keeps =
+      shaped.newForm || analyzeWithLists(shaped.text, lists).score >= analyzeWithLists(original, lists).score;
+    if (shaped.text !== original && keeps && hasWords(shaped.text))
+      return { generatedMessage: shaped.text, explanation: shaped.explanation };
+    // Still as written: say so, and what an option found that did not fit.
+    const fit = shaped.changed && shaped.text === original ? shaped.explanation : null;
+    return {
+      generatedMessage: original,
+      explanation: fit ? `${TEXT.alreadyKind}\n${fit}` : TEXT.alreadyKind,
+    };
+  }
   const convertCommands = request.taskType !== 'compose-from-notes';
   const full = editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: true });
   // Only anger, nothing left to send: no stock sentence is invented (realise/nothing-to-send.ts).
@@ -89,8 +90,12 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   // to say aloud are a different form, not an edit of the text, so the check doesn't apply to them.
   // Candidates from the fullest edit to the lightest; the first that keeps the score is sent. If
   // none does, the one that scores best: the original (with its trigger words repaired) is last.
-  const floor = request.taskType === 'realtime-phrases' ? 0 : analyzeWithLists(original, lists).score;
-  const candidates: Array<() => { text: string; explanation: string }> = [
+  // Notes typed on one line are scored as typed, not as the lines they were split into.
+  const floor =
+    request.taskType === 'realtime-phrases'
+      ? 0
+      : Math.min(analyzeWithLists(original, lists).score, analyzeWithLists(typed, lists).score);
+  const candidates: Array<() => { text: string; explanation: string; newForm?: boolean }> = [
     () => full,
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: false }),
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: false, thanks: false }),
@@ -112,11 +117,11 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     ].join('\n');
     const score = analyzeWithLists(text, lists).score;
     const keepsMeaning = text === original || !changesMeaning(original, text);
-    if (score >= floor && keepsMeaning) return { generatedMessage: text, explanation: withNote(explanation) };
+    if ((score >= floor || outcome.newForm) && keepsMeaning) return { generatedMessage: text, explanation };
     if (!best || score > best.score) best = { text, explanation, score };
   }
   return {
     generatedMessage: best?.text ?? original,
-    explanation: withNote(best?.explanation ?? TEXT.alreadyKind),
+    explanation: best?.explanation ?? TEXT.alreadyKind,
   };
 }

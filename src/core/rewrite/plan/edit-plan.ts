@@ -271,7 +271,7 @@ function planClause(
   const droppedFrame = previous?.action.kind === 'drop' && previous.clause.politeQuestion;
   const continued = clause.inQuestion && droppedFrame ? continuationVerb(clause) : -1;
   if (continued >= 0) return { kind: 'request', verbAt: continued, negative: false };
-  if (clause.ask?.kind === 'command' && (convertCommands || clause.ask.framed))
+  if (clause.ask?.kind === 'command' && (convertCommands || clause.ask.framed) && !isStatusNote(clause))
     return {
       kind: 'request',
       verbAt: clause.ask.verbAt,
@@ -279,6 +279,17 @@ function planClause(
       need: clause.ask.need,
     };
   return { kind: 'keep' };
+}
+
+// "Back Tuesday 9am.", "Off from Thursday.": a note of where the writer will be, read as an order
+// to "back" or "off" only by a tagger. "Back up the database" is an order (the particle follows).
+const STATUS_WORDS = new Set(['back', 'off', 'out', 'away', 'home', 'offline', 'online']);
+function isStatusNote(clause: ClauseModel): boolean {
+  const verb = clause.tokens[clause.ask?.verbAt ?? -1];
+  const next = clause.tokens[(clause.ask?.verbAt ?? -1) + 1]?.normal ?? '';
+  return (
+    verb !== undefined && STATUS_WORDS.has(verb.normal) && !['up', 'down', 'it', 'them', 'the'].includes(next)
+  );
 }
 
 const ANSWER_VERBS = new Set([...COMMUNICATION_WORDS, 'answer', 'reply', 'respond', 'confirm', 'clarify']);

@@ -1,5 +1,6 @@
 import type { Persona } from '../../schemas.ts';
 import type { LineModel } from '../understand/message-model.ts';
+import { listItemsOf } from './personas.ts';
 import type { OutSentence } from './realise-sentences.ts';
 
 // The persona shapes the message's structure, not just its greeting: the ask first for readers
@@ -36,10 +37,38 @@ function asWritten(sentences: readonly OutSentence[], lines: readonly LineModel[
   return out.join('\n');
 }
 
+// teammate-adhd: the sentence that names the time limit comes first, unless an ask that leans on
+// it does ("… before then").
+function limitFirst(content: OutSentence[], timeLimits: readonly string[]): OutSentence[] {
+  if (timeLimits.length === 0) return content;
+  const names = (sentence: OutSentence) => timeLimits.some((limit) => sentence.text.includes(limit));
+  const at = content.findIndex(names);
+  if (at <= 0) return content;
+  const limit = content[at] as OutSentence;
+  return [limit, ...content.filter((sentence) => sentence !== limit)];
+}
+
+// One ask per line, numbered when there are several; an ask that lists things ("I need two
+// things: A and B") lists them one per line too.
+function numberedAsks(content: readonly OutSentence[]): string[] | null {
+  const asks = content.filter((sentence) => sentence.isAsk);
+  if (asks.some((sentence) => sentence.refersBack && asks.length > 1)) return null;
+  const listed = asks.length === 1 ? listItemsOf(asks[0]?.text ?? '') : null;
+  if (asks.length < 2 && !listed) return null;
+  const rest = content.filter((sentence) => !sentence.isAsk).map((sentence) => sentence.text);
+  const before = content.slice(0, content.indexOf(asks[0] as OutSentence)).filter((s) => !s.isAsk);
+  const after = rest.slice(before.length);
+  const numbered = listed
+    ? [listed.lead, ...listed.items.map((item, index) => `${index + 1}. ${item}`)]
+    : asks.map((sentence, index) => `${index + 1}. ${sentence.text}`);
+  return [...before.map((sentence) => sentence.text), ...numbered, ...after];
+}
+
 export function layoutMessage(
   sentences: readonly OutSentence[],
   lines: readonly LineModel[],
   persona: Persona,
+  timeLimits: readonly string[] = [],
 ): string {
   const hasBullets = lines.some((line) => line.bullet !== '');
   if (persona === 'general' || persona === 'manager-rsd' || hasBullets) return asWritten(sentences, lines);
@@ -47,14 +76,18 @@ export function layoutMessage(
   const signoff = sentences.filter((sentence) => sentence.role === 'signoff');
   let content = sentences.filter((sentence) => sentence.role === 'content');
   if (ASK_FIRST.has(persona)) content = askFirst(content);
-  const asks = content.filter((sentence) => sentence.isAsk);
+  if (persona === 'teammate-adhd') content = limitFirst(content, timeLimits);
+  const numbered = persona === 'teammate-adhd' ? numberedAsks(content) : null;
   let body: string[];
-  if (persona === 'teammate-adhd' && asks.length >= 2 && asks.every((sentence) => !sentence.refersBack)) {
-    const rest = content.filter((sentence) => !sentence.isAsk).map((sentence) => sentence.text);
-    body = [...asks.map((sentence, index) => `${index + 1}. ${sentence.text}`), ...rest];
-  } else if (LINE_PER_SENTENCE.has(persona)) body = content.map((sentence) => sentence.text);
+  if (numbered) body = numbered;
+  else if (LINE_PER_SENTENCE.has(persona)) body = content.map((sentence) => sentence.text);
   else body = [content.map((sentence) => sentence.text).join(' ')];
-  return [...greeting.map((sentence) => sentence.text), ...body, ...signoff.map((sentence) => sentence.text)]
+  const capitalised = body.map((line) => (line ? line[0]?.toUpperCase() + line.slice(1) : line));
+  return [
+    ...greeting.map((sentence) => sentence.text),
+    ...capitalised,
+    ...signoff.map((sentence) => sentence.text),
+  ]
     .filter((line) => line.length > 0)
     .join('\n');
 }

@@ -13,7 +13,7 @@ export interface RequestContext {
   readonly allowed?: ReadonlySet<string>;
 }
 
-type Frame = { readonly open: string; readonly close: string };
+export type Frame = { readonly open: string; readonly close: string };
 
 const POSITIVE_FRAMES: Record<Tone, Frame> = {
   supportive: { open: 'Could you', close: '?' },
@@ -21,6 +21,11 @@ const POSITIVE_FRAMES: Record<Tone, Frame> = {
   direct: { open: 'Please', close: '.' },
   reassuring: { open: 'Would you be able to', close: '?' },
 };
+
+// The tone's frame for a request, as the persona needs it (also used by tones.ts to reword the
+// message's own questions).
+export const askFrame = (tone: Tone, persona: Persona): Frame =>
+  frameFor({ tone, persona, otherTimeLimit: false }, false);
 
 function frameFor(context: RequestContext, negative: boolean): Frame {
   if (negative) return { open: "Please don't", close: '.' };

@@ -1,0 +1,51 @@
+import type { Persona, TaskTypeId, Tone } from '../../schemas.ts';
+import type { MessageModel } from '../understand/message-model.ts';
+import type { EditNote } from './notes.ts';
+
+// A closing thanks the reader for a request, in the tone and the persona's register, and only
+// where it reads as thanks (issue 22). After a dropped insult, blame or order, "Thank you!" reads as
+// sarcasm; after the writer's own sign-off or thanks it is a second goodbye; a direct tone ends
+// with the ask itself.
+
+const THANKS: Record<Tone, string | null> = {
+  supportive: 'Thank you!',
+  friendly: 'Thanks!',
+  direct: null,
+  reassuring: 'Thank you.',
+};
+
+// A literal reader gets the plain form; a friend or family member the casual one.
+function thanksFor(tone: Tone, persona: Persona): string | null {
+  const base = THANKS[tone];
+  if (!base) return null;
+  if (persona === 'neurodivergent-client') return 'Thank you.';
+  if (persona === 'friend-executive' || persona === 'family-adhd') return 'Thanks!';
+  return base;
+}
+
+// Tasks whose form is not a message that asks: lines to say aloud, a notice of absence.
+const NO_CLOSING_TASKS: ReadonlySet<TaskTypeId> = new Set(['realtime-phrases', 'step-away-notice']);
+
+const REPROACHED: ReadonlySet<EditNote['kind']> = new Set(['dropped', 'reproach', 'swearing']);
+
+export interface ClosingContext {
+  readonly model: MessageModel;
+  readonly notes: readonly EditNote[];
+  readonly tone: Tone;
+  readonly persona: Persona;
+  readonly taskType: string;
+  // The rewrite asks the reader for something.
+  readonly asks: boolean;
+  // Some part dropped an order or a reproach of its own (an order to attend, a "quit treating me").
+  readonly droppedOrder: boolean;
+}
+
+export function closingFor(context: ClosingContext): string | null {
+  const { model, notes } = context;
+  const madeRequest = notes.some((note) => note.kind === 'request');
+  if (!madeRequest || !context.asks || context.droppedOrder) return null;
+  if (notes.some((note) => REPROACHED.has(note.kind))) return null;
+  if (model.hasThanks || model.sentences.some((sentence) => sentence.role === 'signoff')) return null;
+  if (NO_CLOSING_TASKS.has(context.taskType as TaskTypeId)) return null;
+  return thanksFor(context.tone, context.persona);
+}

@@ -1,0 +1,147 @@
+import { SHAPE_EXPLANATIONS as TEXT } from '../../catalog/rewrite-explanations.ts';
+import type { OutSentence } from './realise-sentences.ts';
+import { capitalise, type ShapeInput, type ShapeOutcome } from './tasks/types.ts';
+
+// Personas change what is safe to say, not only the layout (layout.ts does the structure):
+// - manager-rsd, the reader most hurt by criticism: no "why" question about their work, no
+//   feelings the writer has about them, no "again", "always" or "this time";
+// - neurodivergent-client: literal wording, so idioms become the plain words they stand for.
+
+// "Why isn't the invoice sent yet?" asks for a reason, which reads as blame; the same question
+// without the "why" only asks for the state ("Is the invoice sent yet?").
+const WHY_NEGATIVE =
+  /^why (is|are|was|were|has|have|had|does|do|did|can|could|will|would)(?:n't| not) (.+?)\?$/i;
+// "Why did you change the layout?" asks the reader to justify themselves.
+const WHY_DID_YOU = /^why (?:did|do|would) you (.+?)\?$/i;
+
+function withoutWhy(text: string): string | null {
+  const negative = text.match(WHY_NEGATIVE);
+  if (negative?.[1] && negative[2]) return `${capitalise(negative[1].toLowerCase())} ${negative[2]}?`;
+  const didYou = text.match(WHY_DID_YOU);
+  if (didYou?.[1]) return `Could you tell me how you decided to ${didYou[1]}?`;
+  return null;
+}
+
+// "I'm so bothered nobody told me", "I feel let down": the writer's hurt, which this reader hears
+// as their failure. The fact in such a sentence is rare; where there is one, the sentence stays.
+const FEELING_ABOUT_READER =
+  /^I(?:'m| am| feel| was| felt| get)(?: so| really| very| quite| pretty| a bit| a little| honestly)? (?:bothered|upset|annoyed|frustrated|disappointed|angry|mad|irritated|hurt|let down|fed up|tired of|sick of|worried about you)\b/i;
+const FEELING_OF_READER =
+  /^you (?:seem|sound|look|are|'re)(?: so| really| very)? (?:upset|defensive|annoyed|angry|stressed|touchy|sensitive)\b/i;
+const hasDigit = (text: string) => /\d/.test(text);
+
+// "again", "always", "this time", "for once": they count the reader's past failures.
+const COUNTING_WORDS = /,?\s*\b(?:again|always|this time|for once|once more)\b,?/gi;
+
+function safeForRsd(sentence: OutSentence): OutSentence | null {
+  if (sentence.role !== 'content') return sentence;
+  const feeling = FEELING_ABOUT_READER.test(sentence.text) || FEELING_OF_READER.test(sentence.text);
+  if (feeling && !hasDigit(sentence.text)) return null;
+  const asked = withoutWhy(sentence.text);
+  const text = (asked ?? sentence.text)
+    .replace(COUNTING_WORDS, (match) => (/^,.*,$/.test(match.trim()) ? ',' : ''))
+    .replace(/\s+([.?!,])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return text === sentence.text
+    ? sentence
+    : { ...sentence, text: capitalise(text), isAsk: sentence.isAsk || asked !== null };
+}
+
+// Idioms a literal reader may take at their word, and what they mean.
+export const IDIOMS: readonly [RegExp, string][] = [
+  [/\btouch base\b/gi, 'talk'],
+  [/\bcircle back\b/gi, 'come back'],
+  [/\bon the same page\b/gi, 'in agreement'],
+  [/\ba heads[- ]up\b/gi, 'advance notice'],
+  [/\bkeep (?:me|us) in the loop\b/gi, 'keep me informed'],
+  [/\bin the loop\b/gi, 'informed'],
+  [/\bball ?park\b/gi, 'rough'],
+  [/\bdrop(?:ped)? the ball\b/gi, 'missed it'],
+  [/\bpiece of cake\b/gi, 'easy'],
+  [/\bget the ball rolling\b/gi, 'start'],
+  [/\bhit the ground running\b/gi, 'start quickly'],
+  [/\bon your plate\b/gi, 'on your list'],
+  [/\bping me\b/gi, 'message me'],
+  [/\breach out to\b/gi, 'contact'],
+  [/\breach out\b/gi, 'get in touch'],
+  [/\bbandwidth\b/gi, 'time'],
+  [/\bhop on a call\b/gi, 'have a call'],
+  [/\bmove the needle\b/gi, 'make a difference'],
+  [/\bat the end of the day\b/gi, 'in the end'],
+  [/\bsooner rather than later\b/gi, 'soon'],
+  [/\bby the book\b/gi, 'following the rules'],
+  [/\bup in the air\b/gi, 'not decided yet'],
+  [/\bunder the weather\b/gi, 'ill'],
+  [/\bplay it by ear\b/gi, 'decide later'],
+  [/\bgive (?:me|us) a shout\b/gi, 'tell me'],
+  [/\bno-brainer\b/gi, 'easy decision'],
+  [/\bEOD\b/g, 'the end of the day'],
+  [/\bCOB\b/g, 'the end of the working day'],
+  [/\bASAP\b/g, 'as soon as possible'],
+];
+
+function literal(sentence: OutSentence, found: string[]): OutSentence {
+  let text = sentence.text;
+  for (const [pattern, plain] of IDIOMS)
+    text = text.replace(pattern, (match) => {
+      found.push(match);
+      return /^\p{Lu}/u.test(match) && !/^[A-Z]{2,}$/.test(match) ? capitalise(plain) : plain;
+    });
+  return text === sentence.text ? sentence : { ...sentence, text };
+}
+
+export function applyPersonaWording(input: ShapeInput): ShapeOutcome {
+  const { persona } = input.request;
+  if (persona === 'manager-rsd') {
+    const sentences = input.sentences.flatMap((sentence) => safeForRsd(sentence) ?? []);
+    const changed =
+      sentences.length !== input.sentences.length ||
+      sentences.some((sentence, index) => sentence !== input.sentences[index]);
+    return { sentences, explanation: changed ? TEXT.personaSafe : null };
+  }
+  if (persona === 'neurodivergent-client') {
+    const found: string[] = [];
+    const sentences = input.sentences.map((sentence) => literal(sentence, found));
+    const quoted = [...new Set(found.map((idiom) => `“${idiom}”`))].join(', ');
+    return { sentences, explanation: found.length > 0 ? TEXT.personaLiteral(quoted) : null };
+  }
+  return { sentences: input.sentences, explanation: null };
+}
+
+// "Hi Sam, the printer is broken." is typed as one sentence; the greeting is split off so that
+// moving the ask first never leaves "Hi Sam" in the middle of the message.
+const LEADING_GREETING =
+  /^((?:hi|hello|hey|hiya|dear|good (?:morning|afternoon|evening)|morning)\b(?: [\p{Lu}][\p{L}'-]*){0,2}\s*[,!—–-])\s+(?=\S)/iu;
+
+export function splitLeadingGreeting(sentences: readonly OutSentence[]): OutSentence[] {
+  const first = sentences.findIndex((sentence) => sentence.role === 'content');
+  const sentence = sentences[first];
+  if (!sentence || sentences.slice(0, first).some((before) => before.role === 'greeting'))
+    return [...sentences];
+  const match = sentence.text.match(LEADING_GREETING);
+  if (!match?.[1]) return [...sentences];
+  const rest = sentence.text.slice(match[0].length);
+  const greeting: OutSentence = { ...sentence, text: match[1].trim(), role: 'greeting', isAsk: false };
+  // "Hi Jo, can you pick up the cake?": with the greeting off, the question is plainly an ask.
+  const isAsk = sentence.isAsk || /^(?:can|could|would|will) you\b.*\?$/i.test(rest);
+  return [
+    ...sentences.slice(0, first),
+    greeting,
+    { ...sentence, text: rest, isAsk },
+    ...sentences.slice(first + 1),
+  ];
+}
+
+// "I need two things before noon: the signed form and your bank details." -> the lead line and
+// one item per line, for a reader who works through a list (teammate-adhd).
+export function listItemsOf(text: string): { lead: string; items: string[] } | null {
+  const match = text.match(/^(.{3,}?):\s+(.+?)[.!?]?$/u);
+  if (!match?.[1] || !match[2] || /https?:\/\//.test(match[2])) return null;
+  const items = match[2]
+    .split(/\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+)/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length < 2 || items.some((item) => item.split(/\s+/).length > 8)) return null;
+  return { lead: `${match[1]}:`, items: items.map(capitalise) };
+}

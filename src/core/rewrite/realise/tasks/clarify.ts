@@ -1,0 +1,82 @@
+import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanations.ts';
+import type { OutSentence } from '../realise-sentences.ts';
+import {
+  contentSentence,
+  endsQuestion,
+  type ShapeInput,
+  type ShapeOutcome,
+  unchanged,
+  withoutEnd,
+} from './types.ts';
+
+// clarify-message: one specific question, so the reader knows exactly what to answer. With
+// several questions, the most specific one stays (it names a thing, a number or a quote); with
+// none, "I don't understand which files you mean" becomes "Could you tell me which files you
+// mean?".
+
+const UNCLEAR =
+  /^I (?:don't|do not|can't|cannot) (?:understand|tell|work out|figure out|see|know)\s+((?:what|which|when|where|who|how|whether|if)\b.+?)[.!]?$/i;
+
+const specificity = (text: string) =>
+  (/\d/.test(text) ? 2 : 0) +
+  (/['"‘“]/.test(text) ? 2 : 0) +
+  (/\b(?:which|when|where|who|what time|how many)\b/i.test(text) ? 1 : 0) +
+  text.split(/\s+/).length / 100;
+
+// A question with a fact in it can't go: its fact would be lost.
+const hasFact = (text: string) => /\d|\b\p{Lu}[\p{L}\d-]+/u.test(text.slice(1));
+
+// "Your message made no sense", "Be specific": a verdict on the reader's message, or an order to do
+// better, where the one question says what is unclear.
+const VERDICT =
+  /^(?:your|the|that|this) (?:message|email|e-mail|text|note|reply|explanation)s? (?:made|makes|make) no sense\b|^(?:could you |please )?be (?:more )?(?:specific|clear|clearer)\b/i;
+
+// "which branch you want me to deploy" -> "Which branch do you want me to deploy?": the direct
+// question is shorter than "Could you tell me …?"; other shapes take that frame.
+const INDIRECT = /^(what|which|when|where|who|how)\b(.*?)\byou (want|need|mean|expect|prefer|meant)\b(.*)$/i;
+function directQuestion(unclear: string): string {
+  const match = unclear.match(INDIRECT);
+  if (!match?.[1]) return `Could you tell me ${unclear}?`;
+  const verb = match[3]?.toLowerCase() === 'meant' ? 'mean' : match[3];
+  const wh = `${match[1][0]?.toUpperCase()}${match[1].slice(1).toLowerCase()}`;
+  return `${wh}${match[2]}do you ${verb}${match[4]}?`;
+}
+
+export function clarifyMessage(full: ShapeInput): ShapeOutcome {
+  const kept = full.sentences.filter(
+    (sentence) => sentence.role !== 'content' || !VERDICT.test(sentence.text),
+  );
+  const dropped = kept.length !== full.sentences.length;
+  const input = { ...full, sentences: kept };
+  const outcome = oneQuestion(input);
+  return dropped
+    ? { ...outcome, droppedOrder: true, explanation: outcome.explanation ?? TEXT.clarifyOneQuestion }
+    : outcome;
+}
+
+function oneQuestion(input: ShapeInput): ShapeOutcome {
+  const content = input.sentences.filter((sentence) => sentence.role === 'content');
+  const unclearAt = input.sentences.findIndex(
+    (sentence) => sentence.role === 'content' && UNCLEAR.test(sentence.text),
+  );
+  if (unclearAt >= 0 && !content.some((sentence) => endsQuestion(sentence.text)))
+    return asQuestion(input, unclearAt);
+  const questions = content.filter((sentence) => endsQuestion(sentence.text));
+  if (questions.length === 1) return unchanged(input);
+  if (questions.length > 1) {
+    const best = [...questions].sort((a, b) => specificity(b.text) - specificity(a.text))[0] as OutSentence;
+    const sentences = input.sentences.filter(
+      (sentence) => !questions.includes(sentence) || sentence === best || hasFact(sentence.text),
+    );
+    return { sentences, explanation: TEXT.clarifyOneQuestion };
+  }
+  return unchanged(input, TEXT.clarifyNoQuestion);
+}
+
+function asQuestion(input: ShapeInput, at: number): ShapeOutcome {
+  const unclear = input.sentences[at]?.text.match(UNCLEAR)?.[1];
+  if (!unclear) return unchanged(input, TEXT.clarifyNoQuestion);
+  const question = contentSentence(directQuestion(withoutEnd(unclear)), true, input.sentences[at]?.line ?? 0);
+  const sentences = input.sentences.map((sentence, index) => (index === at ? question : sentence));
+  return { sentences, explanation: TEXT.clarifyAsQuestion };
+}

@@ -1,0 +1,113 @@
+import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanations.ts';
+import type { ClauseModel } from '../../understand/message-model.ts';
+import { askFrame } from '../request.ts';
+import { notesAsList } from '../task-shapes.ts';
+import { capitalise, lowerFirst, type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
+
+// compose-from-notes: a message in sentences, not a numbered list of fragments. Every item stays;
+// an item that only continues the one before ("expires Friday") joins it; the items that ask for
+// something become one clear ask; a numbered list only where the notes are steps in order.
+
+// Shorthand that reads as code to someone else. Day names stay as typed ("Tue"): they are facts the
+// reader checks against a calendar, and the fact check reads them as typed.
+const SHORTHAND: readonly [RegExp, string][] = [
+  [/\bappts?\b/gi, 'appointment'],
+  [/\bmtgs?\b/gi, 'meeting'],
+  [/\bre:\s*/gi, 'about '],
+  [/\bre\s+(?=[a-z])/g, 'about '],
+  [/\bw\/\s*/gi, 'with '],
+  [/\bthx\b/gi, 'thanks'],
+  [/\bpls\b/gi, 'please'],
+];
+const expand = (text: string) =>
+  SHORTHAND.reduce((result, [pattern, full]) => result.replace(pattern, full), text);
+
+// "budget due 15 May" has no verb: "The budget is due 15 May." Only the "X due Y" shape is filled
+// in, where the missing verb can only be "is".
+const DUE = /^([\p{L}][\p{L}\s-]{0,30}?)\s+(due\b.*)$/iu;
+const withVerb = (item: string) => {
+  const due = item.match(DUE);
+  if (!due?.[1] || !due[2] || /\b(?:is|are|was|were)$/i.test(due[1])) return item;
+  return `${capitalise(due[1])} is ${due[2]}`;
+};
+
+// "1. book the venue", "then send invites": notes that are steps in order.
+const SEQUENCE = /^(?:first|then|next|after that|finally|step \d+)\b/i;
+const NUMBERED = /^\d{1,2}[.)]$/;
+
+// An item that continues the one before it: "expires Friday" after "vendor quote $4,800".
+const CONTINUES = /^(?:[a-z]+s|and|but|plus|incl(?:uding|\.)?|which|so)\b/;
+
+interface Item {
+  readonly text: string;
+  readonly ask: 'command' | 'need' | null;
+}
+
+const askKind = (clause: ClauseModel | undefined): Item['ask'] => {
+  if (clause?.ask?.kind !== 'command' || clause.ask.negative) return null;
+  return clause.ask.need ? 'need' : 'command';
+};
+
+function itemsOf(input: ShapeInput): Item[] {
+  return input.parsed.flatMap((_, line) => {
+    const text = input.sentences
+      // Every sentence of the line: a name or a greeting in the notes is an item like any other.
+      .filter((sentence) => sentence.line === line)
+      .map((sentence) => withoutEnd(sentence.text))
+      .join('. ');
+    if (!text) return [];
+    const clause = input.model.lines[line]?.sentences[0]?.clauses[0];
+    // "need numbers from ops" reads as an order to "need"; it says what the writer needs.
+    // "budget due 15 May" and "risk: shipping delay" name things; a tagger may read a verb first.
+    const names = DUE.test(text) || /^[\p{L}\s]{1,20}:/u.test(text);
+    const ask = /^need\b/i.test(text) ? 'need' : names ? null : askKind(clause);
+    return [{ text: expand(text), ask }];
+  });
+}
+
+// "Could you buy dog food and call the landlord about the leak?": the asks, once.
+function oneAsk(commands: readonly string[], input: ShapeInput): string {
+  const frame = askFrame(input.request.tone, input.request.persona);
+  // A command the editor already turned into a request keeps one frame, not two.
+  const verbs = commands.map((command) =>
+    lowerFirst(
+      withoutEnd(command).replace(/^(?:please|(?:can|could|would) you(?: please)?(?: be able to)?)\s+/i, ''),
+    ),
+  );
+  const joined = verbs.length > 1 ? `${verbs.slice(0, -1).join(', ')} and ${verbs.at(-1)}` : (verbs[0] ?? '');
+  return `${frame.open} ${joined}${frame.close}`;
+}
+
+export function composeFromNotes(input: ShapeInput): ShapeOutcome {
+  const items = itemsOf(input);
+  const steps =
+    input.parsed.some((line) => NUMBERED.test(line.bullet)) ||
+    items.filter((item) => SEQUENCE.test(item.text)).length >= 2;
+  if (steps && items.length >= 2)
+    return {
+      sentences: input.sentences,
+      explanation: TEXT.notesAsSteps,
+      text: notesAsList(items.map((item) => item.text)),
+    };
+  const facts: string[] = [];
+  const commands: string[] = [];
+  for (const item of items) {
+    if (item.ask === 'command') commands.push(item.text);
+    else if (CONTINUES.test(item.text) && facts.length > 0 && !item.ask)
+      facts[facts.length - 1] = `${facts.at(-1)}, ${item.text}`;
+    else
+      facts.push(
+        item.ask === 'need' && /^need\b/i.test(item.text)
+          ? `I ${lowerFirst(item.text)}`
+          : withVerb(item.text),
+      );
+  }
+  const sentences = facts.map((fact) => `${capitalise(withoutEnd(fact))}.`);
+  if (commands.length > 0) sentences.push(oneAsk(commands, input));
+  return {
+    sentences: input.sentences,
+    explanation: TEXT.notesAsSentences,
+    // One sentence a line: the reader scans them like the notes, without list numbers.
+    text: sentences.join('\n'),
+  };
+}

@@ -1,0 +1,31 @@
+import {
+  REWRITE_EXPLANATIONS as BASE,
+  SHAPE_EXPLANATIONS as TEXT,
+} from '../../../catalog/rewrite-explanations.ts';
+import { asFollowUp } from '../task-shapes.ts';
+import { capitalise, type ShapeInput, type ShapeOutcome } from './types.ts';
+
+// gentle-followup: refer to the earlier ask without reproach. "Still waiting on your answer about
+// the trip" counts the wait against the reader; "Following up on your answer about the trip" only
+// refers back, and "Following up AGAIN" loses its "again".
+
+const STILL_WAITING = /^(?:I'm |I am |we're |we are )?(?:still )?waiting (?:on|for)\s+/i;
+// "Following up AGAIN": the count of reminders is the reproach.
+const AGAIN = /\s+again\b/gi;
+const FOLLOW_UP_LEAD =
+  /^(?:just )?(?:following up|checking in|circling back|reminding you|a reminder|another reminder)\b/i;
+
+export function gentleFollowup(input: ShapeInput): ShapeOutcome {
+  const notes: string[] = [];
+  const sentences = input.sentences.flatMap((sentence) => {
+    if (sentence.role !== 'content') return [sentence];
+    if (FOLLOW_UP_LEAD.test(sentence.text) && AGAIN.test(sentence.text))
+      return [{ ...sentence, text: sentence.text.replace(AGAIN, '') }];
+    if (!STILL_WAITING.test(sentence.text)) return [sentence];
+    notes.push(TEXT.followUpStillWaiting);
+    return [{ ...sentence, text: capitalise(sentence.text.replace(STILL_WAITING, 'Following up on ')) }];
+  });
+  const result = asFollowUp(sentences);
+  if (result.changed) notes.push(BASE.followUp);
+  return { sentences: result.sentences, explanation: notes.join('\n') || null };
+}

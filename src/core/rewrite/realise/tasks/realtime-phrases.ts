@@ -1,0 +1,137 @@
+import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanations.ts';
+import type { Tone } from '../../../schemas.ts';
+import { hasTag, joinTokens, type Token } from '../../parse/tokens.ts';
+import type { MessageModel } from '../../understand/message-model.ts';
+import { type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
+
+// realtime-phrases: 3 to 5 short lines a person could say aloud in this situation, built from the
+// message's own subject ("the release notes"), never a generic line and never the message itself.
+
+// People and time are who and when, not what the situation is about.
+const NOT_A_SUBJECT =
+  /^(?:the |my |your |our |a |an )?(?:team lead|lead|boss|manager|everyone|everybody|people|team|colleague|front|time|way|thing|things|lot|minute|moment|day|week|today|tomorrow|meeting|guy|girl|person|man|woman|work|home|office|school|(?:some|any|every|no)(?:thing|one|body)|stuff)s?$/i;
+
+// Every noun phrase of a clause, in order: "my landlord", "the broken boiler", "work".
+function nounPhrases(tokens: readonly Token[]): string[] {
+  const phrases: string[] = [];
+  let run: Token[] = [];
+  const close = () => {
+    if (run.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun'))) {
+      const last = run.at(-1) as Token;
+      phrases.push(joinTokens([...run.slice(0, -1), { ...last, post: '' }]).trim());
+    }
+    run = [];
+  };
+  for (const token of tokens) {
+    const part = ['Determiner', 'Possessive', 'Adjective', 'Noun'].some((tag) => hasTag(token, tag));
+    const pronoun = hasTag(token, 'Pronoun') && !hasTag(token, 'Possessive');
+    if (part && !pronoun && !hasTag(token, 'Person')) run.push(token);
+    else close();
+    if (/[,;:.!?]/.test(token.post)) close();
+  }
+  close();
+  return phrases;
+}
+
+// What the situation is about: the last noun phrase of the message that isn't a person, a place
+// of work or a time ("… why the release notes are late", "… about the broken boiler while I'm at
+// work").
+export function subjectOf(model: MessageModel): string | null {
+  const phrases = model.sentences
+    .filter((sentence) => sentence.role === 'content')
+    .flatMap((sentence) => sentence.clauses.flatMap((clause) => nounPhrases(clause.tokens)));
+  const subject = [...phrases]
+    .reverse()
+    .find((phrase) => !NOT_A_SUBJECT.test(phrase) && phrase.split(/\s+/).length <= 5);
+  return subject ? normalise(subject) : null;
+}
+
+// "my slides" are the speaker's own, said aloud to the other person just the same.
+const normalise = (phrase: string) =>
+  (/^(?:the|my|your|our|this|that|these|those)\b/i.test(phrase) ? phrase : `the ${phrase}`).replace(
+    /^your\b/i,
+    'your',
+  );
+
+// Lines a person can say in the moment, about the subject: to answer, to pause, to offer the next
+// step. Each tone words them its own way.
+const LINES: Record<Tone, readonly ((subject: string) => string)[]> = {
+  supportive: [
+    (s) => `Can I tell you where ${s} stand?`,
+    (s) => `I'd like a minute to check ${s} properly.`,
+    (s) => `What do you need from me on ${s}?`,
+    (s) => `Can we go through ${s} together after this?`,
+  ],
+  friendly: [
+    (s) => `Quick update on ${s}?`,
+    (s) => `Give me a sec to check ${s}.`,
+    (s) => `What do you need on ${s}?`,
+    (s) => `Shall we look at ${s} together later?`,
+  ],
+  direct: [
+    (s) => `Here's where ${s} stand.`,
+    (s) => `I'll check ${s} and come back to you.`,
+    (s) => `What do you need on ${s}?`,
+    (s) => `Let's discuss ${s} after this.`,
+  ],
+  reassuring: [
+    (s) => `I hear you about ${s}.`,
+    (s) => `Let me check ${s} and I'll come back to you.`,
+    (s) => `What would help most with ${s}?`,
+    (s) => `We can sort out ${s} together after this.`,
+  ],
+};
+
+const MAX_LINES = 5;
+const MAX_WORDS = 12;
+
+const normalised = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+// "stand" agrees with a plural subject; a singular one "stands".
+const agree = (line: string, subject: string) =>
+  /s$/i.test(subject) && !/ss$/i.test(subject) ? line : line.replace(/\b(stand)\b/, 'stands');
+
+// With no thing to name ("Stop interrupting me and let me finish"), what is asked is the subject:
+// the same ask said as the speaker's own need, in the tone's words.
+const ASK_BODY = /^(?:(?:could|can|would) you(?: please)?(?: be able to)?|please)\s+(.+?)[.?!]*$/i;
+const ASK_LINES: Record<Tone, readonly ((body: string) => string)[]> = {
+  supportive: [(b) => `I'd like you to ${b}.`, (b) => `It would help me if you could ${b}.`],
+  friendly: [(b) => `Mind if I ask you to ${b}?`, (b) => `Would be great if you could ${b}.`],
+  direct: [(b) => `Please ${b}.`, (b) => `I need you to ${b}.`],
+  reassuring: [
+    (b) => `It would really help if you could ${b}.`,
+    (b) => `I'd appreciate it if you could ${b}.`,
+  ],
+};
+const askLines = (ask: string, tone: Tone) => {
+  const body = ask.match(ASK_BODY)?.[1];
+  return body ? ASK_LINES[tone].map((line) => line(body)) : [];
+};
+
+export function realtimePhrases(input: ShapeInput): ShapeOutcome {
+  const own = new Set(
+    input.model.sentences.map((sentence) =>
+      normalised(sentence.clauses.map((clause) => clause.text).join(' ')),
+    ),
+  );
+  // The message's own asks, as requests, when short enough to say aloud and not the message as typed.
+  const asks = input.sentences
+    .filter((sentence) => sentence.role === 'content' && sentence.isAsk)
+    .map((sentence) => sentence.text)
+    .filter((text) => text.split(/\s+/).length <= MAX_WORDS && !own.has(normalised(text)));
+  const subject = subjectOf(input.model);
+  const fromSubject = subject ? LINES[input.request.tone].map((line) => agree(line(subject), subject)) : [];
+  const fromAsks = subject ? [] : asks.flatMap((ask) => askLines(ask, input.request.tone));
+  const lines = [...new Set([...asks.slice(0, 2), ...fromSubject, ...fromAsks])].slice(0, MAX_LINES);
+  // Nothing to build on: the edited message stays as it is, and the explanation says why.
+  if (lines.length === 0) return { sentences: input.sentences, explanation: TEXT.phrasesNothing };
+  return {
+    sentences: input.sentences,
+    explanation: subject ? TEXT.phrasesFromSubject(withoutEnd(subject)) : TEXT.phrasesNoSubject,
+    text: lines.map((line) => `- ${line}`).join('\n'),
+  };
+}

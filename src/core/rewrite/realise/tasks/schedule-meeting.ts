@@ -1,0 +1,105 @@
+import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanations.ts';
+import type { Tone } from '../../../schemas.ts';
+import { timeExpressions } from '../../understand/time-limits.ts';
+import { subjectOf } from './realtime-phrases.ts';
+import { contentSentence, endsQuestion, type ShapeInput, type ShapeOutcome, unchanged } from './types.ts';
+
+// schedule-meeting: the purpose, the times the message offers (never invented ones), the length
+// and place when given, and a question to confirm or pick a time. An order to attend ("Be on
+// time.", "Be there.", "mandatory attendance") becomes that question.
+
+// An order to turn up, once converted ("Could you be on time?") or as typed.
+const ORDER_TO_ATTEND =
+  /\b(?:be (?:there|here|on time|punctual|present)|(?:don't|do not) be late|show up|turn up|attendance is (?:mandatory|required|compulsory))\b/i;
+const MANDATORY = /,?\s*\b(?:mandatory|compulsory|required)(?: attendance)?\b\s*,?/gi;
+const PLACE =
+  /\b(?:(?:in |at )?(?:room|office|floor|building|meeting room) [\w-]+|(?:on|via) (?:zoom|teams|google meet|meet|slack|the phone)|https?:\/\/\S+)/i;
+const LENGTH = /\b(?:\d+(?:\.\d+)?\s*(?:minutes?|mins?|hours?|hrs?)|half an hour|an hour)\b/i;
+// The message already asks whether a time suits.
+const ASKS_ABOUT_TIME =
+  /\b(?:work for you|works for you|suit you|suits you|are you (?:free|available)|when (?:are you|would|works|could)|does .+ work|would .+ work|can you make)\b/i;
+
+const QUESTION: Record<Tone, (slot: string) => string> = {
+  supportive: (slot) => `Would ${slot} work for you?`,
+  friendly: (slot) => `Does ${slot} work?`,
+  direct: (slot) => `Does ${slot} work for you?`,
+  reassuring: (slot) => `Would ${slot} suit you?`,
+};
+// With no time given, the question names what the meeting is about, so it is this message's own.
+const PICK: Record<Tone, (about: string) => string> = {
+  supportive: (about) => `When would suit you to talk about ${about}?`,
+  friendly: (about) => `When works for you to talk about ${about}?`,
+  direct: (about) => `When can you meet about ${about}?`,
+  reassuring: (about) => `What time would suit you to talk about ${about}?`,
+};
+const PICK_ANY: Record<Tone, string> = {
+  supportive: 'When would suit you?',
+  friendly: 'When works for you?',
+  direct: 'When can you make it?',
+  reassuring: 'What time would suit you?',
+};
+
+// "on Wednesday at 2:30pm" -> "Wednesday at 2:30pm", "Tomorrow" -> "tomorrow": a time that fits
+// in "Would … work for you?".
+const asSlot = (time: string) =>
+  time
+    .trim()
+    .replace(/^(?:on|at|by|for|from)\s+/i, '')
+    .replace(/^(Today|Tomorrow|Tonight|Next|This)\b/, (word) => word.toLowerCase());
+
+// A sentence that only names when and where ("Friday 2pm, room 5."): the question replaces it.
+const onlySlot = (text: string, times: readonly string[]) => {
+  let rest = text;
+  for (const time of times)
+    rest = rest.replace(new RegExp(time.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '');
+  rest = rest.replace(PLACE, '').replace(LENGTH, '');
+  return (
+    rest
+      .replace(/[^\p{L}]+/gu, ' ')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean).length <= 1
+  );
+};
+
+export function scheduleMeeting(input: ShapeInput): ShapeOutcome {
+  const content = input.sentences.filter((sentence) => sentence.role === 'content');
+  if (content.some((sentence) => endsQuestion(sentence.text) && ASKS_ABOUT_TIME.test(sentence.text)))
+    return unchanged(input, TEXT.meetingAlreadyAsks);
+  const source = content.map((sentence) => sentence.text).join(' ');
+  const times = [...new Set(timeExpressions(source).map(asSlot))];
+  const place = source.match(PLACE)?.[0]?.replace(/^(?:in|at) /i, '');
+  const slotTimes = times.length > 0 ? times.join(' or ') : null;
+  const slot = slotTimes ? `${slotTimes}${place && !/^https?:/.test(place) ? ` in ${place}` : ''}` : null;
+  const about = subjectOf(input.model);
+  const { tone } = input.request;
+  const question = slot ? QUESTION[tone](slot) : about ? PICK[tone](about) : PICK_ANY[tone];
+  let replaced = false;
+  let droppedOrder = false;
+  const kept = input.sentences.flatMap((sentence) => {
+    if (sentence.role !== 'content') return [sentence];
+    if (ORDER_TO_ATTEND.test(sentence.text)) {
+      droppedOrder = true;
+      return [];
+    }
+    const text = sentence.text
+      .replace(MANDATORY, ',')
+      .replace(/\s*,\s*([.,!?])/g, '$1')
+      .replace(/^,\s*/, '');
+    if (slot && !replaced && onlySlot(text, times)) {
+      replaced = true;
+      return [{ ...sentence, text: question, isAsk: true }];
+    }
+    return [text === sentence.text ? sentence : { ...sentence, text }];
+  });
+  if (!replaced) {
+    const lastContent = kept.findLastIndex((sentence) => sentence.role === 'content');
+    const line = kept[lastContent]?.line ?? 0;
+    kept.splice(lastContent + 1, 0, contentSentence(question, true, line));
+  }
+  return {
+    sentences: kept,
+    explanation: slotTimes ? TEXT.meetingInvite(slotTimes) : TEXT.meetingPickTime,
+    droppedOrder,
+  };
+}

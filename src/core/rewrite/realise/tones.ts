@@ -1,0 +1,100 @@
+import { SHAPE_EXPLANATIONS as TEXT } from '../../catalog/rewrite-explanations.ts';
+import type { Persona, Tone } from '../../schemas.ts';
+import type { OutSentence } from './realise-sentences.ts';
+import { askFrame } from './request.ts';
+import { capitalise, type ShapeInput, type ShapeOutcome } from './tasks/types.ts';
+
+// Tones word every sentence that speaks to the reader, not only the converted commands (issue 22):
+// - supportive: warm and clear, a polite question ("Could you …?");
+// - friendly: casual and short, contractions and "Can you …?";
+// - direct: brief, the softeners go ("just", "I was wondering if"), asks as "Please …";
+// - reassuring: calm, "Would you be able to …?".
+// None adds a line of its own: a stock line or "no rush" would be false on a message with a limit.
+
+// "Can you please send it?", "Would you be able to send it?": the frame and what is asked.
+const QUESTION_ASK =
+  /^(?:(?:so|and|ok|okay),?\s+)?(?:(?:can|could|would|will) you(?: please)?(?: be able to)?|(?:would|do) you mind)\s+(.+?)[?.]$/i;
+// "Please bring your charger tomorrow.": the writer's own polite instruction. "Please find
+// attached" and "please note" only point at something; they ask nothing to be done.
+const PLEASE_ASK = /^please\s+(?!find\b|see\b|note\b|be advised\b|ignore\b)(.+?)[.!]$/i;
+
+// Only a verb can follow the frame: "Could you the file?" would be nonsense, and "would you mind
+// sending" takes the -ing form, which the frames can't carry.
+const startsWithVerbLike = (body: string) => /^[a-z]+\b/.test(body) && !/^\w+ing\b/.test(body);
+
+export function reframeAsk(text: string, tone: Tone, persona: Persona): string {
+  // Any polite question or "please" is already supportive: the writer's own "Can you …?" stays.
+  if (tone === 'supportive') return text;
+  const match = text.trim().match(QUESTION_ASK) ?? text.trim().match(PLEASE_ASK);
+  const body = match?.[1];
+  if (!body || !startsWithVerbLike(body)) return text;
+  const frame = askFrame(tone, persona);
+  // The writer's own "please" stays with the ask in any frame.
+  const please = /\bplease\b/i.test(text) && !/\bplease\b/i.test(frame.open) ? ', please' : '';
+  return `${frame.open} ${body}${please}${frame.close}`;
+}
+
+const WONDERING: [RegExp, string] = [/^I was (?:just )?wondering if you could\s+/i, 'could you '];
+
+// Words that soften without saying anything; a direct tone leaves them out.
+const SOFTENERS: readonly [RegExp, string][] = [
+  WONDERING,
+  [/\bsorry to bother you,?\s*/gi, ''],
+  [/\bif (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?)\b,?\s*/gi, ''],
+  [/\bI think\s+/gi, ''],
+  [/\bjust\s+(?=[a-z])/gi, ''],
+  [/\b(?:really|actually|basically)\s+(?=[a-z])/gi, ''],
+];
+
+// Casual and short: the contractions people say aloud.
+const CONTRACTIONS: readonly [RegExp, string][] = [
+  [/\bI am\b/g, "I'm"],
+  [/\bI would\b/g, "I'd"],
+  [/\bI will\b/g, "I'll"],
+  [/\bwe are\b/gi, "we're"],
+  [/\bit is\b/gi, "it's"],
+  [/\bdo not\b/gi, "don't"],
+  [/\bdoes not\b/gi, "doesn't"],
+  [/\bcannot\b/gi, "can't"],
+  [/\bwill not\b/gi, "won't"],
+  [/\bthat is\b/gi, "that's"],
+  [/\bThank you\b/g, 'Thanks'],
+  [/\bHello\b/g, 'Hi'],
+];
+
+const applyAll = (text: string, rules: readonly [RegExp, string][]) =>
+  rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+
+// Keeps the case of the sentence's first letter after a rule removed the words before it.
+const tidySentence = (text: string) => capitalise(text.replace(/\s{2,}/g, ' ').trim());
+
+function reword(sentence: OutSentence, tone: Tone, persona: Persona): string {
+  if (sentence.role !== 'content')
+    return tone === 'friendly' ? applyAll(sentence.text, CONTRACTIONS) : sentence.text;
+  let text = sentence.text;
+  if (tone === 'direct') text = tidySentence(applyAll(text, SOFTENERS));
+  // Casual and short: "I was wondering if you could" is the long way to ask.
+  if (tone === 'friendly') text = tidySentence(applyAll(text, [...CONTRACTIONS, WONDERING]));
+  // The frame decides whether it is an ask: "Can you pick up the cake?" is one even after a greeting.
+  text = reframeAsk(text, tone, persona);
+  return text;
+}
+
+export function applyTone(input: ShapeInput): ShapeOutcome {
+  const { tone, persona } = input.request;
+  let changed = false;
+  const sentences = input.sentences.map((sentence) => {
+    const text = reword(sentence, tone, persona);
+    if (text === sentence.text) return sentence;
+    changed = true;
+    return { ...sentence, text };
+  });
+  const explanation = !changed
+    ? null
+    : tone === 'friendly'
+      ? TEXT.toneFriendly
+      : tone === 'direct'
+        ? TEXT.toneDirect
+        : TEXT.toneReassuring;
+  return { sentences, explanation };
+}
