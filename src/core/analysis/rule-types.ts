@@ -1,4 +1,4 @@
-import type { Level } from '../schemas.ts';
+import type { Level } from '../level.ts';
 import type { AnchorMask } from './anchor-scan.ts';
 
 // Rules are data (retext style, STYLE.md): a stable id, what triggers it, its issue text, penalty,
