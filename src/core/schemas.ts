@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './catalog/messages.ts';
 import { MAX_MESSAGE_CHARS } from './constants.ts';
+import { SEVERITIES } from './level.ts';
 import { WordListsSchema } from './lists/word-lists-schema.ts';
 import { safeString } from './safe-text.ts';
 
@@ -46,9 +47,8 @@ export const PERSONAS = [
 export const PersonaSchema = z.enum(PERSONAS);
 export type Persona = z.infer<typeof PersonaSchema>;
 
-export const SEVERITIES = ['low', 'medium', 'high'] as const;
+export { type Level, SEVERITIES } from './level.ts';
 export const LevelSchema = z.enum(SEVERITIES);
-export type Level = z.infer<typeof LevelSchema>;
 
 const MessageTextSchema = safeString({ error: MESSAGES.MESSAGE_REQUIRED })
   .refine((text) => text.trim().length > 0, MESSAGES.MESSAGE_REQUIRED)

@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().default(AI_DEFAULT_MODEL),
   AI_TIMEOUT_MS: positiveInt.default(AI_TIMEOUT_MS),
   RATE_LIMIT_TRANSFORM_PER_MINUTE: positiveInt.default(60),
+  // Saves of a person's word lists (PUT /api/word-lists) per user per minute.
+  RATE_LIMIT_WORD_LISTS_PER_MINUTE: positiveInt.default(20),
   // The offline rewriter's worker threads (issue 24). Unset: the cores less one, at most 2.
   REWRITE_POOL_SIZE: positiveInt.optional(),
   // The most rewrites that may wait for a worker; past it (or past ~5 s of expected wait at the

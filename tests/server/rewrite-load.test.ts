@@ -36,6 +36,13 @@ describe(`${CONCURRENT} long rewrites at once`, () => {
   };
 
   it('each answer a real rewrite or a quick 503, while /api/health stays quick', async () => {
+    // The first rewrite starts a worker and loads the engine: a cold start, not the load under test.
+    const warm = await fetch(`${server.url}/api/transform`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ originalMessage: 'Please send the report by Friday.' }),
+    });
+    expect(warm.status).toBe(200);
     const probe = probeHealth(server.url);
     const started = performance.now();
     const answers = await Promise.all(Array.from({ length: CONCURRENT }, rewrite));
@@ -55,5 +62,5 @@ describe(`${CONCURRENT} long rewrites at once`, () => {
     expect(answers.some((answer) => answer.status === 200)).toBe(true);
     expect(tookMs).toBeLessThan(30_000);
     expect(health.longestMs).toBeLessThan(500);
-  }, 60_000);
+  }, 120_000);
 });

@@ -151,3 +151,22 @@ describe('/api/analyze and /api/transform use the caller’s own lists only', ()
     }
   });
 });
+
+// Issue 24: saves had no limit, and each one writes and compiles the lists anew.
+describe('PUT /api/word-lists per-user limit', () => {
+  it('answers 429 with Retry-After past RATE_LIMIT_WORD_LISTS_PER_MINUTE, for that user only', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_WORD_LISTS_PER_MINUTE: '2' } });
+    const first = await limited.signUpAndSignIn();
+    const second = await limited.signUpAndSignIn();
+    const put = (cookie: string) => limited.request('/api/word-lists', { method: 'PUT', json: MINE, cookie });
+    expect((await put(first.cookie)).status).toBe(200);
+    expect((await put(first.cookie)).status).toBe(200);
+    const refused = await put(first.cookie);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: MESSAGES.TOO_MANY_REQUESTS, code: 'TOO_MANY_REQUESTS' });
+    expect(refused.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect((await put(second.cookie)).status).toBe(200);
+    // Reading stays free.
+    expect((await limited.request('/api/word-lists', { cookie: first.cookie })).status).toBe(200);
+  });
+});

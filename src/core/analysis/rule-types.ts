@@ -1,4 +1,5 @@
-import type { Finding, Level } from '../schemas.ts';
+import type { Level } from '../level.ts';
+import type { Finding } from '../schemas.ts';
 import type { ToneKind } from '../tone-kinds.ts';
 import type { AnchorMask } from './anchor-scan.ts';
 

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
-import { AppError } from '../http/app-error.ts';
 import type { Logger } from '../logger.ts';
+import { createMemoryStore } from './memory-store.ts';
 import type { RateLimitResult, RateLimitStore } from './rate-limit-store.ts';
 
 const SCAN_BATCH = 500;
@@ -21,49 +21,96 @@ if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call('GET', KEYS[1]) or '0
 end
 return 0`;
 
+// How long one command may take before this request counts in memory instead.
+const COMMAND_TIMEOUT_MS = 500;
+const CONNECT_TIMEOUT_MS = 1_000;
+// How often a lost connection is tried again, at most.
+const RECONNECT_MAX_MS = 1_000;
+
 // Redis (REDIS_URL) for several instances: every instance counts in the same windows, timed by
-// Redis's clock. When Redis is unreachable the request gets a clear 503, never a pass.
+// Redis's clock. Redis that drops away fails fast (issue 24: each request waited 5–10 s): no
+// command waits in an offline queue, none takes over COMMAND_TIMEOUT_MS, and while Redis is
+// unreachable the limits count in this process's memory (as without REDIS_URL), so sign-in and
+// every API route go on; it is logged once, and Redis is used again as soon as it is back.
 export function createRedisStore(options: { url: string; keyPrefix?: string; logger: Logger }) {
   const KEY_PREFIX = `${options.keyPrefix ?? 'calmly:'}rate-limit:`;
+  const { logger } = options;
   const redis = new Redis(options.url, {
-    // Fail the one request fast instead of queueing it behind a reconnect.
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
+    enableOfflineQueue: false,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (attempt) => Math.min(attempt * 200, RECONNECT_MAX_MS),
   });
+  const memory = createMemoryStore();
+  let inMemory = false;
+  const fallBack = (reason: string) => {
+    if (inMemory) return;
+    inMemory = true;
+    logger.warn({ reason }, 'Redis unreachable: rate limits count in memory until it is back');
+  };
   // Without a listener an "error" event would crash the process; ioredis reconnects by itself.
-  redis.on('error', (error: Error) =>
-    options.logger.warn({ reason: error.message }, 'Redis connection error'),
-  );
+  redis.on('error', (error: Error) => fallBack(error.message));
+  redis.on('ready', () => {
+    if (!inMemory) return;
+    inMemory = false;
+    logger.info('Redis is back: rate limits count in Redis again');
+  });
 
-  const run = async <T>(command: () => Promise<T>): Promise<T> => {
+  // Redis when it is ready, else memory at once: never a wait behind a reconnect.
+  const run = async <T>(command: () => Promise<T>, inMemoryInstead: () => Promise<T>): Promise<T> => {
+    if (inMemory || redis.status !== 'ready') return inMemoryInstead();
     try {
       return await command();
     } catch (error) {
-      throw AppError.serviceUnavailable(error);
+      fallBack(error instanceof Error ? error.message : 'unknown');
+      return inMemoryInstead();
     }
   };
 
   const store: RateLimitStore = {
     async consume(key, rule): Promise<RateLimitResult> {
-      const [count, ttlMs] = (await run(() =>
-        redis.eval(CONSUME_SCRIPT, 1, KEY_PREFIX + key, String(rule.windowMs)),
-      )) as [number, number];
-      return { allowed: count <= rule.limit, count, retryAfterS: Math.max(1, Math.ceil(ttlMs / 1000)) };
+      return run(
+        async () => {
+          const [count, ttlMs] = (await redis.eval(
+            CONSUME_SCRIPT,
+            1,
+            KEY_PREFIX + key,
+            String(rule.windowMs),
+          )) as [number, number];
+          return { allowed: count <= rule.limit, count, retryAfterS: Math.max(1, Math.ceil(ttlMs / 1000)) };
+        },
+        () => memory.consume(key, rule),
+      );
     },
     async refund(key) {
-      await run(() => redis.eval(REFUND_SCRIPT, 1, KEY_PREFIX + key));
+      await run(
+        async () => void (await redis.eval(REFUND_SCRIPT, 1, KEY_PREFIX + key)),
+        () => memory.refund(key),
+      );
     },
     async clear(prefix) {
-      const pattern = `${escapeGlob(KEY_PREFIX + prefix)}*`;
-      let cursor = '0';
-      do {
-        const [next, keys] = await run(() => redis.scan(cursor, 'MATCH', pattern, 'COUNT', SCAN_BATCH));
-        if (keys.length > 0) await run(() => redis.del(...keys));
-        cursor = next;
-      } while (cursor !== '0');
+      await memory.clear(prefix);
+      await run(
+        async () => {
+          const pattern = `${escapeGlob(KEY_PREFIX + prefix)}*`;
+          let cursor = '0';
+          do {
+            const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', SCAN_BATCH);
+            if (keys.length > 0) await redis.del(...keys);
+            cursor = next;
+          } while (cursor !== '0');
+        },
+        async () => {},
+      );
     },
   };
-  return { store, close: async () => void (await redis.quit().catch(() => redis.disconnect())) };
+  return {
+    store,
+    // Whether limits count in memory now (Redis unreachable), for tests and logs.
+    isInMemory: () => inMemory || redis.status !== 'ready',
+    close: async () => void (await redis.quit().catch(() => redis.disconnect())),
+  };
 }
 
 // A key holds an e-mail address, which may contain glob characters.

@@ -40,6 +40,8 @@ export function createOfflineProvider(options: { speech: OfflineSpeech; logger: 
       logger.error({ err: error }, 'offline speech failed');
       throw engineFailed(error);
     }
+    // Set when the listener goes away: a chunk that arrives after that is dropped quietly.
+    let cancelled = false;
     return new ReadableStream<Uint8Array>({
       start(controller) {
         if (first.done) controller.close();
@@ -48,9 +50,19 @@ export function createOfflineProvider(options: { speech: OfflineSpeech; logger: 
       async pull(controller) {
         try {
           const next = await chunks.next();
+          if (cancelled) return;
           if (next.done) controller.close();
           else controller.enqueue(next.value);
         } catch (error) {
+          // A listener who left is not a failure (issue 24: it logged "Controller is already
+          // closed" with a stack trace); only a real failure mid-note is an error.
+          if (cancelled) {
+            logger.debug(
+              { reason: error instanceof Error ? error.message : 'unknown' },
+              'voice note ended by the listener',
+            );
+            return;
+          }
           // The answer has begun, so the status cannot change: the stream ends with an error.
           logger.error({ err: error }, 'offline speech failed mid-note');
           controller.error(error);
@@ -58,6 +70,8 @@ export function createOfflineProvider(options: { speech: OfflineSpeech; logger: 
       },
       // The listener went away: the note's sentences not yet started are dropped.
       async cancel() {
+        cancelled = true;
+        logger.debug('voice note cancelled by the listener');
         await chunks.return(undefined);
       },
     });
