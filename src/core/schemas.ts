@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './catalog/messages.ts';
 import { MAX_MESSAGE_CHARS } from './constants.ts';
+import type { Finding } from './finding.ts';
 import { SEVERITIES } from './level.ts';
 import { WordListsSchema } from './lists/word-lists-schema.ts';
 import { safeString } from './safe-text.ts';
@@ -84,11 +85,9 @@ export const FindingSchema = z.object({
   start: z.number().int(),
   end: z.number().int(),
   suggestion: z.string().optional(),
-  // Found by reading the message (commands, blame, threats), beside the spec's word rules (§5). The
-  // hostile kinds count in the score through the hostility rule (docs/decisions/017-hostility-counts-in-the-score.md).
   beyondSpec: z.boolean().optional(),
-});
-export type Finding = z.infer<typeof FindingSchema>;
+}) satisfies z.ZodType<Finding>;
+export type { Finding };
 
 export const AnalysisSchema = z.object({
   issues: z.array(z.string()),
