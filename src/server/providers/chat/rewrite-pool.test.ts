@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { meaningGuardWarnings } from '../../../core/rewrite/check/meaning-guard.ts';
 import { rewriteMessage } from '../../../core/rewrite/rewrite.ts';
 import { TransformRequestSchema } from '../../../core/schemas.ts';
+import { findToneIssues } from '../../../core/tone/tone-findings.ts';
 import { transform } from '../../transform/transform.ts';
 import { createLocalChatProvider } from './local.ts';
 import { createRewritePool, RewritePoolError } from './rewrite-pool.ts';
@@ -28,6 +29,10 @@ describe('the rewrite pool with the real worker', () => {
     });
     expect(warnings).toEqual(meaningGuardWarnings(asked.originalMessage, 'Hi!'));
     expect(warnings.length).toBeGreaterThan(0);
+    const hostile = 'Why did you not reply yesterday?? Fix it now.';
+    const tone = await pool.run({ kind: 'tone-findings', text: hostile });
+    expect(tone).toEqual(findToneIssues(hostile));
+    expect(tone.length).toBeGreaterThan(0);
   });
 
   it('runs several jobs at once and answers each its own', async () => {
