@@ -7,7 +7,11 @@ const SLOW_JOB_MS = 600;
 parentPort.postMessage({ ready: true });
 
 parentPort.on('message', ({ id, job }) => {
-  const text = job.request ? job.request.originalMessage : job.original;
+  const text = job.request
+    ? job.request.originalMessage
+    : job.kind === 'tone-findings'
+      ? job.text
+      : job.original;
   if (text === 'fail the job') return parentPort.postMessage({ id, ok: false, error: 'TypeError' });
   if (text === 'crash the worker') throw new Error('worker crashed');
   if (text === 'exit the worker') process.exit(3);
@@ -18,5 +22,6 @@ parentPort.on('message', ({ id, job }) => {
   }
   if (job.kind === 'review')
     return parentPort.postMessage({ id, ok: true, result: { analysis: null, warnings: [] } });
+  if (job.kind === 'tone-findings') return parentPort.postMessage({ id, ok: true, result: [] });
   parentPort.postMessage({ id, ok: true, result: { generatedMessage: text, explanation: 'echo' } });
 });

@@ -87,9 +87,13 @@ export const SHAPE_EXPLANATIONS = {
 // Findings beyond the spec's word rules (tone/tone-findings.ts): what the reader may hear, and
 // a gentler way to say it.
 export const TONE_FINDING_HINTS = {
-  command: (request: string) => `Reads as an order. Asking works better: “${request}”`,
-  'pressing-order': (request: string) =>
-    `A bare order pressed with “now”. Ask instead, and name a real time if there is one: “${request}”`,
+  // request: the order worded as a request, or null when it can't be worded as one whole sentence.
+  command: (request: string | null) =>
+    request
+      ? `Reads as an order. Asking works better: “${request}”`
+      : 'Reads as an order. Asking works better.',
+  'pressing-order': (request: string | null) =>
+    `A bare order pressed with “now”. Ask instead, and name a real time if there is one${request ? `: “${request}”` : '.'}`,
   insult: 'Judges the reader. Leave it out; say what you need instead.',
   abuse: 'Tells the reader to leave or come to harm: no one can act on it. Leave it out.',
   blame: 'Reads as blame. Leave it out, or say what you need next.',

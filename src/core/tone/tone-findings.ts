@@ -1,6 +1,6 @@
 import { TONE_FINDING_HINTS as HINTS } from '../catalog/rewrite-explanations.ts';
 import { parseMessage } from '../rewrite/parse/segment.ts';
-import { joinTokens, type Token } from '../rewrite/parse/tokens.ts';
+import { hasTag, isWord, joinTokens, type Token } from '../rewrite/parse/tokens.ts';
 import { phraseNeed, phraseRequest, type RequestContext } from '../rewrite/realise/request.ts';
 import { buildMessageModel, type ClauseModel } from '../rewrite/understand/message-model.ts';
 import { profaneTokens } from '../rewrite/understand/profanity.ts';
@@ -18,10 +18,20 @@ import { pressesOrder, withoutPressingWords } from './pressing-order.ts';
 const SUGGESTION_CONTEXT: RequestContext = { tone: 'supportive', persona: 'general', otherTimeLimit: false };
 
 // The ask worded as a request: "Could you send me the slides?" for an order, "Could I have the
-// slides?" for a need ("I need the slides ASAP"), whose tokens name a thing, not an action.
-function askedPolitely(clause: ClauseModel, tokens: readonly Token[]): string {
+// slides?" for a need ("I need the slides ASAP"), whose tokens name a thing, not an action. null
+// when the order does not open on a verb ("Could you kids' forms are due?" is not a sentence).
+function askedPolitely(clause: ClauseModel, tokens: readonly Token[]): string | null {
   const ask = clause.ask;
   if (ask?.need) return phraseNeed(tokens, SUGGESTION_CONTEXT);
+  const words = tokens.filter(isWord);
+  const [first, ...rest] = words;
+  // "Drop everything else": a word that may be a verb is the order's verb when no other follows;
+  // in "Kids' school forms are due" the verb is "are", so the clause states and asks nothing.
+  const isVerb = (token: Token | undefined) =>
+    hasTag(token, 'Verb') && !hasTag(token, 'Modal') && !hasTag(token, 'Auxiliary');
+  const opensOnVerb =
+    isVerb(first) || (hasTag(first, 'MaybeVerb') && !rest.some((token) => hasTag(token, 'Verb')));
+  if (!opensOnVerb && first?.normal !== 'not') return null;
   return phraseRequest(tokens, ask?.negative ?? false, SUGGESTION_CONTEXT);
 }
 
@@ -32,10 +42,8 @@ function hintFor(clause: ClauseModel): { ruleId: ToneKind; suggestion: string } 
     const request = askedPolitely(clause, withoutPressingWords(clause, clause.ask.verbAt));
     return { ruleId: 'pressing-order', suggestion: HINTS['pressing-order'](request) };
   }
-  return {
-    ruleId: 'command',
-    suggestion: HINTS.command(askedPolitely(clause, clause.tokens.slice(clause.ask.verbAt))),
-  };
+  const request = askedPolitely(clause, clause.tokens.slice(clause.ask.verbAt));
+  return { ruleId: 'command', suggestion: HINTS.command(request) };
 }
 
 // Runs of swear words, each highlighted as one finding ("fucking idiot" would be one run); the

@@ -13,7 +13,9 @@ export async function readToneFindings(
   options: { logger?: Logger; pool?: RewritePool },
 ): Promise<Finding[]> {
   try {
-    return await (options.pool ?? sharedRewritePool()).run({ kind: 'tone-findings', text });
+    const findings = await (options.pool ?? sharedRewritePool()).run({ kind: 'tone-findings', text });
+    if (Array.isArray(findings)) return findings;
+    throw new TypeError('tone findings are not a list');
   } catch (error) {
     if (error instanceof RewritePoolBusyError) throw AppError.busy(error.retryAfterS);
     options.logger?.error(

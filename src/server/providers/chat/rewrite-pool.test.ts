@@ -3,6 +3,7 @@ import { analyze } from '../../../core/analysis/analyze.ts';
 import { meaningGuardWarnings } from '../../../core/rewrite/check/meaning-guard.ts';
 import { rewriteMessage } from '../../../core/rewrite/rewrite.ts';
 import { TransformRequestSchema } from '../../../core/schemas.ts';
+import { findToneIssues } from '../../../core/tone/tone-findings.ts';
 import { transform } from '../../transform/transform.ts';
 import { createLocalChatProvider } from './local.ts';
 import { createRewritePool, RewritePoolBusyError, RewritePoolError } from './rewrite-pool.ts';
@@ -29,6 +30,10 @@ describe('the rewrite pool with the real worker', () => {
     });
     expect(warnings).toEqual(meaningGuardWarnings(asked.originalMessage, 'Hi!'));
     expect(warnings.length).toBeGreaterThan(0);
+    const hostile = 'Why did you not reply yesterday?? Fix it now.';
+    const tone = await pool.run({ kind: 'tone-findings', text: hostile });
+    expect(tone).toEqual(findToneIssues(hostile));
+    expect(tone.length).toBeGreaterThan(0);
   });
 
   it('rewrites, scores the rewrite and runs the guard in one transform job', async () => {
