@@ -11,7 +11,7 @@ describe('the installable web app offline', () => {
   it('reloads, analyses and rewrites with the network off, and opens shared text', async () => {
     const page = await suite.newPage({ serviceWorkers: 'allow' });
     await page.goto('/');
-    await page.getByTestId('optimized-message').waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
     // The first visit installs the service worker and caches the app with the engine.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
