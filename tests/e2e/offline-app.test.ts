@@ -27,6 +27,8 @@ describe('the installable web app offline', () => {
     const rewrite = page.getByTestId('optimized-message');
     await expect.poll(async () => (await rewrite.textContent()) ?? '', POLL).toMatch(/could you/i);
     expect(await rewrite.textContent()).not.toContain('ASAP');
+    // The analysis too: the engine's tone findings (the order, the blaming question) are marked.
+    await expect.poll(() => page.locator('mark[data-beyond-spec]').count(), POLL).toBeGreaterThan(0);
 
     // A text shared from another app (the manifest's share target) opens in the playground.
     await page.goto(`/?text=${encodeURIComponent('Reply to me today or else.')}`);
