@@ -11,7 +11,7 @@ describe('the installable web app offline', () => {
   it('reloads, analyses and rewrites with the network off, and opens shared text', async () => {
     const page = await suite.newPage({ serviceWorkers: 'allow' });
     await page.goto('/');
-    await page.getByTestId('optimized-message').waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
     // The first visit installs the service worker and caches the app with the engine.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -27,6 +27,8 @@ describe('the installable web app offline', () => {
     const rewrite = page.getByTestId('optimized-message');
     await expect.poll(async () => (await rewrite.textContent()) ?? '', POLL).toMatch(/could you/i);
     expect(await rewrite.textContent()).not.toContain('ASAP');
+    // The analysis too: the engine's tone findings (the order, the blaming question) are marked.
+    await expect.poll(() => page.locator('mark[data-beyond-spec]').count(), POLL).toBeGreaterThan(0);
 
     // A text shared from another app (the manifest's share target) opens in the playground.
     await page.goto(`/?text=${encodeURIComponent('Reply to me today or else.')}`);
