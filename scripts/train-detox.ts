@@ -2,6 +2,7 @@
 // what people delete, replace (and with what, after which word) and keep when they rewrite a toxic
 // sentence, and writes src/core/rewrite/detox/learned-edits.generated.json, which the product ships.
 // The rows bench:detox scores on (bench/detox-corpus.ts) are never read here.
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { splitDetoxCorpus } from '../bench/detox-corpus.ts';
@@ -132,6 +133,8 @@ const data = {
 };
 const json = `${JSON.stringify(data)}\n`;
 writeFileSync(OUT, json);
+// Formatted as the repository's linter wants it, so a rebuild leaves no formatting diff.
+execFileSync('npx', ['biome', 'format', '--write', OUT], { stdio: 'ignore' });
 console.log(
   `Learned from ${train.length} rows (${usedPairs} pairs used, ${skippedPairs} rephrased skipped); ${heldBack.length} held back.`,
 );
