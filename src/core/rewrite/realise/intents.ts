@@ -84,7 +84,7 @@ const OWN_ACTION =
 // Grovelling and talking oneself out of it: the reader has to comfort the writer.
 const GROVEL: readonly RegExp[] = [
   /\b(?:so|really|very|terribly|truly) (?:so |very |really )?(?=sorry\b)/gi,
-  /,?\s*\b(?:no worries|no harm done|it's fine|it's no big deal)\b[,.!]?/gi,
+  /,?\s*\b(?:no worries|no harm done|it's fine|it's no big deal)\b(?: though| anyway)?[,.!]?/gi,
 ];
 const SELF_BLAME =
   /^(?:I'm|I am) (?:the worst|such an idiot|so stupid|a terrible friend|useless)\b|^please forgive me\b/i;
@@ -95,7 +95,9 @@ function apologize(input: ShapeInput): ShapeOutcome {
     const sentences = input.sentences
       .filter((sentence) => !SELF_BLAME.test(sentence.text))
       .map((sentence) => {
-        const text = GROVEL.reduce((result, pattern) => result.replace(pattern, ''), sentence.text).trim();
+        const cut = GROVEL.reduce((result, pattern) => result.replace(pattern, ''), sentence.text).trim();
+        // "…, no worries though." took the full stop with it.
+        const text = /[.!?]$/.test(cut) || !/[.!?]$/.test(sentence.text) ? cut : `${cut}.`;
         return text === sentence.text ? sentence : { ...sentence, text: capitalise(text) };
       })
       .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence.text));

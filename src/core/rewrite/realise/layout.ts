@@ -75,6 +75,11 @@ export function layoutMessage(
   const greeting = sentences.filter((sentence) => sentence.role === 'greeting');
   const signoff = sentences.filter((sentence) => sentence.role === 'signoff');
   let content = sentences.filter((sentence) => sentence.role === 'content');
+  // A sentence that followed a greeting on its line starts its own sentence once moved.
+  content = content.map((sentence) => ({
+    ...sentence,
+    text: sentence.text[0]?.toUpperCase() + sentence.text.slice(1),
+  }));
   if (ASK_FIRST.has(persona)) content = askFirst(content);
   if (persona === 'teammate-adhd') content = limitFirst(content, timeLimits);
   const numbered = persona === 'teammate-adhd' ? numberedAsks(content) : null;

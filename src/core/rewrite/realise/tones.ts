@@ -20,7 +20,9 @@ const PLEASE_ASK = /^please\s+(?!find\b|see\b|note\b|be advised\b|ignore\b)(.+?)
 
 // Only a verb can follow the frame: "Could you the file?" would be nonsense, and "would you mind
 // sending" takes the -ing form, which the frames can't carry.
-const startsWithVerbLike = (body: string) => /^[a-z]+\b/.test(body) && !/^\w+ing\b/.test(body);
+// ("bring" and "ring" only look like -ing forms.)
+const ING_FORM = /^(?!(?:bring|ring|sing|swing|sting|string|fling|cling|wring|spring)\b)\w+ing\b/;
+const startsWithVerbLike = (body: string) => /^[a-z]+\b/.test(body) && !ING_FORM.test(body);
 
 export function reframeAsk(text: string, tone: Tone, persona: Persona): string {
   // Any polite question or "please" is already supportive: the writer's own "Can you …?" stays.

@@ -9,7 +9,7 @@ import { type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
 
 // People and time are who and when, not what the situation is about.
 const NOT_A_SUBJECT =
-  /^(?:the |my |your |our |a |an )?(?:team lead|lead|boss|manager|everyone|everybody|people|team|colleague|front|time|way|thing|things|lot|minute|moment|day|week|today|tomorrow|meeting|guy|girl|person|man|woman|work|home|office|school|(?:some|any|every|no)(?:thing|one|body)|stuff)s?$/i;
+  /^(?:the |my |your |our |a |an )?(?:team lead|lead|boss|manager|everyone|everybody|people|team|colleague|front|time|way|thing|things|lot|minute|moment|day|week|today|tomorrow|meeting|guy|girl|person|man|woman|mess|work|home|office|school|(?:some|any|every|no)(?:thing|one|body)|stuff)s?$/i;
 
 // Every noun phrase of a clause, in order: "my landlord", "the broken boiler", "work".
 function nounPhrases(tokens: readonly Token[]): string[] {
@@ -48,7 +48,7 @@ export function subjectOf(model: MessageModel): string | null {
 
 // "my slides" are the speaker's own, said aloud to the other person just the same.
 const normalise = (phrase: string) =>
-  (/^(?:the|my|your|our|this|that|these|those)\b/i.test(phrase) ? phrase : `the ${phrase}`).replace(
+  (/^(?:the|my|your|our|this|that|these|those|a|an)\b/i.test(phrase) ? phrase : `the ${phrase}`).replace(
     /^your\b/i,
     'your',
   );

@@ -17,7 +17,7 @@ const PLACE =
 const LENGTH = /\b(?:\d+(?:\.\d+)?\s*(?:minutes?|mins?|hours?|hrs?)|half an hour|an hour)\b/i;
 // The message already asks whether a time suits.
 const ASKS_ABOUT_TIME =
-  /\b(?:work for you|works for you|suit you|suits you|are you (?:free|available)|when (?:are you|would|works|could)|does .+ work|would .+ work|can you make)\b/i;
+  /\b(?:(?:can|could|shall) we (?:meet|talk|have a call)|work for you|works for you|suit you|suits you|are you (?:free|available)|when (?:are you|would|works|could)|does .+ work|would .+ work|can you make)\b/i;
 
 const QUESTION: Record<Tone, (slot: string) => string> = {
   supportive: (slot) => `Would ${slot} work for you?`,
