@@ -36,7 +36,9 @@ describe.each(WIDTHS)('dark theme at %s px', (width, viewport) => {
 
   it('has no bright surface in the workspace and on the voice-cloning info page', async () => {
     const { page } = await openWorkspace(suite, { viewport });
-    await page.emulateMedia({ colorScheme: 'dark' });
+    // The person's own choice, as the header's theme toggle keeps it (lib/theme.ts).
+    await page.evaluate(() => localStorage.setItem('calmly.theme', 'dark'));
+    await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.getByTestId('optimized-message').waitFor(POLL);
     expect(await brightSurfaces(page)).toEqual([]);

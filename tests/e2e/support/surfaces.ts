@@ -4,7 +4,8 @@ import type { Locator, Page } from 'playwright-core';
 // non-interactive element's background colour (and each colour of a background gradient) is
 // resolved through a canvas, so any CSS colour syntax (rgb, oklab, color-mix) compares alike, and
 // its relative luminance (WCAG) is checked. Controls keep their own rules (a primary button is a
-// light fill on purpose in dark), and thin bars and dots (meters, status dots) are not surfaces.
+// light fill on purpose in dark), and bars and dots (progress bars, meters, status dots) are not
+// surfaces.
 export function brightSurfaces(page: Page, maxLuminance = 0.3) {
   return page.evaluate((limit) => {
     const canvas = document.createElement('canvas');
@@ -27,7 +28,9 @@ export function brightSurfaces(page: Page, maxLuminance = 0.3) {
       return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
     };
     const COLOR = /(rgba?\([^)]*\)|oklab\([^)]*\)|oklch\([^)]*\)|color\([^)]*\)|#[0-9a-f]{3,8}\b)/gi;
-    const INTERACTIVE = 'button, a, input, select, textarea, summary, [role="tab"], [role="switch"]';
+    // Controls, and the fills of meters and progress bars (a figure drawn as a bar, not a surface).
+    const INTERACTIVE =
+      'button, a, input, select, textarea, summary, [role="tab"], [role="switch"], [role="progressbar"], [role="meter"]';
     const found: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (element.closest(INTERACTIVE)) continue;
