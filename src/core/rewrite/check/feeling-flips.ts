@@ -5,16 +5,20 @@ import { scoreOfWord } from '../understand/clause-facts.ts';
 // feeling of the same kind (AFINN valence of the same sign). Also caught: the rewrite denies a word
 // the original asserted.
 
-const DENIAL = /\b(?:not|never|no longer)\s+(?:\w+\s+)?([a-z]+)|n['’]t\s+(?:\w+\s+)?([a-z]+)/gi;
-const WORD = /[a-z]+/gi;
+const NEGATION = /^(?:not|never|no|n't|n’t)$/;
+const WORD = /[a-z]+(?:n['’]t)?|n['’]t/gi;
 
+// Words with a valence within two words after a negation ("not angry", "not so angry").
 function denied(text: string): Set<string> {
-  const words = new Set<string>();
-  for (const match of text.matchAll(DENIAL)) {
-    const word = (match[1] ?? match[2] ?? '').toLowerCase();
-    if (word && scoreOfWord(word) !== 0) words.add(word);
-  }
-  return words;
+  const words = (text.toLowerCase().match(WORD) ?? []).flatMap((word) =>
+    /.n['’]t$/.test(word) ? [word.replace(/n['’]t$/, ''), "n't"] : [word],
+  );
+  const found = new Set<string>();
+  words.forEach((word, index) => {
+    if (!NEGATION.test(word)) return;
+    for (const next of words.slice(index + 1, index + 3)) if (scoreOfWord(next) !== 0) found.add(next);
+  });
+  return found;
 }
 
 const sign = (word: string) => Math.sign(scoreOfWord(word));
@@ -22,7 +26,7 @@ const sign = (word: string) => Math.sign(scoreOfWord(word));
 export function findFlippedFeelings(original: string, rewrite: string): string[] {
   const deniedBefore = denied(original);
   const asserted = new Set(
-    (original.toLowerCase().match(WORD) ?? []).filter(
+    (original.toLowerCase().match(/[a-z]+/g) ?? []).filter(
       (word) => scoreOfWord(word) !== 0 && !deniedBefore.has(word),
     ),
   );

@@ -3,7 +3,7 @@ import { lemmaOf } from '../parse/tokens.ts';
 import { type BlamedEvent, blamedEvent } from '../understand/blamed-events.ts';
 import { isCondition } from '../understand/conditional-threats.ts';
 import { COMMUNICATION_WORDS, DIFFICULTY_WORDS, SWEEPING_ADVERBS } from '../understand/cue-words.ts';
-import { hasNoEqual, statedFeeling } from '../understand/feelings.ts';
+import { hasNoEqual, statedFeeling, UNMET_HOPES } from '../understand/feelings.ts';
 import { asksToStopFault, type Hostility, repeatsAsk, wrongsWriter } from '../understand/hostility.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
 import { toldYouFrameLength } from '../understand/reproach-frames.ts';
@@ -29,7 +29,10 @@ export type ClauseAction =
   // With no other ask in the message, the missed action is asked for again ("Could you send it?").
   | { readonly kind: 'restate-due'; readonly due: MissedDueDate; readonly askAgain: boolean }
   // "You missed the client call again" -> "The client call was missed.": the event, not the blame.
-  | { readonly kind: 'observe'; readonly event: BlamedEvent };
+  | { readonly kind: 'observe'; readonly event: BlamedEvent }
+  // "I'm disappointed with how the launch went" beside other news -> "I'd hoped for better with
+  // how the launch went.": what the writer hoped for, not a different feeling.
+  | { readonly kind: 'hoped'; readonly from: number };
 
 export interface ClausePlan {
   readonly clause: ClauseModel;
@@ -180,7 +183,15 @@ function planFeeling(
   if (feeling.whatHappenedAt >= 0 && context.hasOtherContent)
     return { kind: 'told-content', from: feeling.whatHappenedAt };
   // "I'm disappointed with how the launch went" says what about; only the bare mood goes.
-  if (feeling.aboutSomething) return { kind: 'keep' };
+  if (
+    feeling.aboutSomething &&
+    feeling.aboutAt >= 0 &&
+    context.hasOtherContent &&
+    UNMET_HOPES.has(feeling.word)
+  )
+    return { kind: 'hoped', from: feeling.aboutAt + 1 };
+  if (feeling.aboutSomething && !context.hasOtherContent) return { kind: 'keep' };
+  if (feeling.aboutSomething) return { kind: 'drop', reason: 'venting' };
   // "0 I'm so frustrated": a fact before the mood stays, the mood goes.
   const writer = clause.tokens.findIndex((token) => token.normal === 'i' || token.normal === 'we');
   if (clause.hasFact && writer > 0) return { kind: 'told-content', from: 0, to: writer };

@@ -55,15 +55,13 @@ function causeOf(clause: ClauseModel): { cause: string; thing: string } | null {
 
 // The last thing named that is not itself abuse ("this project", not "your ignorance").
 function topicOf(clauses: readonly ClauseModel[]): string | null {
-  const phrases = clauses
-    .map((clause) => lastNounPhrase(clause.tokens))
-    .filter(
-      // A bare noun ("…, thief.") addresses the reader; a topic is a phrase ("this project").
-      (phrase): phrase is string =>
-        phrase !== null &&
-        phrase.includes(' ') &&
-        phrase.split(/\s+/).every((word) => scoreOfWord(word.toLowerCase()) > -2),
-    );
+  // A bare noun ("…, thief.") addresses the reader; a topic is a phrase ("this project").
+  const phrases = clauses.flatMap((clause) => {
+    const phrase = lastNounPhrase(clause.tokens) ?? '';
+    const fits =
+      phrase.includes(' ') && phrase.split(/\s+/).every((word) => scoreOfWord(word.toLowerCase()) > -2);
+    return fits ? [phrase] : [];
+  });
   return phrases.at(-1) ?? null;
 }
 

@@ -188,6 +188,19 @@ function realiseClause(
       ownContent: true,
     };
   }
+  if (action.kind === 'hoped') {
+    options.notes.add({ kind: 'dropped', reason: 'venting', sentence: sentence + 1 });
+    const about = joinTokens(cleanClause(clause, clean, action.from))
+      .trim()
+      .replace(/[\s.!?,;:]+$/u, '');
+    return {
+      text: `I'd hoped for better with ${about}`,
+      isAsk: false,
+      joinsPrevious: false,
+      consequence: false,
+      ownContent: true,
+    };
+  }
   if (action.kind === 'observe') {
     options.notes.add({ kind: 'observed', sentence: sentence + 1 });
     return {

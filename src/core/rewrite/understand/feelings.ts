@@ -25,7 +25,14 @@ export interface StatedFeeling {
   readonly whatHappenedAt: number;
   // A thing named after the feeling ("with how the launch went"): not a bare mood.
   readonly aboutSomething: boolean;
+  // Index of the preposition that opens what it is about ("with", "in", "about"), or -1.
+  readonly aboutAt: number;
 }
+
+// Feelings of an expectation not met: what the writer hoped for can say them ("I'd hoped for better
+// with the launch"); anger can't be said that way.
+export const UNMET_HOPES = new Set(['disappointed', 'frustrated']);
+const ABOUT_PREPOSITIONS = new Set(['with', 'in', 'about', 'by', 'at', 'over']);
 
 // Rule "stated-feeling": the writer names their own feeling ("I'm frustrated", "I feel angry").
 export function statedFeeling(clause: ClauseFacts): StatedFeeling | null {
@@ -45,6 +52,7 @@ export function statedFeeling(clause: ClauseFacts): StatedFeeling | null {
     aboutSomething: clause.tokens
       .slice(at + 1)
       .some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun')),
+    aboutAt: ABOUT_PREPOSITIONS.has(clause.tokens[at + 1]?.normal ?? '') ? at + 1 : -1,
   };
 }
 

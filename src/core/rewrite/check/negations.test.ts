@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { findAddedNegations } from './negations.ts';
+import { readSentences } from './read-clauses.ts';
+
+const added = (original: string, rewrite: string) =>
+  findAddedNegations(readSentences(original), readSentences(rewrite)).map((found) => found.phrase);
+
+describe('rule "added-negation"', () => {
+  it('catches a "not" the original does not have', () =>
+    expect(added('I can lend you the car on Friday.', "I can't lend you the car on Friday.")).toEqual([
+      "can't lend",
+    ]));
+  it.each([
+    ["Don't merge the branch.", "Please don't merge the branch."],
+    ['How many times do I have to tell you not to leave the iron on?', "Please don't leave the iron on."],
+    ['Send the report by Friday.', 'Could you send the report by Friday?'],
+  ])('near miss: %s -> %s', (original, rewrite) => expect(added(original, rewrite)).toEqual([]));
+});

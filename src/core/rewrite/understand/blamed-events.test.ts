@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseMessage } from '../parse/segment.ts';
+import { joinTokens } from '../parse/tokens.ts';
+import { blamedEvent } from './blamed-events.ts';
+import { buildMessageModel } from './message-model.ts';
+
+const read = (text: string) => {
+  const clause = buildMessageModel(parseMessage(text)).sentences[0]?.clauses[0];
+  if (!clause) throw new Error(`no clause in ${text}`);
+  const event = blamedEvent(clause);
+  return (
+    event && { ...event, thing: joinTokens(clause.tokens.slice(event.objectFrom, event.objectTo)).trim() }
+  );
+};
+
+describe('rule "blamed-event": "you" + a past verb + a thing', () => {
+  it('You missed the client call again.', () =>
+    expect(read('You missed the client call again.')).toMatchObject({
+      thing: 'the client call',
+      notDone: false,
+    }));
+  it("you forgot my birthday: the writer's own loss", () =>
+    expect(read('you forgot my birthday.')).toMatchObject({ writersOwn: true }));
+  it('You forgot to renew the car insurance: the inner verb, not done', () =>
+    expect(read('You forgot to renew the car insurance AGAIN.')).toMatchObject({
+      thing: 'the car insurance',
+      notDone: true,
+    }));
+  it.each([
+    'You always forget the bins.',
+    'You are useless.',
+    'Did you miss the call?',
+    'I missed the client call.',
+    'You ruined my stupidity.',
+  ])("near miss: %s is a habit, a verdict, a question or no event of the reader's", (text) =>
+    expect(read(text)).toBeNull(),
+  );
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { tokenizeSentences } from '../parse/tokens.ts';
+import { dropsTheI, leavesChoiceToReader, readsAsSubject } from './not-orders.ts';
+
+const tokens = (text: string) => tokenizeSentences(text)[0] ?? [];
+
+describe('rule "dropped-i": a verb straight before "you" is the writer\'s own statement', () => {
+  it.each(['love you', 'Miss you already', 'See you at 6'])('%s', (text) =>
+    expect(dropsTheI(tokens(text), 0)).toBe(true),
+  );
+  it.each(['Call me at 6', 'Tell them the plan', 'Send your notes'])('near miss: %s is an order', (text) =>
+    expect(dropsTheI(tokens(text), 0)).toBe(false),
+  );
+});
+
+describe('rule "free-choice": the reader may choose, so nothing is asked', () => {
+  it.each(['Do whatever you want.', 'Take anything you like.', 'Sit wherever you like.'])('%s', (text) =>
+    expect(leavesChoiceToReader(tokens(text), 0)).toBe(true),
+  );
+  it.each(['Do the dishes tonight.', 'Take the blue folder.'])('near miss: %s names the task', (text) =>
+    expect(leavesChoiceToReader(tokens(text), 0)).toBe(false),
+  );
+});
+
+describe('rule "subject-first": a noun-or-verb word before a verb with its own ending', () => {
+  it('finance needs them for the board deck', () =>
+    expect(readsAsSubject(tokens('finance needs them for the board deck'), 0)).toBe(true));
+  it.each(['Book room 3B for Friday.', 'Pack the boxes tonight.', 'Email Jo about the lease.'])(
+    'near miss: %s is an order',
+    (text) => expect(readsAsSubject(tokens(text), 0)).toBe(false),
+  );
+});
