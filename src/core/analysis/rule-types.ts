@@ -1,5 +1,5 @@
-import type { Level } from '../level.ts';
 import type { Finding } from '../finding.ts';
+import type { Level } from '../level.ts';
 import type { ToneKind } from '../tone-kinds.ts';
 import type { AnchorMask } from './anchor-scan.ts';
 
