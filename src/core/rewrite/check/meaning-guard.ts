@@ -119,7 +119,13 @@ export function meaningGuardWarnings(original: string, rewrite: string): string[
 
 // The guard's checks that the offline editor itself can trip (issue 21): run on every candidate
 // rewrite, cheaply, before one is chosen.
+// The parsing checks run only when a cheap count says they could fire: fewer "it"s, more "not"s.
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+const PRONOUNS = /\b(?:it|them)\b/gi;
+const NOTS = /\b(?:not|never)\b|n['’]t\b/gi;
 export const changesMeaning = (original: string, rewrite: string): boolean =>
   findFlippedFeelings(original, rewrite).length > 0 ||
-  findChangedReferents(original, rewrite).length > 0 ||
-  findAddedNegations(readSentences(original), readSentences(rewrite)).length > 0;
+  (count(rewrite, PRONOUNS) < count(original, PRONOUNS) &&
+    findChangedReferents(original, rewrite).length > 0) ||
+  (count(rewrite, NOTS) > count(original, NOTS) &&
+    findAddedNegations(readSentences(original), readSentences(rewrite)).length > 0);

@@ -25,8 +25,9 @@ describe('rule "harmful-order": the verb phrase itself is the hostility', () => 
 });
 
 describe('rule "dismissal": a verb of leaving that sends the reader off', () => {
-  it.each(['Go away.', 'Just go away now.', 'Get out of here.', 'Back off.'])('%s dismisses', (text) =>
-    expect(dismissesReader(firstClause(text))).toBe(true),
+  it.each(['Go away.', 'Just go away now.', 'Get out of here.', 'Back off.', 'Get out of my office.'])(
+    '%s dismisses',
+    (text) => expect(dismissesReader(firstClause(text))).toBe(true),
   );
   it.each(['Go out for lunch with the team.', 'Get out the spare keys.', 'Back up the files tonight.'])(
     'near miss: %s names a place or a thing',

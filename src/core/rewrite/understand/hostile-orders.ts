@@ -98,7 +98,10 @@ export function dismissesReader(clause: ClauseFacts): boolean {
   if (!particle || !SENDING_OFF.has(particle.normal)) return false;
   if (clause.tokens[at]?.normal === 'go' && particle.normal === 'out') return false;
   const rest = clause.tokens.slice(at + 2).filter(isWord);
-  return rest.every((token: Token) => DISMISSAL_TAIL.has(token.normal));
+  // "get out of my office": the writer's own place is where the reader is sent from.
+  const fromWritersPlace =
+    rest[0]?.normal === 'of' && ['my', 'our'].includes(rest[1]?.normal ?? '') && rest.length <= 3;
+  return fromWritersPlace || rest.every((token: Token) => DISMISSAL_TAIL.has(token.normal));
 }
 
 export const isHostileOrder = (clause: ClauseFacts): boolean => ordersHarm(clause) || dismissesReader(clause);

@@ -14,9 +14,12 @@ describe('rule "dropped-i": a verb straight before "you" is the writer\'s own st
 });
 
 describe('rule "free-choice": the reader may choose, so nothing is asked', () => {
-  it.each(['Do whatever you want.', 'Take anything you like.', 'Sit wherever you like.'])('%s', (text) =>
-    expect(leavesChoiceToReader(tokens(text), 0)).toBe(true),
-  );
+  it.each([
+    'Do whatever you want.',
+    'Take anything you like.',
+    'Sit wherever you like.',
+    'Do what you like.',
+  ])('%s', (text) => expect(leavesChoiceToReader(tokens(text), 0)).toBe(true));
   it.each(['Do the dishes tonight.', 'Take the blue folder.'])('near miss: %s names the task', (text) =>
     expect(leavesChoiceToReader(tokens(text), 0)).toBe(false),
   );

@@ -20,7 +20,7 @@ export function leavesChoiceToReader(tokens: readonly Token[], verbAt: number): 
   if (FREE_CHOICE.has(next?.normal ?? '')) return true;
   // "anything you like", "as you please".
   const free =
-    ['anything', 'as'].includes(next?.normal ?? '') && READER.has(tokens[verbAt + 2]?.normal ?? '');
+    ['anything', 'as', 'what'].includes(next?.normal ?? '') && READER.has(tokens[verbAt + 2]?.normal ?? '');
   return free;
 }
 
