@@ -19,6 +19,10 @@ export async function installFakeRecorder(page: Page) {
 
       // EBML Void (0xEC) with an 8-byte size: readers skip it, so the file stays valid.
       function padded(totalBytes: number) {
+        // A quiet take holds fewer bytes than the sample itself: its start, cut short (spec §5
+        // grades by size; poor takes are never uploaded).
+        if (totalBytes < recording.length + 9)
+          return new Blob([recording.slice(0, totalBytes)], { type: 'audio/webm;codecs=opus' });
         const padding = Math.max(0, totalBytes - recording.length - 9);
         const header = new Uint8Array(9);
         header[0] = 0xec;
