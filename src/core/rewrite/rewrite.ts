@@ -85,7 +85,7 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   const full = editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: true });
   // Only anger, nothing left to send: no stock sentence is invented (realise/nothing-to-send.ts).
   if ((!full.contentLeft || !hasWords(full.text)) && request.taskType !== 'realtime-phrases')
-    return nothingToSend(model);
+    return wordsOnlyIfCalm(model, parsed, request, allowed, original) ?? nothingToSend(model);
   // check: the rewrite must never score below the original (§5 measures pressure words). Phrases
   // to say aloud are a different form, not an edit of the text, so the check doesn't apply to them.
   // Candidates from the fullest edit to the lightest; the first that keeps the score is sent. If
@@ -124,4 +124,34 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     generatedMessage: best?.text ?? original,
     explanation: best?.explanation ?? TEXT.alreadyKind,
   };
+}
+
+// Rule "keep-what-words-alone-calm": the fullest edit drops every clause, but the message may still
+// say something once its toxic words are gone ("uber, pay your taxes like everybody else and shut
+// up" keeps the taxes). People who rewrite hostile text keep such clauses (ParaDetox), so the
+// lightest edit, words only, is sent when the message model finds nothing hostile left in it and
+// it still says something of the original. Otherwise nothing is sent: no text is invented.
+const CALM_ENOUGH = new Set<string | null>([null, 'emphatic', 'venting', 'rhetorical', 'sarcasm']);
+
+function wordsOnlyIfCalm(
+  model: MessageModel,
+  parsed: ReturnType<typeof parseMessage>,
+  request: TransformRequest,
+  allowed: ReturnType<typeof untouchableWords>,
+  original: string,
+): GenerationResult | null {
+  const lightest = editMessage(model, parsed, request, {
+    convertCommands: false,
+    allowed,
+    shape: false,
+    thanks: false,
+    wordsOnly: true,
+  });
+  const text = repairTriggerWords(lightest.text, request.lists, allowed);
+  if (!hasWords(text) || text === original || text.split(/\s+/).length < 3) return null;
+  const left = buildMessageModel(parseMessage(text));
+  const hostile = left.sentences.some((sentence) =>
+    sentence.clauses.some((clause) => !CALM_ENOUGH.has(clause.hostility)),
+  );
+  return hostile ? null : { generatedMessage: text, explanation: lightest.explanation };
 }
