@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run-cli.ts';
 import { AnalysisSchema } from '../../src/core/schemas.ts';
 import { analyzeMessage } from '../../src/core/tone/analyze-message.ts';
+import { runCliInProcess } from '../support/run-cli-in-process.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -29,21 +28,7 @@ function runMain(
   });
 }
 
-// Runs the CLI in-process with in-memory streams (fast, for the help and error paths).
-async function runInProcess(args: string[], stdin = '') {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  stderr.on('data', (chunk) => {
-    err += chunk;
-  });
-  const code = await runCli(args, { stdin: Readable.from([stdin]), stdout, stderr });
-  return { code, stdout: out, stderr: err };
-}
+const runInProcess = (args: string[], stdin = '') => runCliInProcess(args, { stdin });
 
 describe('calmly analyze (spawned)', () => {
   it('prints the analysis of one message from stdin as pretty JSON, ignoring the trailing newline', async () => {

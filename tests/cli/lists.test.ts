@@ -2,12 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run-cli.ts';
 import { analyzeWithLists } from '../../src/core/lists/analyze-with-lists.ts';
 import type { WordLists } from '../../src/core/lists/word-lists-schema.ts';
 import { AnalysisSchema, TransformResponseSchema } from '../../src/core/schemas.ts';
+import { runCliInProcess } from '../support/run-cli-in-process.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const LISTS: WordLists = {
@@ -26,25 +25,7 @@ function project(config: unknown = LISTS) {
   return { root, nested };
 }
 
-async function run(args: string[], options: { cwd: string; stdin?: string }) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  stderr.on('data', (chunk) => {
-    err += chunk;
-  });
-  const code = await runCli(args, {
-    stdin: Readable.from([options.stdin ?? '']),
-    stdout,
-    stderr,
-    cwd: options.cwd,
-  });
-  return { code, stdout: out, stderr: err };
-}
+const run = (args: string[], options: { cwd: string; stdin?: string }) => runCliInProcess(args, options);
 
 describe('calmly lists', () => {
   it('--help explains the format: the three lists, the rule ids, the limits and where the file is found', async () => {

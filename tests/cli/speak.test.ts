@@ -1,22 +1,8 @@
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run-cli.ts';
 import { OFFLINE_VOICE_IDS } from '../../src/core/speech/offline-voices.ts';
+import { runCliInProcess } from '../support/run-cli-in-process.ts';
 
-async function runInProcess(args: string[], stdin = 'Hi Sam.') {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  stderr.on('data', (chunk) => {
-    err += chunk;
-  });
-  const code = await runCli(args, { stdin: Readable.from([stdin]), stdout, stderr });
-  return { code, stdout: out, stderr: err };
-}
+const runInProcess = (args: string[], stdin = 'Hi Sam.') => runCliInProcess(args, { stdin });
 
 // Issue 25: `speak --voice` takes the four offline voices and `--pace`; the help names flite.
 // (The README test makes an mp3 with --voice slt --pace slower.)

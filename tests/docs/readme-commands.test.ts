@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run-cli.ts';
 import { AnalysisSchema, TransformResultSchema } from '../../src/core/schemas.ts';
+import { runCliInProcess } from '../support/run-cli-in-process.ts';
 
 // Issue 25: a newcomer copies the README. Every `calmly` line of its ```sh blocks runs, from the
 // repository's root, on the sample files in examples/; every other line names a script that
@@ -39,20 +38,9 @@ function parseLine(line: string): { args: string[]; input: string } {
   return { args: args.slice(5), input };
 }
 
-async function runInProcess(line: string) {
+function runInProcess(line: string) {
   const { args, input } = parseLine(line);
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  stderr.on('data', (chunk) => {
-    err += chunk;
-  });
-  const code = await runCli(args, { stdin: Readable.from([input]), stdout, stderr, cwd: root });
-  return { code, stdout: out, stderr: err };
+  return runCliInProcess(args, { stdin: input, cwd: root });
 }
 
 function expectOutputOf(line: string, stdout: string) {

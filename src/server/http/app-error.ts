@@ -53,7 +53,7 @@ export class AppError extends Error {
       code: 'SERVICE_BUSY',
       status: 503,
       message: MESSAGES.SERVICE_UNAVAILABLE,
-      headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterS))) },
+      headers: retryAfter(retryAfterS),
     });
   }
 
@@ -62,9 +62,14 @@ export class AppError extends Error {
       code: 'TOO_MANY_REQUESTS',
       status: 429,
       message: MESSAGES.TOO_MANY_REQUESTS,
-      headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterS))) },
+      headers: retryAfter(retryAfterS),
     });
   }
+}
+
+// Retry-After in whole seconds, never 0: a client told "0" may retry at once.
+function retryAfter(seconds: number) {
+  return { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) };
 }
 
 // The one JSON shape of every API error: `{ error, code }`.
