@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   currentOpener,
   followStepFocus,
@@ -8,6 +8,7 @@ import {
   rememberOpener,
   returnFocus,
 } from '../lib/dialog-focus.ts';
+import { closeNewestDialog, trackOpenDialog } from '../lib/dialog-stack.ts';
 
 type DialogProps = {
   open: boolean;
@@ -31,6 +32,19 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', ch
   // The content element as it was shown: React clears contentRef before Radix reports the close.
   const shownContentRef = useRef<HTMLElement | null>(null);
   useEffect(() => () => stopFollowingRef.current?.(), []);
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+  // A ref callback runs when the content is committed, before it is painted, so the dialog is
+  // tracked before anyone can see it and press Escape.
+  const trackContent = useCallback((content: HTMLDivElement | null) => {
+    contentRef.current = content;
+    if (!content) return;
+    const forget = trackOpenDialog(content, () => onOpenChangeRef.current(false));
+    return () => {
+      forget();
+      contentRef.current = null;
+    };
+  }, []);
 
   // A layout effect runs before Radix moves focus into the dialog (in its passive effects), so the
   // element focused now is still the control that opened it.
@@ -44,7 +58,7 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', ch
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/45 backdrop-blur-[2px]" />
         <RadixDialog.Content
-          ref={contentRef}
+          ref={trackContent}
           // Without a description, say so explicitly, or Radix warns about a missing one.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
@@ -58,6 +72,10 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', ch
             (initialFocusTarget(body) ?? content).focus();
             stopFollowingRef.current?.();
             stopFollowingRef.current = followStepFocus(content, body);
+          }}
+          onEscapeKeyDown={(event) => {
+            event.preventDefault();
+            closeNewestDialog(document);
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
