@@ -1,9 +1,9 @@
 import type { Persona, Tone } from '../../schemas.ts';
 import { detoxEdits } from '../detox/word-edits.ts';
 import { hasTag, isWord, type Token, withText } from '../parse/tokens.ts';
+import { aimsAtThing } from '../understand/aims-at-thing.ts';
 import { isRemovableReproach } from '../understand/clause-facts.ts';
 import { EXASPERATION, EXCLAMATION_PHRASES, SOFTENERS } from '../understand/cue-words.ts';
-import { aimsAtThing } from '../understand/hostility.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { reproachFrameLength } from '../understand/reproach-frames.ts';
 import type { NoteBook } from './notes.ts';

@@ -1,4 +1,5 @@
-import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
+import { hasTag, isWord, lemmaOf } from '../parse/tokens.ts';
+import { aimsAtThing } from './aims-at-thing.ts';
 import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
 import { isComplement, JOINING_WORDS } from './clause-shapes.ts';
 import {
@@ -46,14 +47,6 @@ function scoldsReader(clause: ClauseFacts): boolean {
     return ends && !frame.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun'));
   });
 }
-
-// "your stupid car": an adjective before a plain noun describes the thing; before an insult
-// ("stupid idiot") it adds to the insult.
-export const aimsAtThing = (clause: ClauseFacts, index: number): boolean =>
-  hasTag(clause.tokens[index], 'Adjective') &&
-  hasTag(clause.tokens[index + 1], 'Noun') &&
-  (clause.scores.get(index + 1) ?? 0) >= 0 &&
-  !isSwearWord(clause.tokens[index + 1] as Token);
 
 // "you're useless", "are you completely clueless?", "don't be a jerk", "you idiot".
 export function judgesReader(clause: ClauseFacts): boolean {

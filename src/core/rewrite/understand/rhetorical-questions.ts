@@ -1,3 +1,4 @@
+import { sentimentAboutPeople } from './aims-at-thing.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { BAFFLED_VERBS, JOINING_WORDS } from './clause-shapes.ts';
 import { ALL_ALONE_WORDS, DIFFICULTY_WORDS, REPROACH_MARKERS } from './cue-words.ts';
@@ -28,8 +29,11 @@ export function isRhetorical(clause: ClauseFacts): boolean {
     clause.negated && clause.mentionsYou && clause.words.some((word) => BAFFLED_VERBS.has(word));
   // "Why is this taking so long?", "Why is it so hard to …?": impatience, not a question.
   if (first === 'why' && clause.words.includes('so') && !clause.hasFact) return true;
+  // Rule "loaded-at-people": a question is loaded by what it says of people, not of a thing
+  // ("What do you need from me on the missing results?" asks).
+  const sentiment = sentimentAboutPeople(clause);
   if (INFO_WORDS.has(first) && clause.words.length > 2)
-    return clause.words.includes('even') || clause.sentiment <= -2 || belittles || challenges || baffled;
+    return clause.words.includes('even') || sentiment <= -2 || belittles || challenges || baffled;
   // "Do I have to do everything myself?", "Am I the only one who reads these?"
   const allAlone =
     clause.firstPersonSubject && clause.words.filter((word) => ALL_ALONE_WORDS.has(word)).length > 0;
@@ -41,7 +45,7 @@ export function isRhetorical(clause: ClauseFacts): boolean {
     first === 'why' ||
     clause.reproach.length > 0 ||
     clause.negated ||
-    clause.sentiment <= -2 ||
+    sentiment <= -2 ||
     /\?\?/.test(clause.text);
   return clause.mentionsYou && loaded;
 }

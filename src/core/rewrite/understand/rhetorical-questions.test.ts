@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parseMessage } from '../parse/segment.ts';
+import { buildMessageModel } from './message-model.ts';
+
+const hostilityOf = (text: string) =>
+  buildMessageModel(parseMessage(text)).sentences[0]?.clauses[0]?.hostility ?? null;
+
+describe('rule "loaded-at-people": a question is loaded by what it says of people, not of a thing', () => {
+  it.each([
+    'What do you need from me on the missing test results?',
+    'Can I tell you where the broken build stands?',
+    'Which of the failed payments should I retry first?',
+  ])('%s is a real question about a thing in a bad state', (text) => expect(hostilityOf(text)).toBeNull());
+  it.each([
+    'Why are you so useless with the test results?',
+    'What is wrong with you?',
+    'Can you stop being so lazy about the report?',
+  ])('near miss: %s judges the reader', (text) => expect(hostilityOf(text)).not.toBeNull());
+});
