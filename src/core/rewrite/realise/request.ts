@@ -66,12 +66,31 @@ export function phraseNeed(thing: readonly Token[], context: RequestContext): st
   return `${frame.open} ${body}${frame.close}`;
 }
 
+// Rule "exasperated-ending": an order that ends on "already" ("Sign it already!") is impatience,
+// and a request never ends on "yet" ("Why haven't you sent it yet?" asks for the sending, so
+// "Could you send it yet?" is not English). Both go; "yet" stays in an embedded question ("Could
+// you check whether it has arrived yet?"), and either stays inside the phrase ("the files already
+// sent").
+const EXASPERATED_ENDINGS = new Set(['already', 'yet']);
+const EMBEDDED_QUESTION = new Set(['if', 'whether']);
+
+function withoutExasperatedEnding(tokens: readonly Token[]): readonly Token[] {
+  const words = tokens.filter((token) => /[\p{L}\p{N}]/u.test(token.text));
+  const last = words.at(-1);
+  if (!last || words.length < 2 || !EXASPERATED_ENDINGS.has(last.normal)) return tokens;
+  if (last.normal === 'yet' && words.some((token) => EMBEDDED_QUESTION.has(token.normal))) return tokens;
+  const at = tokens.lastIndexOf(last);
+  const before = tokens[at - 1];
+  // The space before the dropped word goes with it; what followed it (a "!") is trimmed later.
+  return before ? [...tokens.slice(0, at - 1), { ...before, post: last.post }] : tokens.slice(at + 1);
+}
+
 export function phraseRequest(
   verbPhrase: readonly Token[],
   negative: boolean,
   context: RequestContext,
 ): string {
-  const eased = easePressure(verbPhrase, context);
+  const eased = easePressure(withoutExasperatedEnding(verbPhrase), context);
   const body = lowerFirst(
     joinTokens(eased)
       .trim()
