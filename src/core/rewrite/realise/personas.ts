@@ -1,4 +1,5 @@
 import { SHAPE_EXPLANATIONS as TEXT } from '../../catalog/rewrite-explanations.ts';
+import { literalWording } from './literal-idioms.ts';
 import type { OutSentence } from './realise-sentences.ts';
 import { capitalise, type ShapeInput, type ShapeOutcome } from './tasks/types.ts';
 
@@ -48,46 +49,8 @@ function safeForRsd(sentence: OutSentence): OutSentence | null {
     : { ...sentence, text: capitalise(text), isAsk: sentence.isAsk || asked !== null };
 }
 
-// Idioms a literal reader may take at their word, and what they mean.
-export const IDIOMS: readonly [RegExp, string][] = [
-  [/\btouch base\b/gi, 'talk'],
-  [/\bcircle back\b/gi, 'come back'],
-  [/\bon the same page\b/gi, 'in agreement'],
-  [/\ba heads[- ]up\b/gi, 'advance notice'],
-  [/\bkeep (?:me|us) in the loop\b/gi, 'keep me informed'],
-  [/\bin the loop\b/gi, 'informed'],
-  [/\bball ?park\b/gi, 'rough'],
-  [/\bdrop(?:ped)? the ball\b/gi, 'missed it'],
-  [/\bpiece of cake\b/gi, 'easy'],
-  [/\bget the ball rolling\b/gi, 'start'],
-  [/\bhit the ground running\b/gi, 'start quickly'],
-  [/\bon your plate\b/gi, 'on your list'],
-  [/\bping me\b/gi, 'message me'],
-  [/\breach out to\b/gi, 'contact'],
-  [/\breach out\b/gi, 'get in touch'],
-  [/\bbandwidth\b/gi, 'time'],
-  [/\bhop on a call\b/gi, 'have a call'],
-  [/\bmove the needle\b/gi, 'make a difference'],
-  [/\bat the end of the day\b/gi, 'in the end'],
-  [/\bsooner rather than later\b/gi, 'soon'],
-  [/\bby the book\b/gi, 'following the rules'],
-  [/\bup in the air\b/gi, 'not decided yet'],
-  [/\bunder the weather\b/gi, 'ill'],
-  [/\bplay it by ear\b/gi, 'decide later'],
-  [/\bgive (?:me|us) a shout\b/gi, 'tell me'],
-  [/\bno-brainer\b/gi, 'easy decision'],
-  [/\bEOD\b/g, 'the end of the day'],
-  [/\bCOB\b/g, 'the end of the working day'],
-  [/\bASAP\b/g, 'as soon as possible'],
-];
-
 function literal(sentence: OutSentence, found: string[]): OutSentence {
-  let text = sentence.text;
-  for (const [pattern, plain] of IDIOMS)
-    text = text.replace(pattern, (match) => {
-      found.push(match);
-      return /^\p{Lu}/u.test(match) && !/^[A-Z]{2,}$/.test(match) ? capitalise(plain) : plain;
-    });
+  const text = literalWording(sentence.text, found);
   return text === sentence.text ? sentence : { ...sentence, text };
 }
 

@@ -1,0 +1,91 @@
+import nlp from 'compromise';
+import { capitalise } from './tasks/types.ts';
+
+// Idioms a literal reader (the neurodivergent-client persona) may take at their word, and what
+// they mean. An idiom that opens on a verb keeps the writer's tense and person: compromise
+// conjugates both verbs, so "dropped the ball" is "missed it" and "don't drop the ball" is "don't
+// miss it" ("don't missed it" was what one fixed replacement made of it).
+
+// [verb, what follows it (a regex source), the plain verb, what follows that].
+const VERB_IDIOMS: readonly (readonly [string, string, string, string])[] = [
+  ['touch', 'base', 'talk', ''],
+  ['circle', 'back', 'come', 'back'],
+  ['drop', 'the ball', 'miss', 'it'],
+  ['get', 'the ball rolling', 'start', ''],
+  ['hit', 'the ground running', 'start', 'quickly'],
+  ['ping', 'me', 'message', 'me'],
+  // "reach out to Sam" is "contact Sam"; in "reaching out to ask" the "to" opens the next verb.
+  ['reach', 'out to(?= (?:[A-Z]|(?:me|us|him|her|them|the|your|my|our|a|an)\\b))', 'contact', ''],
+  ['reach', 'out', 'get', 'in touch'],
+  ['hop', 'on a call', 'have', 'a call'],
+  ['move', 'the needle', 'make', 'a difference'],
+  ['play', 'it by ear', 'decide', 'later'],
+  ['give', '(?:me|us) a shout', 'tell', 'me'],
+  ['keep', '(?:me|us) in the loop', 'keep', 'me informed'],
+];
+
+const NOUN_IDIOMS: readonly [RegExp, string][] = [
+  [/\bon the same page\b/gi, 'in agreement'],
+  [/\ba heads[- ]up\b/gi, 'advance notice'],
+  [/\bin the loop\b/gi, 'informed'],
+  [/\bball ?park\b/gi, 'rough'],
+  [/\bpiece of cake\b/gi, 'easy'],
+  [/\bon your plate\b/gi, 'on your list'],
+  [/\bon the fence\b/gi, 'undecided'],
+  [/\bbandwidth\b/gi, 'time'],
+  [/\bat the end of the day\b/gi, 'in the end'],
+  [/\bsooner rather than later\b/gi, 'soon'],
+  [/\bby the book\b/gi, 'following the rules'],
+  [/\bup in the air\b/gi, 'not decided yet'],
+  [/\bunder the weather\b/gi, 'ill'],
+  [/\bno-brainer\b/gi, 'easy decision'],
+  [/\bEOD\b/g, 'the end of the day'],
+  [/\bCOB\b/g, 'the end of the working day'],
+  [/\bASAP\b/g, 'as soon as possible'],
+];
+
+type VerbForms = Partial<
+  Record<'Infinitive' | 'PastTense' | 'PresentTense' | 'Gerund' | 'Participle', string>
+>;
+const FORMS = ['Infinitive', 'PastTense', 'PresentTense', 'Gerund', 'Participle'] as const;
+
+type Conjugator = { verbs(): { conjugate(): VerbForms[] } };
+const formsOf = (verb: string): VerbForms =>
+  (nlp(verb).tag('Verb') as unknown as Conjugator).verbs().conjugate()[0] ?? { Infinitive: verb };
+
+// The verb as written at a sentence's start or inside it ("Reach out", "reach out"); the rest is
+// matched as typed, so a name after "reach out to" keeps its capital.
+const anyCaseFirst = (word: string) => `[${word[0]?.toUpperCase()}${word[0]}]${word.slice(1)}`;
+
+function conjugatedIdioms(): [RegExp, string][] {
+  return VERB_IDIOMS.flatMap(([verb, tail, plainVerb, plainTail]) => {
+    const forms = formsOf(verb);
+    const plainForms = formsOf(plainVerb);
+    return FORMS.flatMap((form) => {
+      const written = forms[form];
+      const plain = plainForms[form] ?? plainForms.PastTense ?? plainVerb;
+      if (!written) return [];
+      return [
+        [new RegExp(`\\b${anyCaseFirst(written)}\\s+${tail}\\b`, 'g'), `${plain} ${plainTail}`.trim()] as [
+          RegExp,
+          string,
+        ],
+      ];
+    });
+  });
+}
+
+// Verb idioms first, so "keep me in the loop" wins over "in the loop".
+const LITERAL_IDIOMS: readonly [RegExp, string][] = [...conjugatedIdioms(), ...NOUN_IDIOMS];
+
+// The text with each idiom in plain words, capitalised where the idiom was (an acronym like "EOD"
+// is not a capital); each idiom replaced is added to `found`.
+export function literalWording(text: string, found: string[] = []): string {
+  let result = text;
+  for (const [pattern, plain] of LITERAL_IDIOMS)
+    result = result.replace(pattern, (match) => {
+      found.push(match);
+      return /^\p{Lu}/u.test(match) && !/^[A-Z]{2,}$/.test(match) ? capitalise(plain) : plain;
+    });
+  return result;
+}
