@@ -1,5 +1,6 @@
 import type { Persona } from '../../schemas.ts';
 import type { LineModel } from '../understand/message-model.ts';
+import { listedThings } from './listed-things.ts';
 import { listItemsOf } from './personas.ts';
 import type { OutSentence } from './realise-sentences.ts';
 
@@ -50,13 +51,18 @@ function limitFirst(content: OutSentence[], timeLimits: readonly string[]): OutS
 
 // One ask per line, numbered when there are several; an ask that lists things ("I need two
 // things: A and B") lists them one per line too.
-function numberedAsks(content: readonly OutSentence[]): string[] | null {
-  const asks = content.filter((sentence) => sentence.isAsk);
+// "I need the form and your details": the writer's need, said plainly, asks all the same.
+const STATES_NEED = /^(?:I|we)(?: still)? (?:need|want|would like|'d like)\b/iu;
+
+function numberedAsks(content: readonly OutSentence[], timeLimits: readonly string[]): string[] | null {
+  const asked = content.filter((sentence) => sentence.isAsk);
+  const asks = asked.length > 0 ? asked : content.filter((sentence) => STATES_NEED.test(sentence.text));
   if (asks.some((sentence) => sentence.refersBack && asks.length > 1)) return null;
-  const listed = asks.length === 1 ? listItemsOf(asks[0]?.text ?? '') : null;
+  const only = asks.length === 1 ? (asks[0]?.text ?? '') : null;
+  const listed = only === null ? null : (listItemsOf(only) ?? listedThings(only, timeLimits));
   if (asks.length < 2 && !listed) return null;
-  const rest = content.filter((sentence) => !sentence.isAsk).map((sentence) => sentence.text);
-  const before = content.slice(0, content.indexOf(asks[0] as OutSentence)).filter((s) => !s.isAsk);
+  const rest = content.filter((sentence) => !asks.includes(sentence)).map((sentence) => sentence.text);
+  const before = content.slice(0, content.indexOf(asks[0] as OutSentence)).filter((s) => !asks.includes(s));
   const after = rest.slice(before.length);
   const numbered = listed
     ? [listed.lead, ...listed.items.map((item, index) => `${index + 1}. ${item}`)]
@@ -82,7 +88,7 @@ export function layoutMessage(
   }));
   if (ASK_FIRST.has(persona)) content = askFirst(content);
   if (persona === 'teammate-adhd') content = limitFirst(content, timeLimits);
-  const numbered = persona === 'teammate-adhd' ? numberedAsks(content) : null;
+  const numbered = persona === 'teammate-adhd' ? numberedAsks(content, timeLimits) : null;
   let body: string[];
   if (numbered) body = numbered;
   else if (LINE_PER_SENTENCE.has(persona)) body = content.map((sentence) => sentence.text);

@@ -96,6 +96,24 @@ describe('personas change structure and safety', () => {
     );
   });
 
+  it('teammate-adhd: a need for two things said in one breath is listed, its time limit first', () => {
+    const { generatedMessage } = rewrite('Hi Jo, we need the venue deposit and your guest list by Friday.', {
+      persona: 'teammate-adhd',
+    });
+    expect(generatedMessage).toBe('Hi Jo,\nBy Friday, we need:\n1. The venue deposit\n2. Your guest list');
+  });
+
+  it('neurodivergent-client: an idiom becomes its meaning in the same tense', () => {
+    const { generatedMessage } = rewrite(
+      "Please don't drop the ball on the Harlow order, they're on the fence.",
+      {
+        persona: 'neurodivergent-client',
+      },
+    );
+    expect(generatedMessage).toContain("don't miss it on the Harlow order");
+    expect(generatedMessage).toContain('undecided');
+  });
+
   it('manager-rsd: no why-question, no feelings about them, no "again"', () => {
     const { generatedMessage } = rewrite(
       "Why isn't the rota published? I'm really annoyed that the shifts clash again. The store opens at 8.",

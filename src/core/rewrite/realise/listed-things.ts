@@ -1,0 +1,71 @@
+import { hasTag, isWord, joinTokens, type Token, tokenizeSentences } from '../parse/tokens.ts';
+import { capitalise, lowerFirst } from './tasks/types.ts';
+
+// Rule "listed-things" (teammate-adhd: one ask per line, the time limit up front). "I need the
+// signed form and your bank details before noon." asks for two things in one breath; listed, each
+// can be ticked off: "Before noon, I need:" then "1. The signed form", "2. Your bank details".
+// Things are noun phrases that each open on a determiner or a possessive; "Call Sam and tell him"
+// joins two actions, and "salt and pepper" is one thing, so neither is split.
+
+const MAX_ITEM_WORDS = 6;
+// "a copy of the lease", "the form for Maria": part of the thing, not a place or time for all.
+const OF_A_THING = new Set(['of', 'for']);
+const LIMIT_WORDS = new Set(['before', 'by', 'until', 'till', 'on', 'at']);
+
+const opensThing = (token: Token | undefined) => hasTag(token, 'Determiner') || hasTag(token, 'Possessive');
+
+// The limit as the message words it, with the preposition that makes it one ("before noon").
+function limitPhrase(text: string, limits: readonly string[]): string | null {
+  for (const limit of limits) {
+    const at = text.indexOf(limit);
+    if (at < 0) continue;
+    const before = text.slice(0, at).match(/(\S+)\s+$/u);
+    const word = before?.[1]?.toLowerCase();
+    if (word && before && LIMIT_WORDS.has(word)) return text.slice(at - before[0].length, at + limit.length);
+  }
+  return null;
+}
+
+// Splits the words after `start` at commas and "and" into things, or null when one is not a thing.
+function thingsFrom(tokens: readonly Token[], start: number): string[] | null {
+  const items: Token[][] = [[]];
+  for (const token of tokens.slice(start)) {
+    const current = items.at(-1) as Token[];
+    if (token.normal === 'and' && current.length > 0) {
+      items.push([]);
+      continue;
+    }
+    current.push(token);
+    if (/,/.test(token.post) && !/^\s*and\b/u.test(token.post)) items.push([]);
+  }
+  const things = items.filter((item) => item.some(isWord));
+  const isThing = (item: Token[]) => opensThing(item[0]) && item.filter(isWord).length <= MAX_ITEM_WORDS;
+  // "your laptop to the 3pm meeting": the place is for every thing, so the sentence stays whole.
+  const last = things.at(-1) ?? [];
+  if (last.some((token) => hasTag(token, 'Preposition') && !OF_A_THING.has(token.normal))) return null;
+  if (things.length < 2 || !things.every(isThing)) return null;
+  return things.map((item) =>
+    capitalise(
+      joinTokens(item)
+        .trim()
+        .replace(/[\s.!?,;:]+$/u, ''),
+    ),
+  );
+}
+
+export function listedThings(
+  text: string,
+  timeLimits: readonly string[],
+): { lead: string; items: string[] } | null {
+  if (!/\band\b/iu.test(text)) return null;
+  const limit = limitPhrase(text, timeLimits);
+  const body = (limit ? text.replace(limit, '') : text).replace(/\s+([.!?,])/gu, '$1');
+  const tokens = tokenizeSentences(body)[0] ?? [];
+  const start = tokens.findIndex(opensThing);
+  if (start <= 0 || !tokens.slice(0, start).some((token) => hasTag(token, 'Verb'))) return null;
+  const items = thingsFrom(tokens, start);
+  if (!items) return null;
+  const asked = joinTokens(tokens.slice(0, start)).trim();
+  const lead = limit ? `${capitalise(limit)}, ${lowerFirst(asked)}:` : `${asked}:`;
+  return { lead, items };
+}
