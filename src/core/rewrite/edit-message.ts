@@ -5,6 +5,7 @@ import type { Referent } from './realise/antecedent.ts';
 import { explainEdits } from './realise/explain-edits.ts';
 import { NoteBook } from './realise/notes.ts';
 import { type OutSentence, realiseSentence } from './realise/realise-sentences.ts';
+import { mergeRepeatedAsks } from './realise/repeated-ask.ts';
 import { shapeMessage } from './realise/shape-message.ts';
 import type { MessageModel } from './understand/message-model.ts';
 
@@ -53,7 +54,7 @@ function realiseAll(
     otherTimeLimit: (sentence: number) => [...limitSentences].some((index) => index !== sentence),
   };
   const antecedent = { value: null as Referent | null };
-  return plans.flatMap((plan) => realiseSentence(plan, realise, antecedent));
+  return mergeRepeatedAsks(plans.flatMap((plan) => realiseSentence(plan, realise, antecedent)));
 }
 
 export function editMessage(

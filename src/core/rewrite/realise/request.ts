@@ -22,6 +22,9 @@ const POSITIVE_FRAMES: Record<Tone, Frame> = {
   reassuring: { open: 'Would you be able to', close: '?' },
 };
 
+// How every request this module words begins, whatever the tone.
+export const REQUEST_OPENINGS: readonly string[] = Object.values(POSITIVE_FRAMES).map((frame) => frame.open);
+
 // The tone's frame for a request, as the persona needs it (also used by tones.ts to reword the
 // message's own questions).
 export const askFrame = (tone: Tone, persona: Persona): Frame =>
