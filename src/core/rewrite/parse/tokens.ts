@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { type CompromiseTerm, parseTerms } from './terms.ts';
 
 // One word as compromise tags it. `pre`/`post` hold the spaces and punctuation around the word, so
 // joining pre + text + post gives back exactly what the writer typed (links, ids, casing intact).
@@ -13,22 +13,9 @@ export interface Token {
   readonly tags: ReadonlySet<string>;
 }
 
-// The fields of compromise's own term objects (doc.docs) that a token is made from. They are read
-// in place: doc.json() copies every term and joins each sentence's text, ~40 % of the parse.
-interface RawTerm {
-  readonly text: string;
-  readonly pre: string;
-  readonly post: string;
-  readonly normal?: string;
-  readonly implicit?: string;
-  readonly machine?: string;
-  readonly root?: string;
-  readonly tags: ReadonlySet<string>;
-  // compromise's note that the word could also be another part of speech ("Noun|Verb").
-  readonly switch?: string;
-}
-
-const toToken = (term: RawTerm): Token => ({
+// compromise's terms are read in place (doc.json() copied every term and joined each sentence's
+// text, ~30 % of the parse); a token copies what it keeps.
+const toToken = (term: CompromiseTerm): Token => ({
   text: term.text,
   pre: term.pre,
   post: term.post,
@@ -43,10 +30,9 @@ export const lemmaOf = (token: Token): string => token.root ?? token.normal;
 
 // Sentences of one line of text, each a list of tokens.
 export function tokenizeSentences(line: string): Token[][] {
-  const doc = nlp(line);
-  doc.compute('root');
-  const sentences = doc.docs as RawTerm[][];
-  return sentences.map((terms) => terms.map(toToken)).filter((tokens) => tokens.length > 0);
+  return parseTerms(line)
+    .map((terms) => terms.map(toToken))
+    .filter((tokens) => tokens.length > 0);
 }
 
 export const joinTokens = (tokens: readonly Token[]): string =>
