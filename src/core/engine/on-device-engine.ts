@@ -1,4 +1,5 @@
 import { meaningGuardWarnings } from '../rewrite/check/meaning-guard.ts';
+import { withParseReuse } from '../rewrite/parse/terms.ts';
 import { rewriteMessage } from '../rewrite/rewrite.ts';
 import type { TransformRequest, TransformResult } from '../schemas.ts';
 import { analyzeMessage } from '../tone/analyze-message.ts';
@@ -12,12 +13,15 @@ export { analyzeMessage };
 // What POST /api/transform answers with the offline provider, computed here: the rewrite, scored
 // as the original is, with the same word lists and tone reading (issue 25), and the meaning
 // guard's warnings (server transform.ts).
+// Its stages share their parses of the message and the rewrite, as the server's worker does.
 export function rewriteOnDevice(request: TransformRequest): TransformResult {
-  const { generatedMessage, explanation } = rewriteMessage(request);
-  return {
-    generatedMessage,
-    explanation,
-    analysis: analyzeMessage(generatedMessage, request.lists),
-    warnings: meaningGuardWarnings(request.originalMessage, generatedMessage),
-  };
+  return withParseReuse(() => {
+    const { generatedMessage, explanation } = rewriteMessage(request);
+    return {
+      generatedMessage,
+      explanation,
+      analysis: analyzeMessage(generatedMessage, request.lists),
+      warnings: meaningGuardWarnings(request.originalMessage, generatedMessage),
+    };
+  });
 }

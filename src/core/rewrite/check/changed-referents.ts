@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { parseTerms } from '../parse/terms.ts';
 
 // Rule "changed-referent": "…forgot to renew the car insurance … there's a penalty. Renew it today."
 // must not come back as "Could you renew a penalty today?". When the original asks with a pronoun
@@ -10,19 +10,15 @@ interface Term {
   text: string;
   normal?: string;
   root?: string;
-  tags: Set<string>;
+  tags: ReadonlySet<string>;
 }
 
 const OBJECT_PRONOUNS = new Set(['it', 'them']);
 const lemma = (term: Term | undefined) => (term?.root ?? term?.normal ?? term?.text ?? '').toLowerCase();
-const termsOf = (text: string): Term[][] => {
-  const doc = nlp(text);
-  doc.compute('root');
-  return doc.docs as Term[][];
-};
+const termsOf = (text: string): readonly (readonly Term[])[] => parseTerms(text);
 
 // Verb lemma -> the nouns that follow it in a text ("renew" -> {"insurance"}).
-function objectsByVerb(sentences: readonly Term[][]): Map<string, Set<string>> {
+function objectsByVerb(sentences: readonly (readonly Term[])[]): Map<string, Set<string>> {
   const map = new Map<string, Set<string>>();
   for (const terms of sentences)
     terms.forEach((term, index) => {

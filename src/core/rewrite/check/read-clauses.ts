@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { parseTerms } from '../parse/terms.ts';
 
 // The guard's own light reading of a text with compromise: its sentences, their clauses (split at
 // commas and semicolons), and each clause's verb groups ("Do NOT merge", "must send", "can't lend").
@@ -40,7 +40,7 @@ interface Term {
   normal?: string;
   implicit?: string;
   root?: string;
-  tags: Set<string>;
+  tags: ReadonlySet<string>;
 }
 
 const SUBORDINATORS = new Set(
@@ -120,9 +120,7 @@ function splitClauses(terms: readonly Term[]): Term[][] {
 const wordStems = (text: string) => (text.toLowerCase().match(/[\p{L}'’-]+/gu) ?? []).map(stem);
 
 export function readSentences(text: string): ReadSentence[] {
-  const doc = nlp(text);
-  doc.compute('root');
-  return (doc.docs as Term[][]).map((terms) => {
+  return parseTerms(text).map((terms) => {
     const sentenceText = terms
       .map((term) => `${term.pre}${term.text}${term.post}`)
       .join('')

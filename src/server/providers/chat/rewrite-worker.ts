@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { WordLists } from '../../../core/lists/word-lists-model.ts';
 import { meaningGuardWarnings } from '../../../core/rewrite/check/meaning-guard.ts';
+import { withParseReuse } from '../../../core/rewrite/parse/terms.ts';
 import { rewriteMessage } from '../../../core/rewrite/rewrite.ts';
 import { TransformRequestSchema } from '../../../core/schemas.ts';
 import { analyzeMessage } from '../../../core/tone/analyze-message.ts';
@@ -61,7 +62,8 @@ port.postMessage({ ready: true } satisfies RewriteWorkerReady);
 port.on('message', ({ id, job }: RewriteWorkerRequest) => {
   let reply: RewriteWorkerReply;
   try {
-    reply = { id, ok: true, result: run(job) };
+    // A text the job's stages share (the message, its rewrite) is parsed once for the whole job.
+    reply = { id, ok: true, result: withParseReuse(() => run(job)) };
   } catch (error) {
     reply = { id, ok: false, error: error instanceof Error ? error.name : 'unknown' };
   }

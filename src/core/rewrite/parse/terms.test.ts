@@ -1,0 +1,85 @@
+import nlp from 'compromise';
+import { describe, expect, it } from 'vitest';
+import { TransformRequestSchema } from '../../schemas.ts';
+import { analyzeMessage } from '../../tone/analyze-message.ts';
+import { findChangedReferents } from '../check/changed-referents.ts';
+import { meaningGuardWarnings } from '../check/meaning-guard.ts';
+import { readSentences } from '../check/read-clauses.ts';
+import { rewriteMessage } from '../rewrite.ts';
+import { parseTerms, withParseReuse } from './terms.ts';
+import { tokenizeSentences } from './tokens.ts';
+
+const MESSAGES = [
+  "Why haven't you replied?? I asked on Monday. Fix it now, don't make me ask again.",
+  'Hi Sam,\n\n- send the slides by Thursday 5pm\n- book the room\n\nThanks!',
+  "You forgot to renew the car insurance and there's a penalty. Renew it today.",
+  'Could you send me the report when you have a moment? Thanks so much.',
+  "It's telling that nobody answered. Drop everything else and do NOT merge.",
+];
+
+describe('one parse per text within a job', () => {
+  it('gives a job the same parse of a text each time it is read', () => {
+    withParseReuse(() => {
+      expect(parseTerms(MESSAGES[0]!)).toBe(parseTerms(MESSAGES[0]!));
+      expect(parseTerms(MESSAGES[0]!)).not.toBe(parseTerms(MESSAGES[1]!));
+    });
+  });
+
+  it('keeps nothing between jobs, so no text is cheaper for having been sent before', () => {
+    const first = withParseReuse(() => parseTerms(MESSAGES[0]!));
+    const second = withParseReuse(() => parseTerms(MESSAGES[0]!));
+    expect(second).not.toBe(first);
+    expect(parseTerms(MESSAGES[0]!)).not.toBe(parseTerms(MESSAGES[0]!));
+  });
+
+  it('lets a job inside a job share the outer one’s parses', () => {
+    withParseReuse(() => {
+      const outer = parseTerms(MESSAGES[2]!);
+      expect(withParseReuse(() => parseTerms(MESSAGES[2]!))).toBe(outer);
+    });
+  });
+
+  it('leaves a rewrite, its analysis and its meaning guard exactly as parsing each time does', () => {
+    const job = (text: string) => {
+      const reply = rewriteMessage(TransformRequestSchema.parse({ originalMessage: text }));
+      return {
+        reply,
+        analysis: analyzeMessage(reply.generatedMessage),
+        original: analyzeMessage(text),
+        warnings: meaningGuardWarnings(text, reply.generatedMessage),
+        guard: [readSentences(text), findChangedReferents(text, reply.generatedMessage)],
+      };
+    };
+    for (const text of MESSAGES) expect(withParseReuse(() => job(text))).toEqual(job(text));
+  });
+});
+
+describe('tokens from compromise’s own terms', () => {
+  // The fields as compromise's doc.json() reports them, which tokens were once read from.
+  const fromJson = (line: string) => {
+    const doc = nlp(line);
+    doc.compute('root');
+    return (doc.json() as Array<{ terms: Array<Record<string, unknown> & { tags: string[] }> }>)
+      .map(({ terms }) =>
+        terms.map((term) => ({
+          text: term.text,
+          pre: term.pre,
+          post: term.post,
+          normal: String(term.implicit ?? term.machine ?? term.normal ?? term.text).toLowerCase(),
+          ...(term.root ? { root: String(term.root).toLowerCase() } : {}),
+          tags: new Set(String(term.switch ?? '').includes('Verb') ? [...term.tags, 'MaybeVerb'] : term.tags),
+        })),
+      )
+      .filter((tokens) => tokens.length > 0);
+  };
+
+  it.each(MESSAGES.flatMap((text) => text.split('\n')))('reads “%s” as compromise reports it', (line) => {
+    expect(tokenizeSentences(line)).toEqual(fromJson(line));
+  });
+
+  it('marks a word that may also be a verb, and expands contractions', () => {
+    const [tokens] = tokenizeSentences("Don't drop everything.");
+    expect(tokens?.map((token) => token.normal)).toEqual(['do', 'not', 'drop', 'everything']);
+    expect(tokens?.find((token) => token.text === 'drop')?.tags.has('Verb')).toBe(true);
+  });
+});
