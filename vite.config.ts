@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { ENGINE_CHUNKS } from './scripts/engine-chunks.ts';
+import { ENGINE_CHUNKS, ENGINE_JSON } from './scripts/engine-chunks.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
 import { showcaseRewritesPlugin } from './scripts/showcase-rewrites.ts';
@@ -10,6 +10,7 @@ import { showcaseRewritesPlugin } from './scripts/showcase-rewrites.ts';
 export default defineConfig({
   root: 'src/client',
   plugins: [react(), tailwindcss(), showcaseRewritesPlugin(), serviceWorker(), precompressAssets()],
+  json: ENGINE_JSON,
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { extensionManifest } from '../src/extension/manifest.ts';
-import { ENGINE_CHUNKS } from './engine-chunks.ts';
+import { ENGINE_CHUNKS, ENGINE_JSON } from './engine-chunks.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const source = resolve(root, 'src/extension');
@@ -22,6 +22,7 @@ await build({
   root: source,
   logLevel: 'warn',
   base: './',
+  json: ENGINE_JSON,
   build: {
     outDir,
     emptyOutDir: false,

@@ -5,3 +5,9 @@
 export const ENGINE_CHUNKS = [
   { name: 'engine-parser', test: /node_modules[\\/](compromise|efrt|grad-school|suffix-thumb)[\\/]/ },
 ];
+
+// JSON modules as one default export only. Vite's default also gives each top-level key its own
+// named export; when a CommonJS package require()s the JSON (sentiment's AFINN labels.json), the
+// bundle then carries the whole table twice, once as the namespace's getters: ~14 KB gzip of the
+// engine chunk. No code of ours imports a JSON key by name.
+export const ENGINE_JSON = { namedExports: false } as const;
