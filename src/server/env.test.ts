@@ -71,6 +71,12 @@ describe('parseEnv', () => {
     }
   });
 
+  test('TRUSTED_ORIGINS takes web origins only: an extension URL there would trust "null"', () => {
+    expect(() =>
+      parseEnv({ TRUSTED_ORIGINS: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' }),
+    ).toThrow(/TRUSTED_ORIGINS/);
+  });
+
   test('TRUST_PROXY understands the usual spellings', () => {
     expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);

@@ -27,7 +27,13 @@ const EnvSchema = z.object({
   // DESIGN §3: links in e-mails and the origin check use this, never the request's Host header.
   APP_URL: z.url().optional(),
   // Extra origins allowed to call mutating routes (comma separated), e.g. a second host name.
-  TRUSTED_ORIGINS: z.string().optional(),
+  TRUSTED_ORIGINS: z
+    .string()
+    .refine(
+      (value) => listed(value).every((origin) => /^https?:\/\/[^/]/.test(origin)),
+      'each entry must be an http(s) origin (a browser extension goes in EXTENSION_ORIGINS)',
+    )
+    .optional(),
   // The Calmly browser extension's origins (comma separated), e.g.
   // chrome-extension://<32-letter id>,moz-extension://<uuid>: allowed on the routes the extension
   // calls (EXTENSION_ROUTES) and nowhere else (issue 23). Unset: no extension may call this server.
