@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { build } from 'vite';
 import { extensionManifest } from '../src/extension/manifest.ts';
 import { ENGINE_CHUNKS, ENGINE_JSON } from './engine-chunks.ts';
+import { engineParser } from './engine-parser.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const source = resolve(root, 'src/extension');
@@ -23,6 +24,7 @@ await build({
   logLevel: 'warn',
   base: './',
   json: ENGINE_JSON,
+  plugins: [engineParser()],
   build: {
     outDir,
     emptyOutDir: false,

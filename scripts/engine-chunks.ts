@@ -3,7 +3,10 @@
 // lexicon, ~140 KB gzip), is one chunk; the rest of the engine (our rules, chrono-node, sentiment,
 // obscenity) the other. Both load together on first use, and never on the landing's first paint.
 export const ENGINE_CHUNKS = [
-  { name: 'engine-parser', test: /node_modules[\\/](compromise|efrt|grad-school|suffix-thumb)[\\/]/ },
+  {
+    name: 'engine-parser',
+    test: /node_modules[\\/](compromise|efrt|grad-school|suffix-thumb)[\\/]|calmly-engine-parser/,
+  },
 ];
 
 // JSON modules as one default export only. Vite's default also gives each top-level key its own
