@@ -49,8 +49,9 @@ describe('the engine bundles’ compromise', () => {
   });
 
   test('src/core calls none of the methods left out', async () => {
-    const leftOut = (await Promise.all(LEFT_OUT_PLUGINS.map(methodsOf))).flat();
-    expect(leftOut).toContain('numbers');
+    // .redact() stays in (its plugin adds a tag) but calls .people(), .numbers() and the like.
+    const leftOut = [...(await Promise.all(LEFT_OUT_PLUGINS.map(methodsOf))).flat(), 'redact'];
+    expect(leftOut).toEqual(expect.arrayContaining(['numbers', 'sentences', 'pronouns']));
     const sources = coreSources().map((path) => ({ path, text: readFileSync(path, 'utf8') }));
     const calls = leftOut
       .filter((method) => !BUILT_IN.has(method))
