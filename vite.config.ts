@@ -1,7 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { ENGINE_CHUNKS } from './scripts/engine-chunks.ts';
+import { ENGINE_CHUNKS, ENGINE_JSON } from './scripts/engine-chunks.ts';
+import { engineParser } from './scripts/engine-parser.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
 import { showcaseRewritesPlugin } from './scripts/showcase-rewrites.ts';
@@ -9,7 +10,15 @@ import { showcaseRewritesPlugin } from './scripts/showcase-rewrites.ts';
 // The client is served by our own Hono server from dist/client; in dev, /api is proxied to it.
 export default defineConfig({
   root: 'src/client',
-  plugins: [react(), tailwindcss(), showcaseRewritesPlugin(), serviceWorker(), precompressAssets()],
+  plugins: [
+    engineParser(),
+    react(),
+    tailwindcss(),
+    showcaseRewritesPlugin(),
+    serviceWorker(),
+    precompressAssets(),
+  ],
+  json: ENGINE_JSON,
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -8,7 +8,8 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { extensionManifest } from '../src/extension/manifest.ts';
-import { ENGINE_CHUNKS } from './engine-chunks.ts';
+import { ENGINE_CHUNKS, ENGINE_JSON } from './engine-chunks.ts';
+import { engineParser } from './engine-parser.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const source = resolve(root, 'src/extension');
@@ -22,6 +23,8 @@ await build({
   root: source,
   logLevel: 'warn',
   base: './',
+  json: ENGINE_JSON,
+  plugins: [engineParser()],
   build: {
     outDir,
     emptyOutDir: false,

@@ -4,7 +4,7 @@ import { createAuthRoutes } from './auth/auth-routes.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { sessionLoader } from './auth/session.ts';
 import { dropOverAgeSession } from './auth/session-cap.ts';
-import { appUrl, trustedOrigins } from './env.ts';
+import { appUrl, extensionOrigins, trustedOrigins } from './env.ts';
 import { bodyRules } from './http/body-rules.ts';
 import { clientIp } from './http/client-ip.ts';
 import { apiNotFound, createErrorHandler } from './http/error-handler.ts';
@@ -21,6 +21,11 @@ import { createVoiceProfileRoutes } from './routes/voice-profiles.ts';
 import { createVoiceRoutes } from './routes/voices.ts';
 import { createWordListsRoutes } from './routes/word-lists.ts';
 import { serveClient } from './static.ts';
+
+// What the browser extension calls when a Calmly server is set in its options (src/extension/
+// server-transform.ts): the rewrite, with the signed-in word lists and the AI provider. The
+// provider's keys stay here; the extension only ever gets the rewrite.
+export const EXTENSION_ROUTES = ['/api/transform'];
 
 // One origin serves the API under /api and the built client for everything else.
 export function createApp(appDeps: AppDeps) {
@@ -39,7 +44,7 @@ export function createApp(appDeps: AppDeps) {
       // Answers may carry personal data; no cache keeps them.
       c.header('Cache-Control', 'no-store');
     })
-    .use('*', originCheck(trustedOrigins(env)))
+    .use('*', originCheck(trustedOrigins(env), { origins: extensionOrigins(env), paths: EXTENSION_ROUTES }))
     .use('*', bodyRules())
     .use('*', dropUnsafeCookies())
     .use('*', dropOverAgeSession(sessionCap))

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { appUrl, EnvError, parseEnv, trustedOrigins } from './env.ts';
+import { appUrl, EnvError, extensionOrigins, parseEnv, trustedOrigins } from './env.ts';
 
 describe('parseEnv', () => {
   test('runs with nothing set: PGlite under ./data, port 3000, rate limits on', () => {
@@ -46,6 +46,35 @@ describe('parseEnv', () => {
       TRUSTED_ORIGINS: 'https://www.calmly.example/, ',
     });
     expect(trustedOrigins(env)).toEqual(['https://calmly.example', 'https://www.calmly.example']);
+  });
+
+  test('EXTENSION_ORIGINS lists extension origins as the browser sends them', () => {
+    const env = parseEnv({
+      EXTENSION_ORIGINS:
+        'chrome-extension://abcdefghijklmnopabcdefghijklmnop/, moz-extension://1b2c3d4e-5f60-4718-9a0b-c1d2e3f40516',
+    });
+    expect(extensionOrigins(env)).toEqual([
+      'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
+      'moz-extension://1b2c3d4e-5f60-4718-9a0b-c1d2e3f40516',
+    ]);
+    expect(extensionOrigins(parseEnv({}))).toEqual([]);
+  });
+
+  test('EXTENSION_ORIGINS refuses what is not an extension id (a web origin, a path, a short id)', () => {
+    for (const value of [
+      'https://calmly.example',
+      'chrome-extension://abcdefghijklmnopabcdefghijklmnop/options.html',
+      'chrome-extension://abc',
+      'null',
+    ]) {
+      expect(() => parseEnv({ EXTENSION_ORIGINS: value })).toThrow(/EXTENSION_ORIGINS/);
+    }
+  });
+
+  test('TRUSTED_ORIGINS takes web origins only: an extension URL there would trust "null"', () => {
+    expect(() =>
+      parseEnv({ TRUSTED_ORIGINS: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' }),
+    ).toThrow(/TRUSTED_ORIGINS/);
   });
 
   test('TRUST_PROXY understands the usual spellings', () => {

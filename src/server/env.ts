@@ -9,6 +9,16 @@ const booleanFlag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+const listed = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+
+// An extension's origin is its scheme and its id, nothing else: `new URL()` gives such URLs the
+// opaque origin "null", which a sandboxed page also sends, so they are compared as written.
+const EXTENSION_ORIGIN = /^(?:chrome-extension:\/\/[a-p]{32}|moz-extension:\/\/[0-9a-f-]{36})$/;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -17,7 +27,23 @@ const EnvSchema = z.object({
   // DESIGN §3: links in e-mails and the origin check use this, never the request's Host header.
   APP_URL: z.url().optional(),
   // Extra origins allowed to call mutating routes (comma separated), e.g. a second host name.
-  TRUSTED_ORIGINS: z.string().optional(),
+  TRUSTED_ORIGINS: z
+    .string()
+    .refine(
+      (value) => listed(value).every((origin) => /^https?:\/\/[^/]/.test(origin)),
+      'each entry must be an http(s) origin (a browser extension goes in EXTENSION_ORIGINS)',
+    )
+    .optional(),
+  // The Calmly browser extension's origins (comma separated), e.g.
+  // chrome-extension://<32-letter id>,moz-extension://<uuid>: allowed on the routes the extension
+  // calls (EXTENSION_ROUTES) and nowhere else (issue 23). Unset: no extension may call this server.
+  EXTENSION_ORIGINS: z
+    .string()
+    .refine(
+      (value) => listed(value).every((origin) => EXTENSION_ORIGIN.test(origin)),
+      'each entry must be chrome-extension://<id> or moz-extension://<uuid>',
+    )
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // postgres://… switches from the embedded PGlite to PostgreSQL (DESIGN §1).
@@ -130,13 +156,12 @@ export function appOrigin(env: Env) {
 }
 
 export function trustedOrigins(env: Env) {
-  const extra = (env.TRUSTED_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean)
-    .map((origin) => new URL(origin).origin);
+  const extra = listed(env.TRUSTED_ORIGINS).map((origin) => new URL(origin).origin);
   return [...new Set([appOrigin(env), ...loopbackTwins(env), ...extra])];
 }
+
+// The browser extension's own origins (EXTENSION_ORIGINS), as the browser sends them.
+export const extensionOrigins = (env: Env) => [...new Set(listed(env.EXTENSION_ORIGINS))];
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXTENSION_TEXT as TEXT } from '../../src/core/catalog/surfaces.ts';
 import {
   extensionWithTestPageAccess,
   invokeCalmly,
@@ -118,5 +119,19 @@ describe('the Calmly extension on a page', () => {
     );
     expect(requests.length).toBeGreaterThan(0);
     expect(elsewhere).toEqual([]);
+  });
+});
+
+describe('the options page', () => {
+  it('names the origin a Calmly server must list in EXTENSION_ORIGINS, as the browser sends it', async () => {
+    // Node's URL gives an extension URL the opaque origin "null": the scheme and the id it is.
+    const extensionOrigin = worker.url().split('/').slice(0, 3).join('/');
+    expect(extensionOrigin).toMatch(/^chrome-extension:\/\/[a-p]{32}$/);
+    const options = await browser.context.newPage();
+    await options.goto(`${extensionOrigin}/options/options.html`);
+    await expect
+      .poll(() => options.getByTestId('extension-origin').textContent(), POLL)
+      .toBe(TEXT.serverOriginHelp(extensionOrigin));
+    await options.close();
   });
 });

@@ -48,6 +48,8 @@ export const EXTENSION_TEXT = {
   serverHelp:
     'Without a server, Calmly works only on this device. With your Calmly server’s address, rewrites use its AI provider and your signed-in word lists. Provider keys stay on the server.',
   serverUrl: 'Server address',
+  serverOriginHelp: (origin: string) =>
+    `Your server lets this extension in once its EXTENSION_ORIGINS setting lists ${origin}.`,
   serverSaved: (origin: string) => `Saved. Rewrites now go through ${origin}.`,
   serverCleared: 'Saved. Calmly works only on this device.',
   serverInvalid: 'Enter a full address that starts with https:// (or http://localhost).',

@@ -21,6 +21,8 @@ const say = (message: string) => {
   status.textContent = message;
 };
 
+// As the browser sends it in Origin: the scheme and the id (getURL('') ends with a slash).
+const extensionOrigin = ext.runtime.getURL('').replace(/\/$/, '');
 const serverInput = h('input', {
   id: 'server-url',
   type: 'url',
@@ -32,6 +34,8 @@ const serverForm = h(
   {},
   h('h2', {}, TEXT.serverSection),
   h('p', { class: 'note' }, TEXT.serverHelp),
+  // The server refuses other origins (EXTENSION_ORIGINS, README): this one is what it must list.
+  h('p', { class: 'note', 'data-testid': 'extension-origin' }, TEXT.serverOriginHelp(extensionOrigin)),
   h('label', { for: 'server-url' }, TEXT.serverUrl),
   serverInput,
   h('button', { type: 'submit' }, TEXT.save),

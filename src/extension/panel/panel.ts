@@ -121,7 +121,9 @@ export async function openPanel(target: EditableTarget | null) {
   // The score first, with the tone findings (insults, threats, blame) that count in it (issue 25),
   // so the panel shows the same score as the app; then the rewrite.
   const engine = await loadEngine();
+  host.dataset.engineReadyMs = String(Math.round(performance.now() - opened));
   const analysis = engine.analyzeMessage(text, settings.wordLists);
+  host.dataset.analysisMs = String(Math.round(performance.now() - opened));
   const analysisArea = h('div', {}, analysisView(text, analysis));
   body.replaceChildren(
     privacy,
