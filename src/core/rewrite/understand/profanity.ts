@@ -28,7 +28,22 @@ const MILD_SWEARING = new Set([
 export const isSwearWord = (token: Token): boolean =>
   /\p{L}{2}/u.test(token.text) &&
   !/\d/.test(token.text) &&
-  (MILD_SWEARING.has(token.normal) || matcher.hasMatch(token.text));
+  (MILD_SWEARING.has(token.normal) || matchesObscenity(token.text));
+
+// obscenity runs its whole pattern set over a word, and one message asks about the same word
+// many times (the rewrite, its score, the guard). The answer depends on the word alone, so it is
+// kept per word, in a map that starts again when it grows past a day's vocabulary.
+const KNOWN_WORDS_MAX = 20_000;
+const knownWords = new Map<string, boolean>();
+
+function matchesObscenity(word: string): boolean {
+  const known = knownWords.get(word);
+  if (known !== undefined) return known;
+  if (knownWords.size >= KNOWN_WORDS_MAX) knownWords.clear();
+  const matches = matcher.hasMatch(word);
+  knownWords.set(word, matches);
+  return matches;
+}
 
 // Indices of tokens to remove. "the fuck", "the hell" take their article with them.
 export function profaneTokens(clause: ClauseFacts, spareWords: ReadonlySet<string>): number[] {
