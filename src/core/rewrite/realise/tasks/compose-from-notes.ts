@@ -59,9 +59,11 @@ function itemsOf(input: ShapeInput): Item[] {
     const clause = input.model.lines[line]?.sentences[0]?.clauses[0];
     // "need numbers from ops" reads as an order to "need"; it says what the writer needs.
     // "budget due 15 May" and "risk: shipping delay" name things; a tagger may read a verb first.
-    const names = DUE.test(text) || /^[\p{L}\s]{1,20}:/u.test(text);
-    const ask = /^need\b/i.test(text) ? 'need' : names ? null : askKind(clause);
-    return [{ text: expand(text), ask }];
+    // Shorthand is read out first: the colon of "call landlord re: leak" labels nothing.
+    const expanded = expand(text);
+    const names = DUE.test(expanded) || /^[\p{L}\s]{1,20}:/u.test(expanded);
+    const ask = /^need\b/i.test(expanded) ? 'need' : names ? null : askKind(clause);
+    return [{ text: expanded, ask }];
   });
 }
 

@@ -30,6 +30,13 @@ describe('compose-from-notes', () => {
     );
   });
 
+  it('reads shorthand before the shape of a note: "re:" labels nothing, so the errand is asked', () => {
+    const { generatedMessage } = rewrite('gym sat 9am, collect parcel, phone plumber re: boiler', {
+      taskType: 'compose-from-notes',
+    });
+    expect(generatedMessage).toBe('Gym sat 9am.\nCould you collect parcel and phone plumber about boiler?');
+  });
+
   it('keeps numbered steps as a list (near miss: items that are steps)', () => {
     const { generatedMessage, explanation } = rewrite(
       '1. switch off the mains\n2. wait 10 minutes\n3. reset the fuse',
