@@ -1,11 +1,12 @@
 import type { TaskType, TaskTypeId } from './schemas.ts';
+import { TASK_TYPE_TITLES } from './task-type-titles.ts';
 
 // The 8 communication types of spec §3. `prompt` is the instruction given to an AI provider;
 // the offline rewriter implements the same promise in code (src/core/rewrite).
 export const TASK_TYPES: readonly (TaskType & { id: TaskTypeId; examples: readonly [string, string] })[] = [
   {
     id: 'write-email',
-    title: 'Write an Email',
+    title: TASK_TYPE_TITLES['write-email'],
     description: 'Turn a tense draft into a short, clear e-mail that is easy to act on.',
     prompt:
       'Rewrite the message as a short, clear e-mail: a friendly greeting, the one thing you need, any details as a short list, and a kind close with no pressure.',
@@ -16,7 +17,7 @@ export const TASK_TYPES: readonly (TaskType & { id: TaskTypeId; examples: readon
   },
   {
     id: 'schedule-meeting',
-    title: 'Schedule a Meeting',
+    title: TASK_TYPE_TITLES['schedule-meeting'],
     description: 'Invite people to a time, with its purpose, place and length, and ask whether it works.',
     prompt:
       'Rewrite the message as a meeting invitation: state the purpose, the times the message offers (never invent one), the length and place when given, and end with a clear question to confirm or pick a time. An order to attend becomes an invitation with the same time and place.',
@@ -27,7 +28,7 @@ export const TASK_TYPES: readonly (TaskType & { id: TaskTypeId; examples: readon
   },
   {
     id: 'step-away-notice',
-    title: 'Step-Away Notice',
+    title: TASK_TYPE_TITLES['step-away-notice'],
     description: 'Say you are stepping away, when you will be back, and who covers meanwhile.',
     prompt:
       'Rewrite the message as a calm step-away notice: say when the writer is away, when they are back and who covers meanwhile, only as the message gives them.',
@@ -38,7 +39,7 @@ export const TASK_TYPES: readonly (TaskType & { id: TaskTypeId; examples: readon
   },
   {
     id: 'gentle-followup',
-    title: 'Gentle Follow-Up',
+    title: TASK_TYPE_TITLES['gentle-followup'],
     description: 'Restate an earlier ask kindly, without blame or guilt.',
     prompt:
       'Rewrite the message as a gentle follow-up: refer to the earlier ask in one line, assume good intent, and drop reproach such as "still waiting", "again" or comparisons with others.',
@@ -49,7 +50,7 @@ export const TASK_TYPES: readonly (TaskType & { id: TaskTypeId; examples: readon
   },
   {
     id: 'realtime-phrases',
-    title: 'Real-Time Phrases',
+    title: TASK_TYPE_TITLES['realtime-phrases'],
     description: 'Get 3 to 5 short phrases you can say in the moment.',
     prompt:
       "Turn the message into three to five short, calm lines the writer could say out loud in this situation, each on its own line, built from the message's own subject. No generic lines, and never repeat the message itself as a line.",
@@ -60,7 +61,7 @@ export const TASK_TYPES: readonly (TaskType & { id: TaskTypeId; examples: readon
   },
   {
     id: 'clarify-message',
-    title: 'Clarify a Message',
+    title: TASK_TYPE_TITLES['clarify-message'],
     description: 'Ask one specific question so nobody has to guess.',
     prompt:
       "Rewrite the message as a request for clarification that asks exactly one specific question, and drop any verdict on the reader's message.",
@@ -71,7 +72,7 @@ export const TASK_TYPES: readonly (TaskType & { id: TaskTypeId; examples: readon
   },
   {
     id: 'repair-misunderstanding',
-    title: 'Repair a Misunderstanding',
+    title: TASK_TYPE_TITLES['repair-misunderstanding'],
     description: 'Acknowledge what went wrong, clarify, and move on without blame.',
     prompt:
       'Rewrite the message to repair a misunderstanding: name the misunderstanding and the fact that resolves it, without blame, and drop any order about how the reader treats the writer.',
@@ -82,7 +83,7 @@ export const TASK_TYPES: readonly (TaskType & { id: TaskTypeId; examples: readon
   },
   {
     id: 'compose-from-notes',
-    title: 'Compose from Notes',
+    title: TASK_TYPE_TITLES['compose-from-notes'],
     description: 'Turn terse notes into a clear, structured message.',
     prompt:
       'Turn the terse notes into a message in sentences: keep every item, join related items, ask once where a note asks for something, and use a short numbered list only where the items are steps in order.',

@@ -5,7 +5,7 @@ import {
 } from '../../core/catalog/generation-option-labels.ts';
 import { EXTENSION_TEXT as TEXT } from '../../core/catalog/surfaces.ts';
 import type { TransformRequest } from '../../core/schemas.ts';
-import { TASK_TYPES } from '../../core/task-types.ts';
+import { TASK_TYPE_TITLES } from '../../core/task-type-titles.ts';
 import { type EditableTarget, textOf } from '../content/editable-target.ts';
 import { loadSettings } from '../settings.ts';
 import { h, select } from './dom.ts';
@@ -62,7 +62,7 @@ export async function openPanel(target: EditableTarget | null) {
   }
   const settings = await loadSettings();
   const request: TransformRequest = {
-    taskType: TASK_TYPES[0]?.id ?? 'write-email',
+    taskType: 'write-email',
     context: '',
     originalMessage: text,
     tone: 'supportive',
@@ -79,7 +79,7 @@ export async function openPanel(target: EditableTarget | null) {
     select(
       'calmly-task',
       TEXT.taskType,
-      TASK_TYPES.map((t) => ({ value: t.id, label: t.title })),
+      Object.entries(TASK_TYPE_TITLES).map(([value, label]) => ({ value, label })),
       request.taskType,
     ),
     select('calmly-tone', TEXT.tone, TONE_OPTIONS, request.tone),
