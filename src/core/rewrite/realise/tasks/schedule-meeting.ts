@@ -1,6 +1,6 @@
 import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanations.ts';
 import type { Tone } from '../../../schemas.ts';
-import { timeExpressions } from '../../understand/time-limits.ts';
+import { findTimeReferences } from '../../understand/time-references.ts';
 import { subjectOf } from './realtime-phrases.ts';
 import { contentSentence, endsQuestion, type ShapeInput, type ShapeOutcome, unchanged } from './types.ts';
 
@@ -47,6 +47,21 @@ const asSlot = (time: string) =>
     .replace(/^(?:on|at|by|for|from)\s+/i, '')
     .replace(/^(Today|Tomorrow|Tonight|Next|This)\b/, (word) => word.toLowerCase());
 
+// Rule "deadline-is-no-slot": "RSVP by Wednesday" sets a time limit for an answer; it is not a
+// time to meet, so it is never offered as one. "See you on Wednesday" offers it.
+const BEFORE_DEADLINE = /\b(?:by|before|until|till|no later than)\s+$/i;
+const offeredTimes = (source: string) =>
+  findTimeReferences(source)
+    .filter((reference) => !BEFORE_DEADLINE.test(source.slice(0, reference.start)))
+    .map((reference) => asSlot(reference.text));
+
+// A question that names a time or a way to meet already asks when ("Could we set up a call this
+// week?", "Dinner next week?"): a second question would ask it again.
+const MEETING_WORDS = /\b(?:meet|meeting|call|chat|catch up|get together|set up|schedule|free|available)\b/i;
+const asksWhen = (text: string) =>
+  endsQuestion(text) &&
+  (ASKS_ABOUT_TIME.test(text) || MEETING_WORDS.test(text) || offeredTimes(text).length > 0);
+
 // A sentence that only names when and where ("Friday 2pm, room 5."): the question replaces it.
 const onlySlot = (text: string, times: readonly string[]) => {
   let rest = text;
@@ -64,10 +79,9 @@ const onlySlot = (text: string, times: readonly string[]) => {
 
 export function scheduleMeeting(input: ShapeInput): ShapeOutcome {
   const content = input.sentences.filter((sentence) => sentence.role === 'content');
-  if (content.some((sentence) => endsQuestion(sentence.text) && ASKS_ABOUT_TIME.test(sentence.text)))
-    return unchanged(input, TEXT.meetingAlreadyAsks);
+  if (content.some((sentence) => asksWhen(sentence.text))) return unchanged(input, TEXT.meetingAlreadyAsks);
   const source = content.map((sentence) => sentence.text).join(' ');
-  const times = [...new Set(timeExpressions(source).map(asSlot))];
+  const times = [...new Set(offeredTimes(source))];
   const place = source.match(PLACE)?.[0]?.replace(/^(?:in|at) /i, '');
   const slotTimes = times.length > 0 ? times.join(' or ') : null;
   const slot = slotTimes ? `${slotTimes}${place && !/^https?:/.test(place) ? ` in ${place}` : ''}` : null;

@@ -50,6 +50,32 @@ describe('compose-from-notes', () => {
 });
 
 describe('schedule-meeting', () => {
+  it('never offers a deadline as a time to meet (rule "deadline-is-no-slot")', () => {
+    const { generatedMessage } = rewrite(
+      'The book club meets Thursday at 7pm at the library. Tell me by Monday if you are coming.',
+      { taskType: 'schedule-meeting' },
+    );
+    expect(generatedMessage).toMatch(/Would Thursday at 7pm work for you\?/);
+    expect(generatedMessage).not.toMatch(/or Monday/);
+  });
+
+  it('asks nothing more when a question already names a time or a way to meet', () => {
+    for (const message of [
+      'Could we set up a quick call this week about the lease? I am free Mon or Tue after 5pm.',
+      'Lunch next week? I can do Wednesday or Friday.',
+    ]) {
+      const { generatedMessage } = rewrite(message, { taskType: 'schedule-meeting' });
+      expect(generatedMessage.match(/\?/g)).toHaveLength(1);
+    }
+  });
+
+  it('near miss: a question about something else still gets the time question', () => {
+    const { generatedMessage } = rewrite('The design review is Tuesday at 3pm. Can you bring the mockups?', {
+      taskType: 'schedule-meeting',
+    });
+    expect(generatedMessage).toMatch(/Would Tuesday at 3pm work for you\?/);
+  });
+
   it('turns an order to attend into an invitation with the same time and place', () => {
     const { generatedMessage } = rewrite(
       'Quarterly budget check. Thursday 11am, room 2B. Be there on time.',
