@@ -133,12 +133,41 @@ const YES_NO_AUXILIARIES = new Set(['did', 'do', 'does', 'have', 'has', 'are', '
 
 // "Did you ever look at the draft I sent?": when nothing else in the message asks, the question's
 // verb phrase is the ask ("look at the draft I sent").
+// Verbs of failing, which AFINN scores only mildly (-1, like "pay") or not at all ("lose").
+const FAILING_VERBS = new Set([
+  'forget',
+  'ignore',
+  'neglect',
+  'skip',
+  'overlook',
+  'lose',
+  'miss',
+  'fail',
+  'break',
+]);
+
 function yesNoVerb(clause: ClauseModel): number {
   const words = clause.tokens.map((token) => token.normal);
   if (!YES_NO_AUXILIARIES.has(words[0] ?? '') || words[1] !== 'you') return -1;
   let at = 2;
   while (clause.reproach.includes(at) || words[at] === 'not') at++;
   return clause.tokens[at]?.tags.has('Verb') ? at : -1;
+}
+
+// Rule "failed-verb": a verb of failing ("forget", "miss", "ignore", "lose") can't be asked for.
+// "Did you forget to pick up Maya?" asks for what was forgotten, the verb after its "to"; "Did you
+// lose my keys again?" asks for nothing, so the question stays as typed, without its reproach
+// words (its "my keys" is what a later "them" points at). "Did you pay the rent?" is asked as a
+// request (near miss: AFINN scores "pay" -1 too, so a mild score alone marks no failing).
+function failedVerb(clause: ClauseModel, at: number): { askAt: number | null } | null {
+  const token = clause.tokens[at];
+  const score = clause.scores.get(at) ?? 0;
+  const failing = score <= -2 || FAILING_VERBS.has(token?.root ?? token?.normal ?? '');
+  const next = clause.tokens[at + 1];
+  const inner = clause.tokens[at + 2];
+  const throughTo = next?.normal === 'to' && inner?.tags.has('Verb') === true;
+  if ((failing || score < 0) && throughTo) return { askAt: at + 2 };
+  return failing ? { askAt: null } : null;
 }
 
 // A fact the meaning guard would miss: a link, money, an id, a time, a name, a number in digits.
@@ -235,7 +264,10 @@ function planClause(
   if (clause.hostility === 'rhetorical' || clause.hostility === 'blame') {
     const verbAt = whyNotVerb(clause);
     if (verbAt >= 0) return { kind: 'why-request', verbAt };
-    const yesNo = context.hasOtherAsks ? -1 : yesNoVerb(clause);
+    const yesNoAt = yesNoVerb(clause);
+    const failed = yesNoAt >= 0 ? failedVerb(clause, yesNoAt) : null;
+    if (failed?.askAt === null) return { kind: 'keep' };
+    const yesNo = context.hasOtherAsks ? -1 : (failed?.askAt ?? yesNoAt);
     if (yesNo >= 0 && clause.hasContent) return { kind: 'why-request', verbAt: yesNo };
     // An accusation that carries a fact keeps the fact; realise takes the reproach words out.
   }
