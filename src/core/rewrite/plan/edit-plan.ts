@@ -263,6 +263,8 @@ function planClause(
     clause.hostility !== null &&
     clause.hostility !== 'insult' &&
     clause.hostility !== 'threat' &&
+    // "Go to hell, Dave": the name in an abusive order only addresses the reader.
+    clause.hostility !== 'abuse' &&
     carriesHardFact(clause)
   )
     return { kind: 'keep' };
@@ -326,12 +328,16 @@ export function planEdits(model: MessageModel, convertCommands: boolean, wordsOn
     const clauses: ClausePlan[] = [];
     sentence.clauses.forEach((clause, index) => {
       const content = sentence.role === 'content';
+      // An order that is only abuse ("go to hell") goes even from the lightest edit: its words
+      // alone are the hostility, so no word swap could make it sendable.
       const action: ClauseAction =
-        !content || wordsOnly
-          ? { kind: 'keep' }
-          : ordersAnswerTo(clause, sentence.clauses[index + 1])
-            ? { kind: 'drop', reason: 'emphatic' }
-            : planClause(clause, clauses.at(-1), context, sentence);
+        content && clause.hostility === 'abuse' && wordsOnly
+          ? { kind: 'drop', reason: 'abuse' }
+          : !content || wordsOnly
+            ? { kind: 'keep' }
+            : ordersAnswerTo(clause, sentence.clauses[index + 1])
+              ? { kind: 'drop', reason: 'emphatic' }
+              : planClause(clause, clauses.at(-1), context, sentence);
       clauses.push({ clause, action });
     });
     return { sentence, clauses: withoutOrphans(clauses) };

@@ -1,5 +1,5 @@
 import Sentiment from 'sentiment';
-import { hasTag, isWord, joinTokens, type Token } from '../parse/tokens.ts';
+import { hasTag, isWord, joinTokens, lemmaOf, type Token } from '../parse/tokens.ts';
 import { EMPHATIC_EVERY, REMOVABLE_REPROACH, REPROACH_MARKERS, REQUEST_MODALS } from './cue-words.ts';
 import { isNotAnOrder } from './not-orders.ts';
 import { prefaceLength } from './reproach-frames.ts';
@@ -124,11 +124,19 @@ function findImperative(tokens: readonly Token[]): number {
   if (first.normal === 'back' && RETURN_PREPOSITIONS.has(next?.normal ?? '')) return -1;
   // "love you", "Do whatever you want", "finance needs them": no order (not-orders.ts).
   if (isNotAnOrder(tokens, at)) return -1;
-  if (at === 0 && hasTag(first, 'MaybeVerb') && objectFollows && !hasTag(next, 'Verb')) return at;
-  // An order's verb takes an object ("tell them"), never a subject: "Like I said" is no order.
+  // Rule "subject-after-verb": an order's verb takes an object ("tell them"), never a subject:
+  // "Like I said", "cause i am bad at art", "fuck i thought so" order nothing.
   if (SUBJECT_PRONOUNS.has(next?.normal ?? '')) return -1;
+  if (at === 0 && hasTag(first, 'MaybeVerb') && objectFollows && !hasTag(next, 'Verb')) return at;
+  // "… and shut your mouth", "… and put it back": after "and" the tagger may read a base form
+  // that is also a past tense as the past; the clause's own "and" joins it to an order
+  // (message-model.ts keeps it an order only when the clause before is one).
+  const joinedBaseForm =
+    tokens[at - 1]?.normal === 'and' && hasTag(first, 'Verb') && lemmaOf(first) === first.normal;
   const looksImperative =
-    hasTag(first, 'Imperative') || (hasTag(first, 'Infinitive') && !hasTag(first, 'Modal'));
+    hasTag(first, 'Imperative') ||
+    (hasTag(first, 'Infinitive') && !hasTag(first, 'Modal')) ||
+    (joinedBaseForm && !hasTag(first, 'Gerund') && !hasTag(first, 'Auxiliary'));
   const nounFirst = hasTag(first, 'Noun') && !hasTag(first, 'Verb');
   // "Support tickets keep piling up": a noun and then a verb make the first word a noun too.
   const subjectThenVerb = hasTag(next, 'Plural') && hasTag(tokens[at + 2], 'Verb');

@@ -272,7 +272,7 @@ function isEmphaticFragment(clause: ClauseFacts): boolean {
 export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hostility | null {
   if (judgesReader(raw)) return 'insult';
   // "die a painful death", "go away": the order itself is the attack (hostile-orders.ts).
-  if (isHostileOrder(clause)) return 'abuse';
+  if (isHostileOrder(clause, raw)) return 'abuse';
   if (threatens(clause)) return 'threat';
   if (isRhetorical(clause)) return 'rhetorical';
   if (blames(clause)) return 'blame';

@@ -124,6 +124,16 @@ const threatensAfter = (condition: ClauseModel | undefined, outcome: ClauseModel
   isCondition(condition) &&
   (isVagueThreat(outcome) || shutsOut(condition, outcome));
 
+// Rule "joined-verb-follows-its-clause": "… to get off my sofa and put something on", "all she
+// has to do is smile and keep her cool", "the neurons collide and short the system": a verb after
+// "and"/"or" continues the clause it is joined to, so it orders only when that clause orders too
+// ("Send me the file and call me"). When the parse is unsure, the writer's clause stays a statement.
+const JOINING = new Set(['and', 'or']);
+function continuesStatement(previous: ClauseModel | undefined, clause: ClauseModel): boolean {
+  if (!previous || clause.ask?.kind !== 'command' || clause.ask.framed) return false;
+  return JOINING.has(clause.words[0] ?? '') && previous.ask === null && previous.imperativeAt < 0;
+}
+
 // Clauses read beside their neighbours. A vague threat after its condition: the threat goes, the
 // condition becomes the ask. "I'm not your manager, but I'd suggest …" is modest, not a rebuff.
 function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
@@ -131,6 +141,7 @@ function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
     if (threatensAfter(clause, clauses[index + 1])) return { ...clause, threatCondition: true };
     if (threatensAfter(clauses[index - 1], clause)) return { ...clause, hostility: 'threat' };
     if (rebuffs(clause) && clauses[index + 1]?.words[0] === 'but') return { ...clause, hostility: null };
+    if (continuesStatement(clauses[index - 1], clause)) return { ...clause, ask: null };
     return clause;
   });
 }
