@@ -277,3 +277,19 @@ describe('input with nothing to rewrite', () => {
     if (!/[a-z]/i.test(text)) expect(explanation).toMatch(/nothing to rewrite/i);
   });
 });
+
+describe('hostile orders are dropped, never asked for', () => {
+  it.each(['Go to hell.', 'Get lost.', 'Drop dead.', 'Piss off.', 'Shut the fuck up.'])(
+    '%s alone leaves nothing to send',
+    (text) => expect(rewrite(text).generatedMessage).toBe(''),
+  );
+  it.each([
+    ['Send me the file and shut up.', 'Could you send me the file?'],
+    ['Just send me the file and shut your mouth.', 'Could you send me the file?'],
+    ['Go to hell and send me the file.', 'Could you send me the file?'],
+    ['Go to hell, Dave. I want the invoice by Friday.', 'I want the invoice by Friday.'],
+  ])('%s keeps only the real ask', (text, expected) => expect(rewrite(text).generatedMessage).toBe(expected));
+  it.each(['Fine. Have it your way.', 'Suit yourself.'])('%s is a concession, left as written', (text) =>
+    expect(rewrite(text).generatedMessage).toBe(text),
+  );
+});

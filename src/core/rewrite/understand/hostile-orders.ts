@@ -181,7 +181,10 @@ const CURSE_TARGETS = new Set([
   'me',
 ]);
 export function cursesWithVerb(raw: ClauseFacts): boolean {
-  const at = raw.imperativeAt;
+  // "Fuck you" reads like "love you" (the writer's "I" left out) to not-orders.ts; a swear word
+  // opening the clause is the curse's verb either way.
+  const opening = raw.tokens.findIndex(isWord);
+  const at = raw.imperativeAt >= 0 ? raw.imperativeAt : opening;
   if (at < 0 || score(raw, at) > CURSE) return false;
   const [target, ...rest] = raw.tokens
     .map((token, index) => ({ token, at: index }))

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseMessage } from '../parse/segment.ts';
+import { tokenizeSentences } from '../parse/tokens.ts';
+import { readClause } from './clause-facts.ts';
+import { splitClauses } from './clauses.ts';
+import { buildMessageModel } from './message-model.ts';
+
+const clausesOf = (text: string) => buildMessageModel(parseMessage(text)).sentences.flatMap((s) => s.clauses);
+const asks = (text: string) => clausesOf(text).map((clause) => clause.ask?.kind ?? null);
+
+describe('rule "joined-order": after an order, "and" and a base-form verb start a second order', () => {
+  it.each([
+    ['Send me the file and shut your mouth.', 2],
+    ['Put the kettle on and shut the door.', 2],
+  ])('%s splits in two', (text, count) =>
+    expect(splitClauses(tokenizeSentences(text)[0] ?? [])).toHaveLength(count),
+  );
+  it('near miss: "Buy bread and cooked ham." joins a thing, not an order', () =>
+    expect(splitClauses(tokenizeSentences('Buy bread and cooked ham.')[0] ?? [])).toHaveLength(1));
+  it('near miss: "I called her and shut the door." follows no order, so asks for nothing', () =>
+    expect(asks('I called her and shut the door.').every((kind) => kind === null)).toBe(true));
+});
+
+describe('rule "joined-verb-follows-its-clause": a verb after "and" orders only after an order', () => {
+  it.each([
+    'I have an excuse to get off the sofa and put something on it now.',
+    'Sometimes the two servers collide and short the whole system.',
+    'The night was long, i had school and stuff today.',
+  ])('%s asks for nothing', (text) => expect(asks(text).every((kind) => kind !== 'command')).toBe(true));
+  it.each(['Send me the file and call me.', 'Please check the logs and restart the server.'])(
+    'near miss: %s joins two orders',
+    (text) => expect(asks(text).at(-1)).not.toBeNull(),
+  );
+});
+
+describe('rule "subject-after-verb": an order\'s verb never takes a subject pronoun', () => {
+  const imperative = (text: string) => readClause(tokenizeSentences(text)[0] ?? [], false).imperativeAt;
+  it.each(['cause i am bad at art', 'Like I said, it is fine.', 'man he was fast'])(
+    '%s orders nothing',
+    (text) => expect(imperative(text)).toBe(-1),
+  );
+  it.each(['Tell them the plan.', 'Book a room for Friday.'])('near miss: %s orders', (text) =>
+    expect(imperative(text)).toBe(0),
+  );
+});
