@@ -293,3 +293,12 @@ describe('hostile orders are dropped, never asked for', () => {
     expect(rewrite(text).generatedMessage).toBe(text),
   );
 });
+
+describe('rule "writers-own-opening": a sentence the writer opened with "and" or "but" keeps it', () => {
+  it.each([
+    ['and the damn bus was late again today .', /^And the bus/],
+    ['The report is late. But the slides are done.', /But the slides are done\./],
+  ])('%s', (text, expected) => expect(rewrite(text).generatedMessage).toMatch(expected));
+  it('near miss: a clause cut loose by a dropped one loses its joining word', () =>
+    expect(rewrite('You idiot. And the report is late.').generatedMessage).toBe('The report is late.'));
+});
