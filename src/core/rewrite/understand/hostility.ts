@@ -81,8 +81,21 @@ export function judgesReader(clause: ClauseFacts): boolean {
       const afterYou = ['you', 'your'].includes(tokens[index - 1]?.normal ?? '') && !aimedAtThing;
       return (afterCopula && (clause.youSubject || clause.imperativeAt >= 0)) || (afterYou && score <= -2);
     }) ||
-    (clause.mentionsYou && tokens.some((token, index) => isSwearWord(token) && !aimsAtThing(clause, index)))
+    (clause.mentionsYou &&
+      tokens.some(
+        (token, index) => isSwearWord(token) && !aimsAtThing(clause, index) && !intensifies(tokens, index),
+      ))
   );
+}
+
+// Rule "swear-intensifier": "I fucking love you", "are you fucking serious", "a whole shit load of
+// truth": a swear word inside a phrase, before the word it stresses, is emphasis, not a name for
+// the reader. "you bitch", "fuck you" and "..., you fucks" name the reader.
+const STRESSED_TAGS = ['Noun', 'Adjective', 'Verb', 'Adverb'];
+function intensifies(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index + 1];
+  if (!next || !isWord(next) || /[,.;:!?…]/.test(tokens[index]?.post ?? '')) return false;
+  return !hasTag(next, 'Pronoun') && STRESSED_TAGS.some((tag) => hasTag(next, tag));
 }
 
 const isFuture = (clause: ClauseFacts) => clause.words.some((word) => FUTURE.has(word));

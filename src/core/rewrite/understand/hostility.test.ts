@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parseMessage } from '../parse/segment.ts';
+import { buildMessageModel } from './message-model.ts';
+
+const hostilities = (text: string) =>
+  buildMessageModel(parseMessage(text)).sentences.flatMap((sentence) =>
+    sentence.clauses.map((clause) => clause.hostility),
+  );
+
+describe('rule "swear-intensifier": a swear word stressing the next word is no insult', () => {
+  it.each(['I fucking love you too!', 'Are you fucking serious?', 'You made a damn good point.'])(
+    '%s insults no one',
+    (text) => expect(hostilities(text)).not.toContain('insult'),
+  );
+  it.each(['You stupid bitch.', 'Fuck you.', 'Move, you fucks.', 'You are such a bitch.'])(
+    'near miss: %s names the reader',
+    (text) => expect(hostilities(text).some((kind) => kind === 'insult' || kind === 'abuse')).toBe(true),
+  );
+});
