@@ -97,10 +97,31 @@ const YOU = new Set(['you', 'your', 'yours', 'yourself', 'yourselves', 'ya', 'u'
 const FIRST_PERSON = new Set(['i', 'we']);
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she']);
 
+// Fillers, and punctuation typed as a word of its own ("also , smoking ..."), open no clause.
 function firstWordIndex(tokens: readonly Token[]): number {
   let index = prefaceLength(tokens);
-  while (index < tokens.length && LEADING_FILLERS.has(tokens[index]?.normal ?? '')) index++;
+  while (
+    index < tokens.length &&
+    (LEADING_FILLERS.has(tokens[index]?.normal ?? '') || !isWord(tokens[index] as Token))
+  )
+    index++;
   return index;
+}
+
+// Rule "interjection-before-comma": "man, people can be mean", "Run, the police are coming" read
+// as orders only by a tagger: a first word closed by a comma, then a subject with its own verb,
+// is a word to the reader before a statement. When unsure, the clause is not an order.
+const SUBJECT_TAGS = ['Noun', 'Pronoun', 'Determiner'];
+function interjectsBeforeStatement(tokens: readonly Token[], at: number): boolean {
+  const comma = /,/.test(tokens[at]?.post ?? '') ? at : tokens[at + 1]?.text.trim() === ',' ? at + 1 : -1;
+  if (comma < 0) return false;
+  const rest = tokens.slice(comma + 1).filter(isWord);
+  const verbAt = rest.findIndex((token) => hasTag(token, 'Verb'));
+  return (
+    verbAt > 0 &&
+    verbAt <= 3 &&
+    rest.slice(0, verbAt).every((token) => SUBJECT_TAGS.some((tag) => hasTag(token, tag)))
+  );
 }
 
 // "Send it", "Please send it", "Don't send it", "Never send it": the verb that starts the command.
@@ -123,7 +144,9 @@ function findImperative(tokens: readonly Token[]): number {
   // "back in 30", "back at 3": when the writer returns, not "back up the files".
   if (first.normal === 'back' && RETURN_PREPOSITIONS.has(next?.normal ?? '')) return -1;
   // "love you", "Do whatever you want", "finance needs them": no order (not-orders.ts).
-  if (isNotAnOrder(tokens, at)) return -1;
+  if (isNotAnOrder(tokens, at) || interjectsBeforeStatement(tokens, at)) return -1;
+  // "smoking 81 grams would be awful": a gerund names an activity, it orders nothing.
+  if (hasTag(first, 'Gerund')) return -1;
   // Rule "subject-after-verb": an order's verb takes an object ("tell them"), never a subject:
   // "Like I said", "cause i am bad at art", "fuck i thought so" order nothing.
   if (SUBJECT_PRONOUNS.has(next?.normal ?? '')) return -1;

@@ -73,8 +73,12 @@ export function judgesReader(clause: ClauseFacts): boolean {
       const between = near.slice(copulaAt + 1);
       const ownSubject =
         clause.youSubject || near[copulaAt]?.normal === 'be' || near[copulaAt]?.normal === 'being';
+      // "are you implying a failed mission ...": a verb between makes the copula its helper, and
+      // the word describes something else.
       const afterCopula =
-        copulaAt >= 0 && ownSubject && !between.some((other) => hasTag(other, 'Preposition'));
+        copulaAt >= 0 &&
+        ownSubject &&
+        !between.some((other) => hasTag(other, 'Preposition') || hasTag(other, 'Verb'));
       // "you idiot", "your stupidity"; in "your stupid car" the word is aimed at the car, and goes
       // on its own (clean-clause.ts).
       const aimedAtThing = aimsAtThing(clause, index);
@@ -83,9 +87,22 @@ export function judgesReader(clause: ClauseFacts): boolean {
     }) ||
     (clause.mentionsYou &&
       tokens.some(
-        (token, index) => isSwearWord(token) && !aimsAtThing(clause, index) && !intensifies(tokens, index),
+        (token, index) =>
+          isSwearWord(token) &&
+          !aimsAtThing(clause, index) &&
+          !intensifies(tokens, index) &&
+          !namesAThing(tokens, index),
       ))
   );
+}
+
+// Rule "swear-as-thing": "that shit", "some weird shit", "the crap they sell": a swear word after
+// a determiner that points at or counts things (not "a", as in "you're a bitch") names a thing.
+const THING_DETERMINERS = new Set(['that', 'this', 'those', 'these', 'some', 'the', 'any', 'no', 'all']);
+function namesAThing(tokens: readonly Token[], index: number): boolean {
+  let at = index - 1;
+  while (at > 0 && hasTag(tokens[at], 'Adjective')) at--;
+  return THING_DETERMINERS.has(tokens[at]?.normal ?? '');
 }
 
 // Rule "swear-intensifier": "I fucking love you", "are you fucking serious", "a whole shit load of

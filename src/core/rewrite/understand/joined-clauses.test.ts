@@ -43,3 +43,15 @@ describe('rule "subject-after-verb": an order\'s verb never takes a subject pron
     expect(imperative(text)).toBe(0),
   );
 });
+
+describe('rule "interjection-before-comma": a first word, a comma, then a statement', () => {
+  const imperative = (text: string) => readClause(tokenizeSentences(text)[0] ?? [], false).imperativeAt;
+  it.each([
+    'man , people can be mean sometimes',
+    'Relax, the meeting moved to 5.',
+    'also , smoking indoors would be awful .',
+  ])('%s orders nothing', (text) => expect(imperative(text)).toBe(-1));
+  it.each(['Send it, the client is waiting.', 'Book the room, please.'])('near miss: %s orders', (text) =>
+    expect(imperative(text)).toBe(0),
+  );
+});
