@@ -302,3 +302,12 @@ describe('rule "writers-own-opening": a sentence the writer opened with "and" or
   it('near miss: a clause cut loose by a dropped one loses its joining word', () =>
     expect(rewrite('You idiot. And the report is late.').generatedMessage).toBe('The report is late.'));
 });
+
+describe('a dropped swear word takes its elided g with it', () => {
+  it.each([
+    ["Put a fuckin' coat on, the bus leaves at 8.", /^Could you put a coat on/],
+    ["I've got fuckin' moves.", /^I've got moves\.$/],
+  ])('%s', (text, expected) => expect(rewrite(text).generatedMessage).toMatch(expected));
+  it("near miss: a quoted word keeps its closing quote: I said 'stop'", () =>
+    expect(rewrite("I said 'stop' damn it.").generatedMessage).toMatch(/'stop'/));
+});
