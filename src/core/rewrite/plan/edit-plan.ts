@@ -150,10 +150,11 @@ const isShoutedWord = (clause: ClauseModel, text: string) =>
       token.text === text &&
       !['Noun', 'ProperNoun', 'Acronym', 'Organization'].some((tag) => token.tags.has(tag)),
   );
-const carriesHardFact = (clause: ClauseModel) =>
+const carriesHardFact = (clause: ClauseModel, namesAddressOnly = false) =>
   extractFacts(clause.text).some(
     (fact) =>
       fact.kind !== 'date' &&
+      !(namesAddressOnly && fact.kind === 'name') &&
       !(fact.kind === 'number' && !/\d/.test(fact.text)) &&
       !(fact.kind === 'name' && isShoutedWord(clause, fact.text)),
   );
@@ -263,9 +264,8 @@ function planClause(
     clause.hostility !== null &&
     clause.hostility !== 'insult' &&
     clause.hostility !== 'threat' &&
-    // "Go to hell, Dave": the name in an abusive order only addresses the reader.
-    clause.hostility !== 'abuse' &&
-    carriesHardFact(clause)
+    // "Go to hell, Dave": a name in an abusive order only addresses the reader.
+    carriesHardFact(clause, clause.hostility === 'abuse')
   )
     return { kind: 'keep' };
   if (clause.hostility !== null) {
