@@ -90,7 +90,8 @@ export function judgesReader(clause: ClauseFacts): boolean {
         (token, index) =>
           isSwearWord(token) &&
           !aimsAtThing(clause, index) &&
-          !intensifies(tokens, index) &&
+          // "you fucking idiot": stressing an insult is insulting still.
+          !(intensifies(tokens, index) && (scores.get(index + 1) ?? 0) > -2) &&
           !namesAThing(tokens, index),
       ))
   );
