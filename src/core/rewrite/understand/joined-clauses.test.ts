@@ -55,3 +55,15 @@ describe('rule "interjection-before-comma": a first word, a comma, then a statem
     expect(imperative(text)).toBe(0),
   );
 });
+
+describe('rule "swear-verb-asks-nothing": a swear word is never the verb of a request', () => {
+  it.each(['fuck , my video card is tweaking out again .', 'fuck that shit bro i live on the edge'])(
+    '%s asks for nothing',
+    (text) => expect(asks(text).every((kind) => kind === null)).toBe(true),
+  );
+  it('near miss: "fucking send me the file" still asks for the file, read without the swearing', () => {
+    const clause = clausesOf('Fucking send me the file.')[0];
+    expect(clause?.ask?.kind).toBe('command');
+    expect(clause?.tokens[clause.ask?.verbAt ?? -1]?.normal).toBe('send');
+  });
+});
