@@ -311,3 +311,12 @@ describe('a dropped swear word takes its elided g with it', () => {
   it("near miss: a quoted word keeps its closing quote: I said 'stop'", () =>
     expect(rewrite("I said 'stop' damn it.").generatedMessage).toMatch(/'stop'/));
 });
+
+describe('rule "no-swearing-sent": the swearing goes even when the clean edit scores lower', () => {
+  it.each(["i 'm in galveston and ain 't do shit about it lol", 'your history of fixing shit is amazing'])(
+    '%s',
+    (text) => expect(rewrite(text).generatedMessage).not.toMatch(/shit/),
+  );
+  it('near miss: a message without swearing that no edit can improve stays as written', () =>
+    expect(rewrite('See you at the station at 6.').generatedMessage).toBe('See you at the station at 6.'));
+});

@@ -150,6 +150,9 @@ function findImperative(tokens: readonly Token[]): number {
   // Rule "subject-after-verb": an order's verb takes an object ("tell them"), never a subject:
   // "Like I said", "cause i am bad at art", "fuck i thought so" order nothing.
   if (SUBJECT_PRONOUNS.has(next?.normal ?? '')) return -1;
+  // Rule "ending-says-subject": "sounds like a plan", "looks good to me": a present verb with its
+  // own ending ("-s") has a subject left out ("it sounds"); an order's verb is the bare form.
+  if (hasTag(first, 'PresentTense') && hasTag(first, 'Verb') && lemmaOf(first) !== first.normal) return -1;
   if (at === 0 && hasTag(first, 'MaybeVerb') && objectFollows && !hasTag(next, 'Verb')) return at;
   // "… and shut your mouth", "… and put it back": after "and" the tagger may read a base form
   // that is also a past tense as the past; the clause's own "and" joins it to an order

@@ -67,3 +67,15 @@ describe('rule "swear-verb-asks-nothing": a swear word is never the verb of a re
     expect(clause?.tokens[clause.ask?.verbAt ?? -1]?.normal).toBe('send');
   });
 });
+
+describe('rule "ending-says-subject": a verb with its own "-s" ending has a subject left out', () => {
+  const imperative = (text: string) => readClause(tokenizeSentences(text)[0] ?? [], false).imperativeAt;
+  it.each(['sounds like a match was lit', 'Looks good to me.', 'Sends his regards.'])(
+    '%s orders nothing',
+    (text) => expect(imperative(text)).toBe(-1),
+  );
+  it.each(['Pass the salt.', 'Discuss the plan with Omar.', 'Focus on the launch.'])(
+    'near miss: %s orders',
+    (text) => expect(imperative(text)).toBe(0),
+  );
+});
