@@ -277,3 +277,46 @@ describe('input with nothing to rewrite', () => {
     if (!/[a-z]/i.test(text)) expect(explanation).toMatch(/nothing to rewrite/i);
   });
 });
+
+describe('hostile orders are dropped, never asked for', () => {
+  it.each(['Go to hell.', 'Get lost.', 'Drop dead.', 'Piss off.', 'Shut the fuck up.'])(
+    '%s alone leaves nothing to send',
+    (text) => expect(rewrite(text).generatedMessage).toBe(''),
+  );
+  it.each([
+    ['Send me the file and shut up.', 'Could you send me the file?'],
+    ['Just send me the file and shut your mouth.', 'Could you send me the file?'],
+    ['Go to hell and send me the file.', 'Could you send me the file?'],
+    ['Go to hell, Dave. I want the invoice by Friday.', 'I want the invoice by Friday.'],
+  ])('%s keeps only the real ask', (text, expected) => expect(rewrite(text).generatedMessage).toBe(expected));
+  it.each(['Fine. Have it your way.', 'Suit yourself.'])('%s is a concession, left as written', (text) =>
+    expect(rewrite(text).generatedMessage).toBe(text),
+  );
+});
+
+describe('rule "writers-own-opening": a sentence the writer opened with "and" or "but" keeps it', () => {
+  it.each([
+    ['and the damn bus was late again today .', /^And the bus/],
+    ['The report is late. But the slides are done.', /But the slides are done\./],
+  ])('%s', (text, expected) => expect(rewrite(text).generatedMessage).toMatch(expected));
+  it('near miss: a clause cut loose by a dropped one loses its joining word', () =>
+    expect(rewrite('You idiot. And the report is late.').generatedMessage).toBe('The report is late.'));
+});
+
+describe('a dropped swear word takes its elided g with it', () => {
+  it.each([
+    ["Put a fuckin' coat on, the bus leaves at 8.", /^Could you put a coat on/],
+    ["I've got fuckin' moves.", /^I've got moves\.$/],
+  ])('%s', (text, expected) => expect(rewrite(text).generatedMessage).toMatch(expected));
+  it("near miss: a quoted word keeps its closing quote: I said 'stop'", () =>
+    expect(rewrite("I said 'stop' damn it.").generatedMessage).toMatch(/'stop'/));
+});
+
+describe('rule "no-swearing-sent": the swearing goes even when the clean edit scores lower', () => {
+  it.each(["i 'm in galveston and ain 't do shit about it lol", 'your history of fixing shit is amazing'])(
+    '%s',
+    (text) => expect(rewrite(text).generatedMessage).not.toMatch(/shit/),
+  );
+  it('near miss: a message without swearing that no edit can improve stays as written', () =>
+    expect(rewrite('See you at the station at 6.').generatedMessage).toBe('See you at the station at 6.'));
+});

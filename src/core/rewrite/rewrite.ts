@@ -7,11 +7,13 @@ import type { GenerationResult, TransformRequest } from '../schemas.ts';
 import { changesMeaning } from './check/meaning-guard.ts';
 import { editMessage } from './edit-message.ts';
 import { notesOnOneLine, parseMessage } from './parse/segment.ts';
+import { tokenizeSentences } from './parse/tokens.ts';
 import { nothingToSend } from './realise/nothing-to-send.ts';
 import { repairTriggerWords } from './realise/trigger-repair.ts';
 import { applyCustomTriggers, untouchableWords } from './realise/word-lists.ts';
 import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
 import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
+import { isSwearWord } from './understand/profanity.ts';
 
 // The offline rewrite engine (DESIGN §1), an editor rather than a template: parse the message,
 // understand it (the message model), plan the edits, realise them in the writer's own words, then
@@ -106,7 +108,12 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   // The meaning guard's sure checks run on every candidate (a flipped feeling, an added "not", an
   // "it" pointed at another thing): a lighter edit that keeps the meaning is preferred to a fuller
   // one that changes it; if every candidate does, the best-scoring one is sent.
-  let best: { text: string; explanation: string; score: number } | null = null;
+  // Rule "no-swearing-sent": swearing never survives because a cleaner edit scored lower on the
+  // spec's length thresholds ("do shit" -> "do anything" crossing 50 characters): when the
+  // original swears, a candidate that still swears is sent only if every one does.
+  const swears = (text: string) => tokenizeSentences(text).some((tokens) => tokens.some(isSwearWord));
+  const mustClean = swears(original);
+  let best: { text: string; explanation: string; score: number; swears: boolean } | null = null;
   for (const candidate of candidates) {
     const outcome = candidate();
     const custom = applyCustomTriggers(outcome.text, lists);
@@ -117,8 +124,12 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     ].join('\n');
     const score = analyzeWithLists(text, lists).score;
     const keepsMeaning = text === original || !changesMeaning(original, text);
-    if ((score >= floor || outcome.newForm) && keepsMeaning) return { generatedMessage: text, explanation };
-    if (!best || score > best.score) best = { text, explanation, score };
+    const stillSwears = mustClean && swears(text);
+    if ((score >= floor || outcome.newForm) && keepsMeaning && !stillSwears)
+      return { generatedMessage: text, explanation };
+    const better =
+      !best || (best.swears && !stillSwears) || (best.swears === stillSwears && score > best.score);
+    if (better) best = { text, explanation, score, swears: stillSwears };
   }
   return {
     generatedMessage: best?.text ?? original,

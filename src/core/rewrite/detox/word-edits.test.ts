@@ -137,3 +137,12 @@ describe('mostly deleted words and times', () => {
     expect(detox('the refs were shit last night').text).toMatch(/^the refs were \w+ last night$/);
   });
 });
+
+describe('rule "person-by-evidence": the rewrites people wrote tell whether a word named a person', () => {
+  it('a word the data never rewrote as a person is a thing there', () =>
+    expect(detox('what a hell of a day').text).not.toMatch(/person/));
+  it('an insult people rewrote as a person, or one the data has not seen, is a person', () => {
+    expect(detox('he is such an idiot at work').text).toMatch(/person|guy/);
+    expect(detox('the bar was full of douchebags').text).toBe('the bar was full of people');
+  });
+});

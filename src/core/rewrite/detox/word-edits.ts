@@ -156,6 +156,9 @@ export interface DetoxOptions {
   readonly scores?: ReadonlyMap<number, number>;
 }
 
+// Uses of a word in the training pairs from which its rewrites, not its valence, tell its kind.
+const PERSON_EVIDENCE = 20;
+
 function nounReplacement(tokens: readonly Token[], index: number, score: number): string {
   const token = tokens[index] as Token;
   const word = wordOf(token);
@@ -175,9 +178,13 @@ function nounReplacement(tokens: readonly Token[], index: number, score: number)
   if (fitting) return fitting;
   // An insult names a person; a swear word used as a noun names a thing ("full of shit").
   // Words obscenity lists are mostly body and toilet words: a thing, never a person ("a big cock").
+  // Rule "person-by-evidence": where people rewrote the word often enough, their rewrites decide
+  // whether it named a person ("idiot" -> "person", "guy"); "hell" was never rewritten as one, so
+  // "go to hell" is no "go to person". Valence decides only where the data is thin ("douchebag").
+  const seenEnough = (learnedWord(word)?.seen ?? 0) >= PERSON_EVIDENCE;
   const person =
     options.some((option) => PERSON_WORDS.has(option)) ||
-    (score <= -3 && toxicityOf(word, score) !== 'listed');
+    (score <= -3 && toxicityOf(word, score) !== 'listed' && !seenEnough);
   const kind = person ? PERSON : THING;
   return plural || bare ? kind.many : kind.one;
 }

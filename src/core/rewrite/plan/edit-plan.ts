@@ -179,10 +179,11 @@ const isShoutedWord = (clause: ClauseModel, text: string) =>
       token.text === text &&
       !['Noun', 'ProperNoun', 'Acronym', 'Organization'].some((tag) => token.tags.has(tag)),
   );
-const carriesHardFact = (clause: ClauseModel) =>
+const carriesHardFact = (clause: ClauseModel, namesAddressOnly = false) =>
   extractFacts(clause.text).some(
     (fact) =>
       fact.kind !== 'date' &&
+      !(namesAddressOnly && fact.kind === 'name') &&
       !(fact.kind === 'number' && !/\d/.test(fact.text)) &&
       !(fact.kind === 'name' && isShoutedWord(clause, fact.text)),
   );
@@ -295,7 +296,8 @@ function planClause(
     clause.hostility !== null &&
     clause.hostility !== 'insult' &&
     clause.hostility !== 'threat' &&
-    carriesHardFact(clause)
+    // "Go to hell, Dave": a name in an abusive order only addresses the reader.
+    carriesHardFact(clause, clause.hostility === 'abuse')
   )
     return { kind: 'keep' };
   if (clause.hostility !== null) {
@@ -358,12 +360,16 @@ export function planEdits(model: MessageModel, convertCommands: boolean, wordsOn
     const clauses: ClausePlan[] = [];
     sentence.clauses.forEach((clause, index) => {
       const content = sentence.role === 'content';
+      // An order that is only abuse ("go to hell") goes even from the lightest edit: its words
+      // alone are the hostility, so no word swap could make it sendable.
       const action: ClauseAction =
-        !content || wordsOnly
-          ? { kind: 'keep' }
-          : ordersAnswerTo(clause, sentence.clauses[index + 1])
-            ? { kind: 'drop', reason: 'emphatic' }
-            : planClause(clause, clauses.at(-1), context, sentence);
+        content && clause.hostility === 'abuse' && wordsOnly
+          ? { kind: 'drop', reason: 'abuse' }
+          : !content || wordsOnly
+            ? { kind: 'keep' }
+            : ordersAnswerTo(clause, sentence.clauses[index + 1])
+              ? { kind: 'drop', reason: 'emphatic' }
+              : planClause(clause, clauses.at(-1), context, sentence);
       clauses.push({ clause, action });
     });
     return { sentence, clauses: withoutOrphans(clauses) };

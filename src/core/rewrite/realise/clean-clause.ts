@@ -37,10 +37,14 @@ function removeAt(tokens: readonly Token[], remove: ReadonlySet<number>): Token[
       return;
     }
     // A hyphen belongs to the compound that went ("half-assed"), not to the word before it.
-    const tail = token.post.replace(/^\s+/, '').trimEnd().replace(/^-$/, '');
+    // The apostrophe of a dropped g ("fuckin'", "bleedin '") is part of the word, not the sentence.
+    const elided = /in$/i.test(token.text) ? /^\s*['’]/ : /^$/;
+    const tail = token.post.replace(elided, '').replace(/^\s+/, '').trimEnd().replace(/^-$/, '');
     const last = out.at(-1);
+    // "I said 'stop' damn it." -> "I said 'stop'.": a closing quote stays with its word.
+    const closing = last?.post.trim().match(/^['’"”)\]]+/u)?.[0] ?? '';
     if (last && tail && !/[,;:]$/.test(last.post.trim()))
-      out[out.length - 1] = { ...last, post: tail + (token.post.endsWith(' ') ? ' ' : '') };
+      out[out.length - 1] = { ...last, post: closing + tail + (token.post.endsWith(' ') ? ' ' : '') };
     // "Please, for the love of god, stop": an aside between two commas goes with one of them.
     else if (last && tail === ',' && last.post.trim() === ',') out[out.length - 1] = { ...last, post: ' ' };
   });

@@ -112,9 +112,12 @@ function finishSentence(text: string, end: string): string {
   return trimmed + (end.replace(/[^.!?…]/gu, '').slice(0, 1) || '.');
 }
 
-function startSentence(piece: Piece): string {
+// Rule "writers-own-opening": "And the IRA murdered people.", "But the rest are useless.": a
+// sentence the writer opened with "and" or "but" keeps it when what came before it is still there;
+// only a clause cut loose by a dropped one loses its joining word.
+function startSentence(piece: Piece, writersOwnOpening: boolean): string {
   if (piece.consequence) return piece.text.replace(/^(?:or|else)\b[\s,]*/i, 'Otherwise, ');
-  return capitalise(piece.text.replace(LEADING_CONJUNCTION, ''));
+  return capitalise(writersOwnOpening ? piece.text : piece.text.replace(LEADING_CONJUNCTION, ''));
 }
 
 function realiseClause(
@@ -272,7 +275,8 @@ const mergeReferents = (later: Referent, earlier: Referent | null): Referent => 
 export function realiseSentence(
   plan: SentencePlan,
   options: RealiseOptions,
-  antecedent: { value: Referent | null },
+  // `cutLoose`: the last clause before this sentence was dropped or left nothing.
+  antecedent: { value: Referent | null; cutLoose?: boolean },
 ): OutSentence[] {
   const { sentence } = plan;
   const out: OutSentence[] = [];
@@ -298,11 +302,14 @@ export function realiseSentence(
     currentIsAsk = false;
     currentOwnContent = false;
   };
-  for (const clausePlan of plan.clauses) {
+  for (const [index, clausePlan] of plan.clauses.entries()) {
+    // Nothing was dropped right before the sentence's first clause (or it opens the message).
+    const writersOwnOpening = index === 0 && antecedent.cutLoose !== true;
     const piece = realiseClause(clausePlan, options, sentence.index, antecedent.value);
     if (clausePlan.action.kind === 'drop')
       antecedent.value = mergeReferents(referentOf(clausePlan.clause.tokens), antecedent.value);
     else if (piece) antecedent.value = null;
+    antecedent.cutLoose = piece === null;
     if (!piece) {
       previousKept = false;
       continue;
@@ -319,7 +326,7 @@ export function realiseSentence(
     if (previousKept && piece.joinsPrevious) current.push(piece.text);
     else {
       flush();
-      current = [startSentence(piece)];
+      current = [startSentence(piece, writersOwnOpening)];
     }
     currentIsAsk ||= piece.isAsk;
     currentOwnContent ||= piece.ownContent;

@@ -40,11 +40,25 @@ function degreeComplementAt(tokens: readonly Token[], at: number): number {
   return fits?.length ?? 0;
 }
 
-// "needs to" after a singular subject, "need to" after a plural one or a pronoun like "we".
-function needFor(tokens: readonly Token[], index: number, tense: 'present' | 'past'): string {
-  if (tense === 'past') return 'needed to';
-  const subject = tokens[index - 1];
-  const plural = !subject || PLURAL_SUBJECTS.has(subject.normal) || hasTag(subject, 'Plural');
+// Rule "need-agrees": "have to" -> "need to", "has to" -> "needs to", "had to" -> "needed to": the
+// writer's own verb already agrees with its subject ("I will have to", "you just have to"), so its
+// form is kept. "must" has no form of its own: "needs to" after a singular subject (past adverbs
+// like "just"), "need to" after a plural one, a pronoun like "we", or a modal ("might must" isn't
+// English, but "will must" typed in haste still takes the base form).
+const MODALS = new Set(['will', 'would', 'might', 'may', 'can', 'could', 'should', "'ll", 'gonna', 'gunna']);
+function needFor(tokens: readonly Token[], index: number): string {
+  const word = tokens[index]?.normal;
+  if (word === 'had') return 'needed to';
+  if (word === 'has') return 'needs to';
+  if (word === 'have') return 'need to';
+  let at = index - 1;
+  while (at > 0 && hasTag(tokens[at], 'Adverb')) at--;
+  const subject = tokens[at];
+  const plural =
+    !subject ||
+    PLURAL_SUBJECTS.has(subject.normal) ||
+    hasTag(subject, 'Plural') ||
+    MODALS.has(subject.normal);
   return plural ? 'need to' : 'needs to';
 }
 
@@ -94,7 +108,7 @@ export function swapTriggerWords(
       ['not', 'never'].includes(tokens[index - 1]?.normal ?? '') || tokens[index - 1]?.normal === 'do';
     if ((obligation || haveTo) && !afterNegation && next?.normal !== 'have') {
       const negated = token.normal === 'must' && next?.normal === 'not';
-      const phrase = negated ? 'cannot' : needFor(tokens, index, haveTo === 'had' ? 'past' : 'present');
+      const phrase = negated ? 'cannot' : needFor(tokens, index);
       out.push({ ...withText(token, matchCase(token.text, phrase)), post: token.post });
       swaps.push({ from: haveTo ? `${token.text} to` : token.text, to: phrase });
       if (haveTo || negated) index++; // the "to" or "not" is part of the phrase now

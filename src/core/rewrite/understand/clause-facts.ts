@@ -1,5 +1,5 @@
 import Sentiment from 'sentiment';
-import { hasTag, isWord, joinTokens, type Token } from '../parse/tokens.ts';
+import { hasTag, isWord, joinTokens, lemmaOf, type Token } from '../parse/tokens.ts';
 import { EMPHATIC_EVERY, REMOVABLE_REPROACH, REPROACH_MARKERS, REQUEST_MODALS } from './cue-words.ts';
 import { isNotAnOrder } from './not-orders.ts';
 import { prefaceLength } from './reproach-frames.ts';
@@ -97,10 +97,31 @@ const YOU = new Set(['you', 'your', 'yours', 'yourself', 'yourselves', 'ya', 'u'
 const FIRST_PERSON = new Set(['i', 'we']);
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she']);
 
+// Fillers, and punctuation typed as a word of its own ("also , smoking ..."), open no clause.
 function firstWordIndex(tokens: readonly Token[]): number {
   let index = prefaceLength(tokens);
-  while (index < tokens.length && LEADING_FILLERS.has(tokens[index]?.normal ?? '')) index++;
+  while (
+    index < tokens.length &&
+    (LEADING_FILLERS.has(tokens[index]?.normal ?? '') || !isWord(tokens[index] as Token))
+  )
+    index++;
   return index;
+}
+
+// Rule "interjection-before-comma": "man, people can be mean", "Run, the police are coming" read
+// as orders only by a tagger: a first word closed by a comma, then a subject with its own verb,
+// is a word to the reader before a statement. When unsure, the clause is not an order.
+const SUBJECT_TAGS = ['Noun', 'Pronoun', 'Determiner'];
+function interjectsBeforeStatement(tokens: readonly Token[], at: number): boolean {
+  const comma = /,/.test(tokens[at]?.post ?? '') ? at : tokens[at + 1]?.text.trim() === ',' ? at + 1 : -1;
+  if (comma < 0) return false;
+  const rest = tokens.slice(comma + 1).filter(isWord);
+  const verbAt = rest.findIndex((token) => hasTag(token, 'Verb'));
+  return (
+    verbAt > 0 &&
+    verbAt <= 3 &&
+    rest.slice(0, verbAt).every((token) => SUBJECT_TAGS.some((tag) => hasTag(token, tag)))
+  );
 }
 
 // "Send it", "Please send it", "Don't send it", "Never send it": the verb that starts the command.
@@ -123,12 +144,25 @@ function findImperative(tokens: readonly Token[]): number {
   // "back in 30", "back at 3": when the writer returns, not "back up the files".
   if (first.normal === 'back' && RETURN_PREPOSITIONS.has(next?.normal ?? '')) return -1;
   // "love you", "Do whatever you want", "finance needs them": no order (not-orders.ts).
-  if (isNotAnOrder(tokens, at)) return -1;
-  if (at === 0 && hasTag(first, 'MaybeVerb') && objectFollows && !hasTag(next, 'Verb')) return at;
-  // An order's verb takes an object ("tell them"), never a subject: "Like I said" is no order.
+  if (isNotAnOrder(tokens, at) || interjectsBeforeStatement(tokens, at)) return -1;
+  // "smoking 81 grams would be awful": a gerund names an activity, it orders nothing.
+  if (hasTag(first, 'Gerund')) return -1;
+  // Rule "subject-after-verb": an order's verb takes an object ("tell them"), never a subject:
+  // "Like I said", "cause i am bad at art", "fuck i thought so" order nothing.
   if (SUBJECT_PRONOUNS.has(next?.normal ?? '')) return -1;
+  // Rule "ending-says-subject": "sounds like a plan", "looks good to me": a present verb with its
+  // own ending ("-s") has a subject left out ("it sounds"); an order's verb is the bare form.
+  if (hasTag(first, 'PresentTense') && hasTag(first, 'Verb') && lemmaOf(first) !== first.normal) return -1;
+  if (at === 0 && hasTag(first, 'MaybeVerb') && objectFollows && !hasTag(next, 'Verb')) return at;
+  // "… and shut your mouth", "… and put it back": after "and" the tagger may read a base form
+  // that is also a past tense as the past; the clause's own "and" joins it to an order
+  // (message-model.ts keeps it an order only when the clause before is one).
+  const joinedBaseForm =
+    tokens[at - 1]?.normal === 'and' && hasTag(first, 'Verb') && lemmaOf(first) === first.normal;
   const looksImperative =
-    hasTag(first, 'Imperative') || (hasTag(first, 'Infinitive') && !hasTag(first, 'Modal'));
+    hasTag(first, 'Imperative') ||
+    (hasTag(first, 'Infinitive') && !hasTag(first, 'Modal')) ||
+    (joinedBaseForm && !hasTag(first, 'Gerund') && !hasTag(first, 'Auxiliary'));
   const nounFirst = hasTag(first, 'Noun') && !hasTag(first, 'Verb');
   // "Support tickets keep piling up": a noun and then a verb make the first word a noun too.
   const subjectThenVerb = hasTag(next, 'Plural') && hasTag(tokens[at + 2], 'Verb');

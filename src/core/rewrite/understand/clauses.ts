@@ -1,4 +1,4 @@
-import { hasTag, isWord, type Token } from '../parse/tokens.ts';
+import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 
 // Splits a sentence into clauses, so that a blaming clause can go while the ask beside it stays
 // ("Don't be a jerk, give back my headphones"). A split needs a verb on both sides: lists
@@ -98,6 +98,21 @@ function isSerialVerb(current: readonly Token[], conjunction: Token): boolean {
   return conjunction.normal === 'and' && words.length === 1 && SERIAL_VERBS.has(words[0]?.normal ?? '');
 }
 
+// Rule "joined-order": "Send me the file and shut your mouth", "… and put it back": after an
+// order, "and" and a verb in its base form start a second order, even where the tagger reads a
+// past tense ("shut", "put"). "Buy bread and cooked ham" joins a thing, not an order.
+const opensWithOrder = (tokens: readonly Token[]) => {
+  const first = tokens.find((token) => isWord(token) && !CLAUSE_ADVERBS.has(token.normal));
+  return hasTag(first, 'Imperative') || (hasTag(first, 'Infinitive') && !hasTag(first, 'Noun'));
+};
+function joinsOrder(current: readonly Token[], tokens: readonly Token[], from: number): boolean {
+  let at = from;
+  while (CLAUSE_ADVERBS.has(tokens[at]?.normal ?? '') && tokens[at + 1]) at++;
+  const verb = tokens[at];
+  if (!verb || !hasTag(verb, 'Verb') || hasTag(verb, 'Gerund') || hasTag(verb, 'Auxiliary')) return false;
+  return opensWithOrder(current) && lemmaOf(verb) === verb.normal;
+}
+
 export function splitClauses(tokens: readonly Token[]): Token[][] {
   const clauses: Token[][] = [];
   let current: Token[] = [];
@@ -108,7 +123,8 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
       isConjunction &&
       hasVerb(current) &&
       hasVerb(rest.slice(1)) &&
-      startsClause(tokens, index + 1) &&
+      (startsClause(tokens, index + 1) ||
+        (token.normal === 'and' && joinsOrder(current, tokens, index + 1))) &&
       !isSerialVerb(current, token);
     if (breakBefore) {
       clauses.push(current);

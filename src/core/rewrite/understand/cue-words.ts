@@ -98,7 +98,6 @@ export const SCOLDING_ORDERS: readonly (readonly string[])[] = [
   ['get', 'a', 'grip'],
   ['grow', 'up'],
   ['man', 'up'],
-  ['shut', 'up'],
   ['get', 'over', 'it'],
   ['deal', 'with', 'it'],
   ['wake', 'up', 'your', 'ideas'],

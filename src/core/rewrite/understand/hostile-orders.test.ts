@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
-import { dismissesReader, ordersHarm } from './hostile-orders.ts';
+import {
+  cursesWithVerb,
+  dismissesReader,
+  ordersHarm,
+  sendsToCurse,
+  silencesReader,
+} from './hostile-orders.ts';
 import { buildMessageModel } from './message-model.ts';
 
 const firstClause = (text: string) => {
@@ -33,4 +39,47 @@ describe('rule "dismissal": a verb of leaving that sends the reader off', () => 
     'near miss: %s names a place or a thing',
     (text) => expect(dismissesReader(firstClause(text))).toBe(false),
   );
+});
+
+describe('rule "cursed-destination": a verb of going whose only goal is a curse', () => {
+  it.each(['Go to hell.', 'Go to hell, Dave.', 'Rot in hell.', 'Just go to hell already.'])('%s', (text) =>
+    expect(sendsToCurse(firstClause(text))).toBe(true),
+  );
+  it.each(['Go to the meeting.', 'Get to the damn station by 6.', 'Go through hell for this client.'])(
+    'near miss: %s names a real place or says more',
+    (text) => expect(sendsToCurse(firstClause(text))).toBe(false),
+  );
+});
+
+describe('rule "silencing": an order to stop speaking', () => {
+  it.each(['Shut up.', 'Shut the fuck up.', 'Shut your mouth.', 'Shut up already.', 'Pipe down.'])(
+    '%s silences',
+    (text) => expect(silencesReader(firstClause(text))).toBe(true),
+  );
+  it.each(['Shut the door.', 'Shut down the server tonight.', 'Shut up the shop at 6.'])(
+    'near miss: %s names a thing to do',
+    (text) => expect(silencesReader(firstClause(text))).toBe(false),
+  );
+});
+
+describe('rule "curse-verb": the order\'s verb is a swear word with only a pronoun or particle', () => {
+  it.each(['Fuck off.', 'Fuck you.', 'Fuck this.'])('%s is only a curse', (text) =>
+    expect(cursesWithVerb(firstClause(text))).toBe(true),
+  );
+  it.each(['Fuck, I forgot the keys.', 'Send it to me.', 'Screw the lid on tight.'])(
+    'near miss: %s says more',
+    (text) => expect(cursesWithVerb(firstClause(text))).toBe(false),
+  );
+});
+
+describe('a hostile order read in its message', () => {
+  it.each(['Get lost.', 'Drop dead.', 'Piss off.', 'Go to hell.', 'Fuck off.', 'Shut up.'])(
+    '%s is abuse',
+    (text) => expect(firstClause(text).hostility).toBe('abuse'),
+  );
+  it('an order joined to a real ask by "and" is its own clause, and only it is abuse', () => {
+    const clauses = buildMessageModel(parseMessage('Send me the file and shut your mouth.')).sentences[0]
+      ?.clauses;
+    expect(clauses?.map((clause) => clause.hostility)).toEqual([null, 'abuse']);
+  });
 });

@@ -104,4 +104,99 @@ export function dismissesReader(clause: ClauseFacts): boolean {
   return fromWritersPlace || rest.every((token: Token) => DISMISSAL_TAIL.has(token.normal));
 }
 
-export const isHostileOrder = (clause: ClauseFacts): boolean => ordersHarm(clause) || dismissesReader(clause);
+// The words after `from` with their positions, skipping what only intensifies ("the hell", "the
+// fucking"): a strongly negative word (AFINN -3 or lower) and a "the" before one.
+function wordsAfter(clause: ClauseFacts, from: number): { token: Token; at: number }[] {
+  const words = clause.tokens
+    .map((token, at) => ({ token, at }))
+    .filter(({ token, at }) => at > from && isWord(token));
+  return words.filter(
+    ({ token, at }, index) =>
+      !(score(clause, at) <= CURSE && words[index - 1]?.token.normal === 'the') &&
+      !(token.normal === 'the' && score(clause, words[index + 1]?.at ?? -1) <= CURSE),
+  );
+}
+const CURSE = -3;
+// "Go to hell, Dave", "get lost, mate": a name or a noun after a comma only addresses the reader.
+const onlyTail = (clause: ClauseFacts, words: readonly { token: Token; at: number }[]) =>
+  words.every(
+    ({ token, at }) =>
+      DISMISSAL_TAIL.has(token.normal) ||
+      (hasTag(token, 'Noun') && clause.tokens.slice(0, at).some((before) => /,/.test(before.post))),
+  );
+
+// Rule "cursed-destination": "Go to hell", "rot in hell": a verb of going whose only goal is a
+// strongly negative word (AFINN -3 or lower). "Go to the meeting", "get to the damn station" and
+// "go through hell with the audit" name a real place or say more.
+const GOING_VERBS = new Set(['go', 'get', 'rot', 'burn']);
+const GOING_PREPOSITIONS = new Set(['to', 'in', 'into']);
+export function sendsToCurse(clause: ClauseFacts): boolean {
+  const at = clause.imperativeAt;
+  if (at < 0 || !GOING_VERBS.has(clause.tokens[at]?.normal ?? '')) return false;
+  const [preposition, goal, ...rest] = clause.tokens
+    .map((token, index) => ({ token, at: index }))
+    .filter(({ token, at: index }) => index > at && isWord(token) && !DEFINITE.has(token.normal));
+  return (
+    GOING_PREPOSITIONS.has(preposition?.token.normal ?? '') &&
+    goal !== undefined &&
+    score(clause, goal.at) <= CURSE &&
+    onlyTail(clause, rest)
+  );
+}
+
+// Rule "silencing": "Shut up", "shut your mouth", "shut the hell up already", "pipe down": an
+// order to stop speaking asks nothing the reader could do for the message; it only silences.
+// "Shut the door", "shut down the server" and "pipe down the details" name a thing.
+const SPEECH_ORGANS = new Set(['mouth', 'face', 'trap', 'gob', 'yap', 'piehole']);
+const SILENCING: Readonly<Record<string, string>> = { shut: 'up', pipe: 'down' };
+export function silencesReader(clause: ClauseFacts): boolean {
+  // "Shut the fuck up": the tagger may not read "shut" as an order there; it opens the clause.
+  const opening = clause.tokens.findIndex((token) => isWord(token) && !hasTag(token, 'Adverb'));
+  const at = clause.imperativeAt >= 0 ? clause.imperativeAt : opening;
+  const particle = SILENCING[clause.tokens[at]?.normal ?? ''];
+  if (at < 0 || particle === undefined) return false;
+  const [first, second, ...rest] = wordsAfter(clause, at);
+  if (first?.token.normal === particle) return onlyTail(clause, second ? [second, ...rest] : []);
+  const organ =
+    READER_POSSESSIVE.has(first?.token.normal ?? '') && SPEECH_ORGANS.has(second?.token.normal ?? '');
+  return organ && onlyTail(clause, rest);
+}
+const READER_POSSESSIVE = new Set(['your', 'ur', 'yer']);
+
+// Rule "curse-verb": "fuck off", "fuck you", "screw this": the order's verb is itself a swear word
+// (AFINN -3 or lower) and all it takes is a pronoun or a particle, so it is only a curse. Read on
+// the clause with its swear words in. "Fuck, I forgot the keys" and "fuck up the launch" say more.
+const CURSE_TARGETS = new Set([
+  'off',
+  'you',
+  'u',
+  'ya',
+  'yourself',
+  'it',
+  'this',
+  'that',
+  'them',
+  'him',
+  'her',
+  'me',
+]);
+export function cursesWithVerb(raw: ClauseFacts): boolean {
+  // "Fuck you" reads like "love you" (the writer's "I" left out) to not-orders.ts; a swear word
+  // opening the clause is the curse's verb either way.
+  const opening = raw.tokens.findIndex(isWord);
+  const at = raw.imperativeAt >= 0 ? raw.imperativeAt : opening;
+  if (at < 0 || score(raw, at) > CURSE) return false;
+  const [target, ...rest] = raw.tokens
+    .map((token, index) => ({ token, at: index }))
+    .filter(({ token, at: index }) => index > at && isWord(token));
+  return target !== undefined && CURSE_TARGETS.has(target.token.normal) && onlyTail(raw, rest);
+}
+
+// `raw` is the clause with its swear words in ("fuck off", "shut the fuck up"); `clause` without.
+export const isHostileOrder = (clause: ClauseFacts, raw: ClauseFacts = clause): boolean =>
+  ordersHarm(clause) ||
+  dismissesReader(clause) ||
+  dismissesReader(raw) ||
+  sendsToCurse(raw) ||
+  silencesReader(raw) ||
+  cursesWithVerb(raw);

@@ -66,16 +66,47 @@ export function judgesReader(clause: ClauseFacts): boolean {
       const between = near.slice(copulaAt + 1);
       const ownSubject =
         clause.youSubject || near[copulaAt]?.normal === 'be' || near[copulaAt]?.normal === 'being';
+      // "are you implying a failed mission ...": a verb between makes the copula its helper, and
+      // the word describes something else.
       const afterCopula =
-        copulaAt >= 0 && ownSubject && !between.some((other) => hasTag(other, 'Preposition'));
+        copulaAt >= 0 &&
+        ownSubject &&
+        !between.some((other) => hasTag(other, 'Preposition') || hasTag(other, 'Verb'));
       // "you idiot", "your stupidity"; in "your stupid car" the word is aimed at the car, and goes
       // on its own (clean-clause.ts).
       const aimedAtThing = aimsAtThing(clause, index);
       const afterYou = ['you', 'your'].includes(tokens[index - 1]?.normal ?? '') && !aimedAtThing;
       return (afterCopula && (clause.youSubject || clause.imperativeAt >= 0)) || (afterYou && score <= -2);
     }) ||
-    (clause.mentionsYou && tokens.some((token, index) => isSwearWord(token) && !aimsAtThing(clause, index)))
+    (clause.mentionsYou &&
+      tokens.some(
+        (token, index) =>
+          isSwearWord(token) &&
+          !aimsAtThing(clause, index) &&
+          // "you fucking idiot": stressing an insult is insulting still.
+          !(intensifies(tokens, index) && (scores.get(index + 1) ?? 0) > -2) &&
+          !namesAThing(tokens, index),
+      ))
   );
+}
+
+// Rule "swear-as-thing": "that shit", "some weird shit", "the crap they sell": a swear word after
+// a determiner that points at or counts things (not "a", as in "you're a bitch") names a thing.
+const THING_DETERMINERS = new Set(['that', 'this', 'those', 'these', 'some', 'the', 'any', 'no', 'all']);
+function namesAThing(tokens: readonly Token[], index: number): boolean {
+  let at = index - 1;
+  while (at > 0 && hasTag(tokens[at], 'Adjective')) at--;
+  return THING_DETERMINERS.has(tokens[at]?.normal ?? '');
+}
+
+// Rule "swear-intensifier": "I fucking love you", "are you fucking serious", "a whole shit load of
+// truth": a swear word inside a phrase, before the word it stresses, is emphasis, not a name for
+// the reader. "you bitch", "fuck you" and "..., you fucks" name the reader.
+const STRESSED_TAGS = ['Noun', 'Adjective', 'Verb', 'Adverb'];
+function intensifies(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index + 1];
+  if (!next || !isWord(next) || /[,.;:!?…]/.test(tokens[index]?.post ?? '')) return false;
+  return !hasTag(next, 'Pronoun') && STRESSED_TAGS.some((tag) => hasTag(next, tag));
 }
 
 const isFuture = (clause: ClauseFacts) => clause.words.some((word) => FUTURE.has(word));
@@ -265,7 +296,7 @@ function isEmphaticFragment(clause: ClauseFacts): boolean {
 export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hostility | null {
   if (judgesReader(raw)) return 'insult';
   // "die a painful death", "go away": the order itself is the attack (hostile-orders.ts).
-  if (isHostileOrder(clause)) return 'abuse';
+  if (isHostileOrder(clause, raw)) return 'abuse';
   if (threatens(clause)) return 'threat';
   if (isRhetorical(clause)) return 'rhetorical';
   if (blames(clause)) return 'blame';

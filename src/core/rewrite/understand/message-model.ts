@@ -6,7 +6,7 @@ import { opensQuestion, splitClauses } from './clauses.ts';
 import { isCondition, isVagueThreat } from './conditional-threats.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
 import { type Hostility, hostilityOf, isLoneVerdict } from './hostility.ts';
-import { profaneTokens } from './profanity.ts';
+import { isSwearWord, profaneTokens } from './profanity.ts';
 import { isExasperatedQuestion } from './rhetorical-questions.ts';
 import { isApology, isGreeting, isNameLine, isRefusal, isSignoff, isThanks } from './sentence-kinds.ts';
 import { timeLimitOf } from './time-limits.ts';
@@ -75,9 +75,29 @@ function withoutSwearing(facts: ClauseFacts, inQuestion: boolean): ClauseFacts {
       );
 }
 
+// Rule "swear-verb-asks-nothing": "fuck starbucks, go for amazon", "fuck, the build broke": an
+// order whose verb is a swear word is a curse or an exclamation, never something to ask for. The
+// ask is read again without the swearing ("Fucking send me the file" asks "send me the file"); if
+// none is left, the clause stays a statement (or goes as a curse, hostile-orders.ts).
+function askBesideSwearing(facts: ClauseFacts, inQuestion: boolean): Ask | null {
+  const own = askOf(facts);
+  const swearVerb = facts.imperativeAt >= 0 && isSwearWord(facts.tokens[facts.imperativeAt] as Token);
+  // "Fucking send me the file": the swear word before the verb hides the order from the tagger.
+  if (!swearVerb && (own !== null || !facts.tokens.some(isSwearWord))) return own;
+  const kept = facts.tokens.flatMap((token, index) => (isSwearWord(token) ? [] : [index]));
+  const ask = askOf(
+    readClause(
+      kept.map((index) => facts.tokens[index] as Token),
+      inQuestion,
+    ),
+  );
+  const verbAt = kept[ask?.verbAt ?? -1];
+  return ask && verbAt !== undefined ? { ...ask, verbAt } : null;
+}
+
 function modelClause(tokens: readonly Token[], inQuestion: boolean): ClauseModel {
   const facts = readClause(tokens, inQuestion);
-  const ask = askOf(facts);
+  const ask = askBesideSwearing(facts, inQuestion);
   const conditional = CONDITION_ON_READER.test(facts.text) && (facts.sentiment < 0 || ask?.negative === true);
   return {
     ...facts,
@@ -124,6 +144,16 @@ const threatensAfter = (condition: ClauseModel | undefined, outcome: ClauseModel
   isCondition(condition) &&
   (isVagueThreat(outcome) || shutsOut(condition, outcome));
 
+// Rule "joined-verb-follows-its-clause": "… to get off my sofa and put something on", "all she
+// has to do is smile and keep her cool", "the neurons collide and short the system": a verb after
+// "and"/"or" continues the clause it is joined to, so it orders only when that clause orders too
+// ("Send me the file and call me"). When the parse is unsure, the writer's clause stays a statement.
+const JOINING = new Set(['and', 'or']);
+function continuesStatement(previous: ClauseModel | undefined, clause: ClauseModel): boolean {
+  if (!previous || clause.ask?.kind !== 'command' || clause.ask.framed) return false;
+  return JOINING.has(clause.words[0] ?? '') && previous.ask === null && previous.hostility !== 'abuse';
+}
+
 // Clauses read beside their neighbours. A vague threat after its condition: the threat goes, the
 // condition becomes the ask. "I'm not your manager, but I'd suggest …" is modest, not a rebuff.
 function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
@@ -131,6 +161,7 @@ function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
     if (threatensAfter(clause, clauses[index + 1])) return { ...clause, threatCondition: true };
     if (threatensAfter(clauses[index - 1], clause)) return { ...clause, hostility: 'threat' };
     if (rebuffs(clause) && clauses[index + 1]?.words[0] === 'but') return { ...clause, hostility: null };
+    if (continuesStatement(clauses[index - 1], clause)) return { ...clause, ask: null };
     return clause;
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenizeSentences } from '../parse/tokens.ts';
-import { dropsTheI, leavesChoiceToReader, readsAsSubject } from './not-orders.ts';
+import { concedesToReader, dropsTheI, leavesChoiceToReader, readsAsSubject } from './not-orders.ts';
 
 const tokens = (text: string) => tokenizeSentences(text)[0] ?? [];
 
@@ -31,5 +31,19 @@ describe('rule "subject-first": a noun-or-verb word before a verb with its own e
   it.each(['Book room 3B for Friday.', 'Pack the boxes tonight.', 'Email Jo about the lease.'])(
     'near miss: %s is an order',
     (text) => expect(readsAsSubject(tokens(text), 0)).toBe(false),
+  );
+});
+
+describe('rule "concedes-to-reader": the writer gives in and asks for nothing', () => {
+  it.each([
+    'Have it your way.',
+    'Have it your way then.',
+    'Suit yourself.',
+    'Please yourself.',
+    'Do it your own way.',
+  ])('%s', (text) => expect(concedesToReader(tokens(text), 0)).toBe(true));
+  it.each(['Have it ready by 5pm.', 'Suit up for the match.', 'Do it your way and send it by Friday.'])(
+    'near miss: %s names something to do',
+    (text) => expect(concedesToReader(tokens(text), 0)).toBe(false),
   );
 });

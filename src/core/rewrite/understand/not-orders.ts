@@ -38,5 +38,28 @@ export function readsAsSubject(tokens: readonly Token[], verbAt: number): boolea
   return finite && OBJECT_TAGS.some((tag) => hasTag(after, tag));
 }
 
+// Rule "concedes-to-reader": "Have it your way.", "Suit yourself.", "Please yourself then.": the
+// verb phrase ends on the reader's own way or self, so the writer gives in (often sourly) and asks
+// for nothing. "Have it ready by 5pm" and "Suit up for the match" name something to do.
+const OWN_WILL = new Set(['way', 'choice', 'call']);
+const PLEASING_VERBS = new Set(['suit', 'please']);
+const CONCESSION_TAIL = new Set(['then', 'fine', 'whatever']);
+export function concedesToReader(tokens: readonly Token[], verbAt: number): boolean {
+  const words = tokens
+    .slice(verbAt + 1)
+    .filter(isWord)
+    .map((token) => token.normal);
+  while (words.length > 0 && CONCESSION_TAIL.has(words.at(-1) ?? '')) words.pop();
+  if (PLEASING_VERBS.has(tokens[verbAt]?.normal ?? '')) return words.length === 1 && words[0] === 'yourself';
+  // "[it] your [own] way": the reader's way is all the order names.
+  const rest = ['it', 'that', 'this'].includes(words[0] ?? '') ? words.slice(1) : words;
+  const own = rest[1] === 'own' ? [rest[0], ...rest.slice(2)] : rest;
+  return own.length === 2 && READER_POSSESSIVE.has(own[0] ?? '') && OWN_WILL.has(own[1] ?? '');
+}
+const READER_POSSESSIVE = new Set(['your', 'ur', 'yer']);
+
 export const isNotAnOrder = (tokens: readonly Token[], verbAt: number): boolean =>
-  dropsTheI(tokens, verbAt) || leavesChoiceToReader(tokens, verbAt) || readsAsSubject(tokens, verbAt);
+  dropsTheI(tokens, verbAt) ||
+  leavesChoiceToReader(tokens, verbAt) ||
+  readsAsSubject(tokens, verbAt) ||
+  concedesToReader(tokens, verbAt);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseMessage } from '../parse/segment.ts';
+import { buildMessageModel } from './message-model.ts';
+
+const hostilities = (text: string) =>
+  buildMessageModel(parseMessage(text)).sentences.flatMap((sentence) =>
+    sentence.clauses.map((clause) => clause.hostility),
+  );
+
+describe('rule "swear-intensifier": a swear word stressing the next word is no insult', () => {
+  it.each(['I fucking love you too!', 'Are you fucking serious?', 'You made a damn good point.'])(
+    '%s insults no one',
+    (text) => expect(hostilities(text)).not.toContain('insult'),
+  );
+  it.each([
+    'You stupid bitch.',
+    'Fuck you.',
+    'Move, you fucks.',
+    'You are such a bitch.',
+    'You are a fucking idiot.',
+  ])('near miss: %s names the reader', (text) =>
+    expect(hostilities(text).some((kind) => kind === 'insult' || kind === 'abuse')).toBe(true),
+  );
+});
+
+describe('rule "swear-as-thing": a swear word after "that", "some", "the" names a thing', () => {
+  it.each(['You left that shit on my desk.', 'You were on some weird shit last night.'])(
+    '%s insults no one',
+    (text) => expect(hostilities(text)).not.toContain('insult'),
+  );
+  it.each(['You are a shit.', 'You piece of shit.'])('near miss: %s names the reader', (text) =>
+    expect(hostilities(text)).toContain('insult'),
+  );
+});
+
+describe('judging the reader needs a linking verb with nothing between', () => {
+  it('"are you implying a failed launch ..." uses "are" as a helper, and judges no one', () =>
+    expect(hostilities('Are you implying a failed launch means bad planning?')).not.toContain('insult'));
+  it.each(['You are being stupid.', 'Are you stupid?'])('near miss: %s judges the reader', (text) =>
+    expect(hostilities(text)).toContain('insult'),
+  );
+});
