@@ -1,4 +1,4 @@
-import { hasTag, isWord, lemmaOf } from '../parse/tokens.ts';
+import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import { aimsAtThing } from './aims-at-thing.ts';
 import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
 import { isComplement, JOINING_WORDS } from './clause-shapes.ts';
