@@ -201,6 +201,22 @@ function withExasperation(lines: LineModel[]): LineModel[] {
   }));
 }
 
+// Rule "apology-owns-its-mood": in a message that apologises, the writer's own mood ("I was
+// stressed and took it out on you", "I'm sorry but…", "sorry sorry") is what they own, not venting
+// at the reader. A mood in a message with no apology is still read on its own.
+function withOwnedMoods(lines: LineModel[]): LineModel[] {
+  if (!lines.some((line) => line.sentences.some((sentence) => sentence.isApology))) return lines;
+  const owned = (clause: ClauseModel) =>
+    clause.hostility === 'venting' && (clause.firstPersonSubject || isApology(clause.tokens));
+  return lines.map((line) => ({
+    ...line,
+    sentences: line.sentences.map((sentence) => ({
+      ...sentence,
+      clauses: sentence.clauses.map((clause) => (owned(clause) ? { ...clause, hostility: null } : clause)),
+    })),
+  }));
+}
+
 export function buildMessageModel(parsed: readonly ParsedLine[]): MessageModel {
   const total = parsed.reduce((sum, line) => sum + line.sentences.length, 0);
   const lines: LineModel[] = parsed.map((line) => ({
@@ -225,7 +241,7 @@ export function buildMessageModel(parsed: readonly ParsedLine[]): MessageModel {
       };
     }),
   }));
-  const readLines = withExasperation(lines);
+  const readLines = withOwnedMoods(withExasperation(lines));
   const sentences = readLines.flatMap((line) => line.sentences);
   const clauses = sentences
     .filter((sentence) => sentence.role === 'content')

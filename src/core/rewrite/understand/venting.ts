@@ -54,7 +54,10 @@ const verdictAfterCopula = (clause: ClauseFacts) =>
   clause.tokens.slice(2, 6).some((_, offset) => (clause.scores.get(offset + 2) ?? 0) <= -2);
 
 export function vents(clause: ClauseFacts): boolean {
-  const sweepingSubject = clause.words.some((word) => SWEEPING_SUBJECTS.has(word));
+  // "Nobody replies" has a sweeping subject; "in front of everyone" only a place.
+  const sweepingSubject = clause.tokens.some(
+    (token, index) => SWEEPING_SUBJECTS.has(token.normal) && !hasTag(clause.tokens[index - 1], 'Preposition'),
+  );
   // "Nobody ever replies", "Nobody wants to hear your excuses".
   const sweeping =
     sweepingSubject &&
