@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './catalog/messages.ts';
+import { ENGINE_MESSAGES as MESSAGES } from './catalog/engine-messages.ts';
 
 // Issue 13: the one rule for what any text field (and any cookie) may hold, shared by the forms,
 // the server's schemas and its edge guard. Tabs and line breaks are text; the other C0 control

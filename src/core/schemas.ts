@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './catalog/messages.ts';
+import { ENGINE_MESSAGES as MESSAGES } from './catalog/engine-messages.ts';
 import { MAX_MESSAGE_CHARS } from './constants.ts';
 import type { Finding } from './finding.ts';
 import { SEVERITIES } from './level.ts';

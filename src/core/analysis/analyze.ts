@@ -1,4 +1,4 @@
-import { MESSAGES } from '../catalog/messages.ts';
+import { ENGINE_MESSAGES as MESSAGES } from '../catalog/engine-messages.ts';
 import { LONG_MESSAGE_CHARS, STRUCTURE_CHECK_CHARS } from '../constants.ts';
 import type { Analysis, Finding, Level } from '../schemas.ts';
 import { scanAnchors } from './anchor-scan.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../catalog/messages.ts';
+import { ENGINE_MESSAGES as MESSAGES } from '../catalog/engine-messages.ts';
 import type { ToneRule } from './rule-types.ts';
 
 // Beyond spec §5 (DESIGN.md §8, docs/decisions/017-hostility-counts-in-the-score.md): §5 counts

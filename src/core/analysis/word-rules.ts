@@ -1,4 +1,4 @@
-import { MESSAGES } from '../catalog/messages.ts';
+import { ENGINE_MESSAGES as MESSAGES } from '../catalog/engine-messages.ts';
 import type { PhraseRule } from './rule-types.ts';
 
 // spec §5: the five word-list rules of the "Local message analysis" table, in table order.

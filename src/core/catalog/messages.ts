@@ -1,6 +1,10 @@
+import { ENGINE_MESSAGES } from './engine-messages.ts';
+
 // Every user-visible string of the spec (§5, §8) lives here once. The UI, the server and the tests
 // all read it from this table, so a wording change is one edit.
 export const MESSAGES = {
+  // The strings the engine itself shows (analysis, meaning guard, input checks), in engine-messages.ts.
+  ...ENGINE_MESSAGES,
   // §8 AI transform failure
   AI_FALLBACK_ISSUE: 'API error occurred',
   AI_FALLBACK_EXPLANATION: 'There was an error connecting to the AI service.',
@@ -50,13 +54,10 @@ export const MESSAGES = {
   AUTH_ACCOUNT_CREATED: 'Account created! Please Sign In!',
   AUTH_RESET_SENT: 'Password reset email sent! Check your inbox.',
   AUTH_NEEDS_CREDENTIALS: 'You must provide either an email or phone number and a password',
-  ANALYSIS_FAILED_ISSUE: 'Unable to analyze message',
-  ANALYSIS_FAILED_RECOMMENDATION: 'Please try again',
   GENERATION_FAILED: 'Sorry, there was an error generating the message. Please try again.',
   VOICE_NOTE_FAILED_PREFIX: 'Failed to generate voice note: ',
   UNKNOWN_ERROR: 'Unknown error',
   DOWNLOAD_FAILED: 'Download failed. Please try again.',
-  EMPTY_VOICE_NOTE: 'Please generate a message first before creating a voice note.',
   SET_ACTIVE_FAILED: 'Failed to set active voice',
   DELETE_PROFILE_FAILED: 'Failed to delete voice profile',
   UPDATE_PROFILE_FAILED: 'Failed to update profile',
@@ -66,7 +67,6 @@ export const MESSAGES = {
   PROFILE_DELETED: 'Voice profile deleted successfully!',
   PROFILE_CREATED: 'New voice profile created successfully!',
   USER_NOT_AUTHENTICATED: 'User not authenticated',
-  PROVIDER_VOICE_VIA_CLONE: 'A provider voice can only be added by recording and cloning your own voice.',
   SIGN_IN_TO_MANAGE_VOICES: 'Please sign in to manage voice profiles',
   COPIED: 'Copied!',
 
@@ -74,19 +74,8 @@ export const MESSAGES = {
   CLAIM_SETUP_TIME: 'Setup takes 3 minutes',
   CLAIM_NO_CARD: 'No credit card required',
 
-  // §5 Local message analysis: the three issue texts the spec words exactly
-  ISSUE_PRESSURE: 'Contains urgent/pressure language that may trigger anxiety',
-  ISSUE_EMOTIONAL: 'Uses emotional language that may trigger rejection sensitivity',
-  ISSUE_DEMANDING: 'Contains demanding language that lacks flexibility',
-  // Beyond §5, in its wording style (docs/decisions/017-hostility-counts-in-the-score.md)
-  ISSUE_HOSTILITY:
-    'Contains hostile language (insults, threats, blame or pressing orders) that may trigger rejection sensitivity',
-
   // §5 Transform and voice-note validation
   SELECT_TASK_AND_MESSAGE: 'Please select a task type and enter your message.',
-  MESSAGE_REQUIRED: 'Please enter a message to transform.',
-  MESSAGE_TOO_LONG: 'Your message is over 5,000 characters. Please shorten it and try again.',
-
   // §5 Auth form
   EMAIL_REQUIRED: 'Email is required',
   EMAIL_INVALID: 'Please enter a valid email address',
@@ -97,7 +86,6 @@ export const MESSAGES = {
 
   // §5 Voice setup
   DEFAULT_VOICE_NAME: 'My Personal Voice',
-  PROFILE_NAME_REQUIRED: 'Please enter a name for your voice profile.',
   NEED_TWO_GOOD_RECORDINGS: 'Please provide at least 2 good quality recordings to create your voice profile.',
   POOR_RECORDING_TIP: 'Try recording for at least 20 seconds in a quieter place.',
   RECORDING_GUIDANCE: 'Speak naturally for 20-40 seconds for each recording.',
@@ -128,8 +116,6 @@ export const MESSAGES = {
   SERVER_ERROR: 'Something went wrong on our side. Please try again.',
   // Hardening (issue 13): a dependency that dropped away, and input no field accepts.
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
-  TEXT_HAS_CONTROL_CHARACTERS:
-    'The text contains invisible control characters or broken symbols. Please remove them and try again.',
   UPLOAD_UNREADABLE: 'The upload could not be read. Please record again and send it once more.',
   VOICE_PROVIDER_FAILED: 'The voice service could not complete this request. Please try again later.',
   VOICE_RECORDINGS_REJECTED: 'The voice service could not use these recordings. Please record them again.',
@@ -160,17 +146,6 @@ export const MESSAGES = {
 
   // Meaning guard (our own): what a rewrite may have changed, each followed by the words concerned
   MEANING_GUARD_HEADING: 'Please check before sending',
-  MEANING_GUARD_DROPPED: 'The rewrite may have dropped: ',
-  MEANING_GUARD_TIME_LIMIT_DROPPED: 'The rewrite may have dropped a time limit: ',
-  MEANING_GUARD_FALSE_REASSURANCE: 'The original has a time limit, but the rewrite says: ',
-  MEANING_GUARD_NEGATION_LOST: 'The rewrite may have lost a "not". The original says: ',
-  MEANING_GUARD_NEGATION_ADDED: 'The rewrite may have added a "not" the original does not have: ',
-  MEANING_GUARD_REFERENT_CHANGED: 'The rewrite may ask about a different thing than the original “it”: ',
-  MEANING_GUARD_FEELING_FLIPPED: 'The rewrite may say the opposite of the feeling in the original: ',
-  MEANING_GUARD_OBLIGATION_WEAKENED: 'The rewrite may make something required sound optional: ',
-  MEANING_GUARD_ASK_CHANGED: 'The rewrite may ask for something different. The original asks: ',
-  MEANING_GUARD_ASK_REFUSED: 'The rewrite may refuse what the original asks for: ',
-
   // Offline voices (issue 14): their names, the preview they read, and the signed-out length cap
   VOICE_RMS: 'Ray · US English, deeper',
   VOICE_AWB: 'Alan · Scottish English, warm',
@@ -181,10 +156,6 @@ export const MESSAGES = {
     'Voice notes without an account are limited to 600 characters. Please shorten the message, or sign in for longer notes.',
   SPEECH_PREFERENCES_SAVE_FAILED: 'Your voice choice could not be saved. Please try again.',
 
-  // Personal word lists (issue 16, src/core/lists)
-  WORD_LISTS_NOT_OBJECT:
-    'Word lists must be a JSON object such as {"allow": ["deadline"], "off": [], "custom": []}.',
-  WORD_LISTS_NOT_JSON: 'This file is not valid JSON. Export your word lists to see the format.',
   WORD_LISTS_SAVED: 'Word lists saved.',
   WORD_LISTS_SAVE_FAILED: 'Failed to save word lists',
   WORD_LISTS_LOAD_FAILED: 'Your word lists could not be loaded. Please try again.',
@@ -208,40 +179,7 @@ export const MESSAGES = {
     'Long enough, but it holds too little sound. Please record it again closer to the microphone, in a quieter place.',
 } as const;
 
-// Problems with a word list name the list and the entry, so a person can find and fix it
-// (src/core/lists/describe-problem.ts builds them from zod's issues).
-export const WORD_LIST_PROBLEMS = {
-  unknownList: (name: string) => `"${name}" is not a word list. The lists are allow, off and custom.`,
-  notAList: (name: string) => `"${name}" must be a list, such as ["deadline"].`,
-  tooMany: (name: string, count: number, max: number) =>
-    `The "${name}" list has ${count} entries; it can hold at most ${max}.`,
-  // `where` names the entry, e.g. 'Allowed word 3 ("deadline")'.
-  allowedWord: (position: number, text: string) => `Allowed word ${position}${quoted(text)}`,
-  switchedOffRule: (position: number, text: string) => `Switched-off rule ${position}${quoted(text)}`,
-  customTrigger: (position: number, phrase: string) => `Custom trigger ${position}${quoted(phrase)}`,
-  notText: (where: string) => `${where} must be text.`,
-  blank: (where: string) => `${where} is empty. Type a word or remove it.`,
-  tooLong: (where: string, max: number) => `${where} is longer than ${max} characters. Please shorten it.`,
-  unknownRule: (where: string, ids: readonly string[]) =>
-    `${where} is not a rule Calmly knows. Use one of: ${ids.join(', ')}.`,
-  notACustomTrigger: (where: string) =>
-    `${where} must be an object such as {"phrase": "per my last email", "category": "pressure"}.`,
-  unknownField: (where: string, field: string) =>
-    `${where} has an unknown field "${field}". The fields are phrase, alternative and category.`,
-  needsCategory: (where: string) => `${where} needs a category: pressure, emotional or demanding.`,
-  alternativeNotText: (where: string) => `${where} has an alternative that is not text.`,
-  alternativeTooLong: (where: string, max: number) =>
-    `${where} has an alternative longer than ${max} characters. Please shorten it.`,
-  notValid: (where: string) => `${where} is not valid.`,
-};
-
-// ' ("text")', shortened so a long entry still fits in one line of a message.
-const QUOTE_CHARS = 40;
-function quoted(text: string) {
-  if (text.trim() === '') return '';
-  const short = text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS)}…` : text;
-  return ` ("${short}")`;
-}
+export { WORD_LIST_PROBLEMS } from './engine-messages.ts';
 
 export type MessageKey = keyof typeof MESSAGES;
 

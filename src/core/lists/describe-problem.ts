@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { RULE_IDS } from '../analysis/rule-types.ts';
-import { MESSAGES, WORD_LIST_PROBLEMS as PROBLEMS } from '../catalog/messages.ts';
+import { ENGINE_MESSAGES as MESSAGES, WORD_LIST_PROBLEMS as PROBLEMS } from '../catalog/engine-messages.ts';
 import { WORD_LIST_MAX_CHARS as MAX_CHARS, WORD_LIST_MAX_ENTRIES as MAX_ENTRIES } from './limits.ts';
 
 // Turns the first zod issue of a word-lists parse into a message that names the list and the entry,

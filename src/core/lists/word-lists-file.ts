@@ -1,4 +1,4 @@
-import { MESSAGES } from '../catalog/messages.ts';
+import { ENGINE_MESSAGES as MESSAGES } from '../catalog/engine-messages.ts';
 import { type WordLists, WordListsSchema } from './word-lists-schema.ts';
 
 // JSON import and export of the word lists: the same document as .calmlyrc.json for the CLI, the

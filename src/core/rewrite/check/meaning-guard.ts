@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../catalog/messages.ts';
+import { ENGINE_MESSAGES as MESSAGES } from '../../catalog/engine-messages.ts';
 import { findTimeReferences, isReferenceKept, type TimeReference } from '../understand/time-references.ts';
 import { findChangedAsks } from './ask-verbs.ts';
 import { findChangedReferents } from './changed-referents.ts';
