@@ -124,6 +124,20 @@ function interjectsBeforeStatement(tokens: readonly Token[], at: number): boolea
   );
 }
 
+const isTimeWord = (token: Token) => hasTag(token, 'Date') || hasTag(token, 'Time') || hasTag(token, 'Value');
+
+function namesEvent(tokens: readonly Token[], at: number): boolean {
+  const words = tokens.slice(at).filter(isWord);
+  const [, head, ...rest] = words;
+  return (
+    head !== undefined &&
+    hasTag(head, 'Noun') &&
+    hasTag(head, 'MaybeVerb') &&
+    rest.some(isTimeWord) &&
+    rest.every((token) => isTimeWord(token) || hasTag(token, 'Preposition'))
+  );
+}
+
 // "Send it", "Please send it", "Don't send it", "Never send it": the verb that starts the command.
 function findImperative(tokens: readonly Token[]): number {
   const at = firstWordIndex(tokens);
@@ -141,6 +155,14 @@ function findImperative(tokens: readonly Token[]): number {
   // "Look, I get that you're busy": "look" and "listen" before a comma turn to the reader, they
   // don't order.
   if (DISCOURSE_VERBS.has(first.normal) && /^,/.test(first.post.trim())) return -1;
+  // Rule "lone-word-before-comma": "Cool, so you bailed", "Right, where were we": one word closed by
+  // a comma, cut from its sentence by the clause splitter, turns to the reader and orders nothing
+  // alone ("Hurry!" still orders: it is closed by "!").
+  if (tokens.filter(isWord).length === 1 && /,/.test(first.post)) return -1;
+  // Rule "event-heading": "Design review Tuesday 3pm", "Budget review Friday" name an event: the
+  // word after the first is itself a noun that may be a verb, and only times follow. "Book room 3B
+  // Tuesday" orders ("room" is no verb), and so does "Review the budget Friday".
+  if (namesEvent(tokens, at)) return -1;
   // "back in 30", "back at 3": when the writer returns, not "back up the files".
   if (first.normal === 'back' && RETURN_PREPOSITIONS.has(next?.normal ?? '')) return -1;
   // "love you", "Do whatever you want", "finance needs them": no order (not-orders.ts).
