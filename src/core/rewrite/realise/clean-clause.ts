@@ -161,6 +161,35 @@ function trailingPush(clause: ClauseModel): number[] {
     : [];
 }
 
+// Rule "aside-at-reader": "Per my last email, which you clearly didn't read, the deck is due
+// Friday": an aside between commas that tells the reader what they failed to do adds blame to a
+// fact, and the fact reads the same without it. It mentions "you", denies or reproaches ("didn't",
+// "clearly", "never") and holds no number. "The report, which you sent on Monday, is due Friday"
+// keeps its aside: nothing in it blames.
+const ASIDE_OPENERS = new Set(['which', 'who', 'whom']);
+const JUDGING_ADVERBS = new Set(['clearly', 'obviously', 'apparently', 'evidently']);
+
+function asideAtReader(clause: ClauseModel): number[] {
+  const { tokens } = clause;
+  const start = tokens.findIndex(
+    (token, index) => ASIDE_OPENERS.has(token.normal) && /,\s*$/.test(tokens[index - 1]?.post ?? ''),
+  );
+  if (start < 0) return [];
+  let end = start;
+  while (end < tokens.length - 1 && !/,/.test(tokens[end]?.post ?? '')) end++;
+  const aside = tokens.slice(start, end + 1);
+  const blames =
+    aside.some((token) => token.normal === 'you') &&
+    aside.some(
+      (token, offset) =>
+        token.normal === 'not' ||
+        JUDGING_ADVERBS.has(token.normal) ||
+        isRemovableReproach(tokens, start + offset),
+    ) &&
+    !aside.some((token) => /\d/.test(token.text));
+  return blames ? aside.map((_, offset) => start + offset) : [];
+}
+
 // `from`: clean only the tokens from this index on (a request keeps its verb phrase only).
 export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0): Token[] {
   const { notes, sentence } = options;
@@ -205,6 +234,7 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     ...exclamationPhrases(tokens),
     ...exasperations(tokens),
     trailingPush(clause),
+    asideAtReader(clause),
   ];
   for (const group of pushes) {
     if (group.length === 0 || group.some((index) => options.allowed.has(tokens[index]?.normal ?? '')))
