@@ -10,10 +10,20 @@ export const aimsAtThing = (clause: ClauseFacts, index: number): boolean =>
   (clause.scores.get(index + 1) ?? 0) >= 0 &&
   !isSwearWord(clause.tokens[index + 1] as Token);
 
-// The clause's AFINN sentiment without the words that only describe a thing: what it says of
-// people. "What do you need from me on the missing results?" is not loaded by "missing".
+// Rule "feeling-toward-writer": "Are you mad at me?", "You're upset with us": the word names how
+// the reader feels about the writer, which the writer asks about or owns; it judges nobody. "Are you
+// stupid?" has no one the feeling is toward, and judges the reader.
+const TOWARD = new Set(['at', 'with', 'in', 'about']);
+const WRITER_PRONOUNS = new Set(['me', 'us']);
+export const feelsTowardWriter = (tokens: readonly Token[], index: number) =>
+  TOWARD.has(tokens[index + 1]?.normal ?? '') && WRITER_PRONOUNS.has(tokens[index + 2]?.normal ?? '');
+
+// The clause's AFINN sentiment without the words that only describe a thing or how the reader
+// feels toward the writer: what it says against people. "What do you need from me on the missing
+// results?" is not loaded by "missing", nor "Are you mad at me?" by "mad".
 export function sentimentAboutPeople(clause: ClauseFacts): number {
   let sum = 0;
-  for (const [index, score] of clause.scores) if (!aimsAtThing(clause, index)) sum += score;
+  for (const [index, score] of clause.scores)
+    if (!aimsAtThing(clause, index) && !feelsTowardWriter(clause.tokens, index)) sum += score;
   return sum;
 }

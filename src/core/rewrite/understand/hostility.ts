@@ -1,5 +1,5 @@
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
-import { aimsAtThing } from './aims-at-thing.ts';
+import { aimsAtThing, feelsTowardWriter } from './aims-at-thing.ts';
 import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
 import { isComplement, JOINING_WORDS } from './clause-shapes.ts';
 import {
@@ -59,6 +59,7 @@ export function judgesReader(clause: ClauseFacts): boolean {
     tokens.some((token, index) => {
       const score = scores.get(index) ?? 0;
       if (score >= 0 || !(hasTag(token, 'Adjective') || hasTag(token, 'Noun'))) return false;
+      if (feelsTowardWriter(tokens, index)) return false;
       const near = tokens.slice(Math.max(0, index - 4), index);
       const copulaAt = near.findLastIndex((other) => COPULAS.has(other.normal));
       // The reader is what the word describes: "you're useless", "don't be a jerk"; not "unless

@@ -17,3 +17,13 @@ describe('rule "loaded-at-people": a question is loaded by what it says of peopl
     'Can you stop being so lazy about the report?',
   ])('near miss: %s judges the reader', (text) => expect(hostilityOf(text)).not.toBeNull());
 });
+
+describe('rule "feeling-toward-writer": how the reader feels about the writer, asked in earnest', () => {
+  it.each(['Are you mad at me?', 'Are you upset with us about Sunday?'])('%s is a real question', (text) =>
+    expect(hostilityOf(text)).toBeNull(),
+  );
+  it.each(['Are you stupid?', 'Why are you so mad at me all the time?'])(
+    'near miss: %s judges or reproaches',
+    (text) => expect(hostilityOf(text)).not.toBeNull(),
+  );
+});

@@ -1,4 +1,4 @@
-import { sentimentAboutPeople } from './aims-at-thing.ts';
+import { feelsTowardWriter, sentimentAboutPeople } from './aims-at-thing.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { BAFFLED_VERBS, JOINING_WORDS } from './clause-shapes.ts';
 import { ALL_ALONE_WORDS, DIFFICULTY_WORDS, REPROACH_MARKERS } from './cue-words.ts';
@@ -29,6 +29,9 @@ export function isRhetorical(clause: ClauseFacts): boolean {
     clause.negated && clause.mentionsYou && clause.words.some((word) => BAFFLED_VERBS.has(word));
   // "Why is this taking so long?", "Why is it so hard to …?": impatience, not a question.
   if (first === 'why' && clause.words.includes('so') && !clause.hasFact) return true;
+  // "Are you mad at me?": how the reader feels toward the writer, asked in earnest.
+  if (first !== 'why' && clause.tokens.some((_, index) => feelsTowardWriter(clause.tokens, index)))
+    return false;
   // Rule "loaded-at-people": a question is loaded by what it says of people, not of a thing
   // ("What do you need from me on the missing results?" asks).
   const sentiment = sentimentAboutPeople(clause);
