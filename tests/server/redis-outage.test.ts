@@ -1,25 +1,14 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../../src/server/providers/chat/test-logger.ts';
 import { createRedisStore } from '../../src/server/rate-limit/redis-store.ts';
+import { freePort } from '../support/start-server.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 // Issue 24: with Redis gone, each rate-limited request waited 5–10 s for its 503, and no one could
 // sign in. Now Redis fails fast and the limits count in memory until it is back. The test runs
 // its own redis-server on a free port (never the machine's shared one), and is skipped without it.
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
-async function freePort() {
-  return new Promise<number>((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', ''], {

@@ -109,7 +109,8 @@ function serverEnv({
   };
 }
 
-async function freePort() {
+// A port nothing listens on now: the OS picks one, and it is let go at once for the caller.
+export async function freePort() {
   return new Promise<number>((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);

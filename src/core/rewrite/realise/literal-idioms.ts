@@ -76,13 +76,19 @@ function conjugatedIdioms(): [RegExp, string][] {
 }
 
 // Verb idioms first, so "keep me in the loop" wins over "in the loop".
-const LITERAL_IDIOMS: readonly [RegExp, string][] = [...conjugatedIdioms(), ...NOUN_IDIOMS];
+// Conjugated on first use, not when the engine loads: only the neurodivergent-client persona needs
+// them, and the browser engine's start-up is on the path to the first rewrite.
+let literalIdioms: readonly [RegExp, string][] | null = null;
+const idioms = () => {
+  literalIdioms ??= [...conjugatedIdioms(), ...NOUN_IDIOMS];
+  return literalIdioms;
+};
 
 // The text with each idiom in plain words, capitalised where the idiom was (an acronym like "EOD"
 // is not a capital); each idiom replaced is added to `found`.
 export function literalWording(text: string, found: string[] = []): string {
   let result = text;
-  for (const [pattern, plain] of LITERAL_IDIOMS)
+  for (const [pattern, plain] of idioms())
     result = result.replace(pattern, (match) => {
       found.push(match);
       return /^\p{Lu}/u.test(match) && !/^[A-Z]{2,}$/.test(match) ? capitalise(plain) : plain;
