@@ -23,13 +23,25 @@ function askFirst(content: OutSentence[]): OutSentence[] {
   return [...movable, ...content.filter((sentence) => !movable.includes(sentence))];
 }
 
+// Rule "continues-greeting": "Hey, Please look at the draft" reads as a slip. A sentence that goes
+// on from a greeting ending in a comma, on the same line, starts in lower case when its first word
+// is a function word (a modal, a determiner, a pronoun other than "I", "please"); a name keeps
+// its capital ("Hi Sam, Maya will cover").
+const FUNCTION_WORD_START =
+  /^(?:Could|Can|Would|Will|Please|The|A|An|This|That|These|Those|It|It's|We|We're|We'll|You|You're|There|Just|Thanks|Thank|Our|My|Your|Any|Some|Quick|Following|When|If|Do|Did|Is|Are|Have|Has)\b/;
+
+export function continueGreeting(previous: OutSentence | undefined, text: string): string {
+  if (previous?.role !== 'greeting' || !/,\s*$/.test(previous.text)) return text;
+  return FUNCTION_WORD_START.test(text) ? (text[0]?.toLowerCase() ?? '') + text.slice(1) : text;
+}
+
 // The writer's own lines, bullets and paragraph breaks.
 function asWritten(sentences: readonly OutSentence[], lines: readonly LineModel[]): string {
   const out: string[] = [];
   lines.forEach((line, index) => {
     const text = sentences
       .filter((sentence) => sentence.line === index)
-      .map((sentence) => sentence.text)
+      .map((sentence, at, onLine) => continueGreeting(onLine[at - 1], sentence.text))
       .join(' ');
     if (!text) return;
     if (line.afterBlank && out.length > 0) out.push('');

@@ -77,6 +77,27 @@ describe('tones word every sentence that speaks to the reader', () => {
     );
   });
 
+  it('direct drops "if you can" as a softener, but never the condition "if you can\'t" (near miss)', () => {
+    expect(rewrite('Send the photos if you can, thanks.', { tone: 'direct' }).generatedMessage).toBe(
+      'Please send the photos, thanks.',
+    );
+    const condition = 'Tell me by Friday if you can’t come to the barbecue.';
+    expect(rewrite(condition, { tone: 'direct' }).generatedMessage).toContain('if you can’t come');
+  });
+
+  it('a sentence going on from a greeting keeps its lower case, and a name its capital', () => {
+    expect(
+      rewrite('Hi Noor, the rota for May is up. Can you swap Tuesday with Ines?', { tone: 'friendly' })
+        .generatedMessage,
+    ).toMatch(/^Hi Noor, the rota for May is up\./);
+    expect(
+      rewrite('Hey, I was wondering if you could check the gate code.', { tone: 'direct' }).generatedMessage,
+    ).toBe('Hey, please check the gate code.');
+    expect(rewrite('Hi Noor, Ines is on the rota for May.', { tone: 'friendly' }).generatedMessage).toBe(
+      'Hi Noor, Ines is on the rota for May.',
+    );
+  });
+
   it('"Please find attached" is not an ask to reword (near miss)', () => {
     const message = 'Please find attached the minutes from Monday.';
     for (const tone of TONES) expect(rewrite(message, { tone }).generatedMessage).toBe(message);

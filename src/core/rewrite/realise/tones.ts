@@ -42,7 +42,12 @@ const WONDERING: [RegExp, string] = [/^I was (?:just )?wondering if you could\s+
 const SOFTENERS: readonly [RegExp, string][] = [
   WONDERING,
   [/\bsorry to bother you,?\s*/gi, ''],
-  [/\bif (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?)\b,?\s*/gi, ''],
+  // "if you can" softens; "if you can't" is a condition that carries the message ("let me know if
+  // you can't"), so an apostrophe or a letter after the words keeps them.
+  // At the start, its comma goes with it; inside a sentence, the comma stays for what follows
+  // ("Send it if you can, thanks" → "Send it, thanks").
+  [/^if (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?)(?![\w'’]),?\s*/gi, ''],
+  [/\s+if (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?)(?![\w'’])/gi, ''],
   [/\bI think\s+/gi, ''],
   [/\bjust\s+(?=[a-z])/gi, ''],
   [/\b(?:really|actually|basically)\s+(?=[a-z])/gi, ''],
@@ -67,16 +72,20 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
 const applyAll = (text: string, rules: readonly [RegExp, string][]) =>
   rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 
-// Keeps the case of the sentence's first letter after a rule removed the words before it.
-const tidySentence = (text: string) => capitalise(text.replace(/\s{2,}/g, ' ').trim());
+// A sentence starts with a capital once a rule removed the words before it. One that continues a
+// greeting ("Hi Sam, the budget …") starts in lower case and keeps it.
+const tidySentence = (before: string, text: string) => {
+  const tidied = text.replace(/\s{2,}/g, ' ').trim();
+  return /^\p{Ll}/u.test(before.trim()) ? tidied : capitalise(tidied);
+};
 
 function reword(sentence: OutSentence, tone: Tone, persona: Persona): string {
   if (sentence.role !== 'content')
     return tone === 'friendly' ? applyAll(sentence.text, CONTRACTIONS) : sentence.text;
   let text = sentence.text;
-  if (tone === 'direct') text = tidySentence(applyAll(text, SOFTENERS));
+  if (tone === 'direct') text = tidySentence(text, applyAll(text, SOFTENERS));
   // Casual and short: "I was wondering if you could" is the long way to ask.
-  if (tone === 'friendly') text = tidySentence(applyAll(text, [...CONTRACTIONS, WONDERING]));
+  if (tone === 'friendly') text = tidySentence(text, applyAll(text, [...CONTRACTIONS, WONDERING]));
   // The frame decides whether it is an ask: "Can you pick up the cake?" is one even after a greeting.
   text = reframeAsk(text, tone, persona);
   return text;
