@@ -106,7 +106,13 @@ function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
   const praises = [...clause.scores.values()].some((score) => score > 0);
   const sours = [...clause.scores.values()].some((score) => score < 0);
   if (praises && !sours && clause.hostility === null) return [];
-  return clause.reproach.flatMap((index) => {
+  // A reader most hurt by criticism (manager-rsd) hears "still" as one even where it tells status.
+  const still =
+    persona === 'manager-rsd'
+      ? clause.tokens.flatMap((token, index) => (token.normal === 'still' ? [index] : []))
+      : [];
+  const marked = [...new Set([...clause.reproach, ...still])].sort((a, b) => a - b);
+  return marked.flatMap((index) => {
     const token = clause.tokens[index];
     if (token?.normal === 'once' && clause.tokens[index - 1]?.normal === 'for') return [index - 1, index];
     return isRemovableReproach(clause.tokens, index) ? [index] : [];

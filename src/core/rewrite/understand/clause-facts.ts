@@ -211,6 +211,20 @@ const FACT_TAGS = [
   'Time',
 ];
 
+// Rule "still-tells-status": "still" says something goes on ("Are you still coming on Saturday?",
+// "Is the offer still open?"); it reproaches only beside a "not" ("You still haven't replied"), in a
+// why-question ("Why is it still open?") or with waiting ("I'm still waiting").
+function stillReproaches(tokens: readonly Token[], index: number): boolean {
+  if (tokens.some((token) => hasTag(token, 'Negative'))) return true;
+  if (tokens[firstWordIndex(tokens)]?.normal === 'why') return true;
+  return tokens.slice(index + 1, index + 3).some((token) => /^wait/.test(token.normal));
+}
+
+const isReproachMarker = (tokens: readonly Token[], index: number) => {
+  const word = tokens[index]?.normal ?? '';
+  return REPROACH_MARKERS.has(word) && (word !== 'still' || stillReproaches(tokens, index));
+};
+
 export function readClause(tokens: readonly Token[], inQuestion: boolean): ClauseFacts {
   const text = joinTokens(tokens).trim();
   const words = tokens.filter(isWord).map((token) => token.normal);
@@ -252,7 +266,7 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     negated: tokens.some((token) => hasTag(token, 'Negative')),
     pastTense: tokens.some((token) => hasTag(token, 'PastTense') || hasTag(token, 'Perfect')),
     reproach: tokens.flatMap((token, index) =>
-      REPROACH_MARKERS.has(token.normal) || isEmphaticEvery(tokens, index) ? [index] : [],
+      isReproachMarker(tokens, index) || isEmphaticEvery(tokens, index) ? [index] : [],
     ),
     hasFact: tokens.some(
       (token) =>
