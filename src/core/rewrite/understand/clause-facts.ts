@@ -265,7 +265,7 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     politeQuestion,
     negated: tokens.some((token) => hasTag(token, 'Negative')),
     pastTense: tokens.some((token) => hasTag(token, 'PastTense') || hasTag(token, 'Perfect')),
-    reproach: tokens.flatMap((token, index) =>
+    reproach: tokens.flatMap((_token, index) =>
       isReproachMarker(tokens, index) || isEmphaticEvery(tokens, index) ? [index] : [],
     ),
     hasFact: tokens.some(
