@@ -313,6 +313,15 @@ function planClause(
   // "If you have any questions, just ask": an order that hangs on the reader's own "if" offers.
   const offered = previous !== undefined && isCondition(previous.clause) && !previous.clause.threatCondition;
   if (offered && clause.ask?.kind === 'command' && !clause.ask.framed) return { kind: 'keep' };
+  // Rule "one-please-for-both": "Please fix and resend by Wednesday" asks twice under one "please";
+  // the second verb is asked as kindly as the first, and splitting it into "Please fix. Could you
+  // resend …?" breaks one ask in two. A bare order after a statement (near miss) still converts.
+  const sharesRequest =
+    previous?.action.kind === 'keep' &&
+    previous.clause.ask?.kind === 'request' &&
+    !previous.clause.inQuestion &&
+    JOINING_AND.has(clause.words[0] ?? '');
+  if (sharesRequest && clause.ask?.kind === 'command' && !clause.ask.framed) return { kind: 'keep' };
   const droppedFrame = previous?.action.kind === 'drop' && previous.clause.politeQuestion;
   const continued = clause.inQuestion && droppedFrame ? continuationVerb(clause) : -1;
   if (continued >= 0) return { kind: 'request', verbAt: continued, negative: false };
@@ -325,6 +334,8 @@ function planClause(
     };
   return { kind: 'keep' };
 }
+
+const JOINING_AND = new Set(['and', 'then']);
 
 // "Back Tuesday 9am.", "Off from Thursday.": a note of where the writer will be, read as an order
 // to "back" or "off" only by a tagger. "Back up the database" is an order (the particle follows).

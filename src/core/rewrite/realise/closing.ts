@@ -40,11 +40,27 @@ export interface ClosingContext {
   readonly droppedOrder: boolean;
 }
 
+// Rule "no-thanks-after-criticism": thanks after a verdict on the reader's work ("The report you
+// sent has several errors. Could you fix it?") or a correction for the future ("… next time")
+// reads as a reprimand's sign-off. A negative word about the printer doesn't count: the clause
+// must speak of the reader or their work.
+const FOR_THE_FUTURE = /\b(?:next time|in (?:the )?future|from now on|going forward)\b/i;
+
+function criticisesReader(model: MessageModel): boolean {
+  return model.sentences.some(
+    (sentence) =>
+      sentence.role === 'content' &&
+      sentence.clauses.some(
+        (clause) => (clause.mentionsYou && clause.sentiment < 0) || FOR_THE_FUTURE.test(clause.text),
+      ),
+  );
+}
+
 export function closingFor(context: ClosingContext): string | null {
   const { model, notes } = context;
   const madeRequest = notes.some((note) => note.kind === 'request');
   if (!madeRequest || !context.asks || context.droppedOrder) return null;
-  if (notes.some((note) => REPROACHED.has(note.kind))) return null;
+  if (notes.some((note) => REPROACHED.has(note.kind)) || criticisesReader(model)) return null;
   if (model.hasThanks || model.sentences.some((sentence) => sentence.role === 'signoff')) return null;
   if (NO_CLOSING_TASKS.has(context.taskType as TaskTypeId)) return null;
   return thanksFor(context.tone, context.persona);

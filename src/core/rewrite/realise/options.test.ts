@@ -175,4 +175,15 @@ describe('closings', () => {
     ).not.toMatch(/Thank/);
     expect(rewrite('Send me the file by 5pm.\nCheers, Ola').generatedMessage).not.toMatch(/Thank/);
   });
+
+  it('never after a verdict on the reader’s work or a correction for next time (no-thanks-after-criticism)', () => {
+    expect(rewrite('Your spreadsheet had wrong totals. Redo tab 2.').generatedMessage).not.toMatch(/Thank/);
+    expect(rewrite('You talked for 15 minutes. Keep it to 5 next time.').generatedMessage).not.toMatch(
+      /Thank/,
+    );
+    // Near miss: a negative word about a thing, not the reader, still gets its thanks.
+    expect(rewrite('The fridge is broken again. Call the landlord today.').generatedMessage).toMatch(
+      /\nThank you!$/,
+    );
+  });
 });
