@@ -116,7 +116,8 @@ function finishSentence(text: string, end: string): string {
 // sentence the writer opened with "and" or "but" keeps it when what came before it is still there;
 // only a clause cut loose by a dropped one loses its joining word.
 function startSentence(piece: Piece, writersOwnOpening: boolean): string {
-  if (piece.consequence) return piece.text.replace(/^(?:or|else)\b[\s,]*/i, 'Otherwise, ');
+  if (piece.consequence)
+    return piece.text.replace(/^(?:or(?:\s+else)?|else|otherwise)\b[\s,]*/i, 'Otherwise, ');
   return capitalise(writersOwnOpening ? piece.text : piece.text.replace(LEADING_CONJUNCTION, ''));
 }
 
