@@ -68,6 +68,31 @@ function needObject(tokens: readonly Token[]): number {
   return isThing && !hasTag(object, 'Pronoun') ? at + 1 : -1;
 }
 
+// Rule "gift-not-task": "Take all the time you need", "Feel free to call me", "Take the afternoon
+// off", "Relax": the imperative gives the reader leave or ease for their own sake. Asking "Could you
+// take all the time you need?" turns the gift into a task. Read from the verb and what it takes:
+// a verb of ease, "feel free", or "take" with time or rest ("Take the bins out" is a task).
+const EASE_VERBS = new Set(['relax', 'rest', 'enjoy', 'unwind']);
+const REST_WORDS = new Set(['time', 'break', 'breather', 'easy', 'nap', 'rest', 'off']);
+const TAKE_REACH = 5;
+
+function givesLeave(tokens: readonly Token[], verbAt: number): boolean {
+  const verb = tokens[verbAt];
+  if (!verb) return false;
+  const lemma = lemmaOf(verb);
+  if (EASE_VERBS.has(lemma)) return true;
+  if (lemma === 'feel' && tokens[verbAt + 1]?.normal === 'free') return true;
+  if (lemma !== 'take') return false;
+  // The rest word heads what is taken: "the time sheet" is a thing, and "take off your shoes" a
+  // task, while "take the afternoon off" is leave.
+  return tokens.slice(verbAt + 1, verbAt + 1 + TAKE_REACH).some((token, offset) => {
+    if (!REST_WORDS.has(token.normal)) return false;
+    if (token.normal === 'off') return offset > 0;
+    const next = tokens[verbAt + 2 + offset];
+    return !hasTag(next, 'Noun') || hasTag(next, 'Pronoun');
+  });
+}
+
 export function askOf(clause: ClauseFacts): Ask | null {
   if (clause.politeQuestion) return { kind: 'request', verbAt: -1, negative: clause.negated, framed: false };
   if (clause.inQuestion) return null;
@@ -85,6 +110,8 @@ export function askOf(clause: ClauseFacts): Ask | null {
   const verb = first?.normal === 'do' ? clause.tokens[clause.imperativeAt + 2] : first;
   if (verb && REMINDING_VERBS.has(lemmaOf(verb)))
     return { kind: 'request', verbAt: clause.imperativeAt, negative: first?.normal === 'do', framed: false };
+  if (givesLeave(clause.tokens, clause.imperativeAt))
+    return { kind: 'request', verbAt: clause.imperativeAt, negative: false, framed: false };
   // "Please send ..." already asks politely: it stays as the writer put it.
   const negative = first?.normal === 'do' || first?.normal === 'never';
   if (clause.tokens.slice(0, clause.imperativeAt).some((token) => token.normal === 'please'))
