@@ -1,5 +1,5 @@
 import { extractFacts } from '../check/facts.ts';
-import { lemmaOf } from '../parse/tokens.ts';
+import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
 import { type BlamedEvent, blamedEvent } from '../understand/blamed-events.ts';
 import { isCondition } from '../understand/conditional-threats.ts';
 import { COMMUNICATION_WORDS, DIFFICULTY_WORDS, SWEEPING_ADVERBS } from '../understand/cue-words.ts';
@@ -20,7 +20,13 @@ export type ClauseAction =
   // "Don't bother coming to the meeting if you haven't read the brief": the condition is the ask.
   | { readonly kind: 'condition-request' }
   // "Why haven't you paid it?": the question blames, but names what is wanted ("pay it").
-  | { readonly kind: 'why-request'; readonly verbAt: number; readonly negative?: boolean }
+  // `until`: the ask ends before a count ("… three times").
+  | {
+      readonly kind: 'why-request';
+      readonly verbAt: number;
+      readonly negative?: boolean;
+      readonly until?: number;
+    }
   // "How many times must I remind you that the rent is due?": what was told, as a statement.
   | { readonly kind: 'told-content'; readonly from: number; readonly to?: number }
   // "I asked you THREE times for invoice #1042": the count goes, the subject stays.
@@ -79,9 +85,33 @@ function continuationVerb(clause: ClauseModel): number {
 
 const ASKING_VERBS = new Set(['ask', 'tell', 'remind', 'beg']);
 
+// Rule "counted-ask-keeps-its-ask": the count between "asked you" and "to" ("I've asked you three
+// times to call the plumber", "again and again") and after the ask ("… to call the plumber three
+// times") is the reproach; the ask inside must survive it.
+const COUNT_WORDS = new Set([
+  'times',
+  'twice',
+  'again',
+  'and',
+  'repeatedly',
+  'already',
+  'so',
+  'many',
+  'over',
+]);
+const isCountWord = (token: Token | undefined) =>
+  token !== undefined && (COUNT_WORDS.has(token.normal) || hasTag(token, 'Value'));
+
+// Where a count after the ask starts ("… three times"), or undefined.
+function countAfter(tokens: readonly Token[], from: number): number | undefined {
+  const at = tokens.findIndex((token, index) => index > from && /^(?:times|twice)$/.test(token.normal));
+  if (at < 0) return undefined;
+  return tokens[at]?.normal === 'times' && hasTag(tokens[at - 1], 'Value') ? at - 1 : at;
+}
+
 // "How many times do I have to ask you to turn the lights off?", "… tell you not to leave it
 // open?", "How hard is it to put the lid back on?": what was asked, or called easy, is the ask.
-function askedToVerb(clause: ClauseModel): { verbAt: number; negative: boolean } | null {
+function askedToVerb(clause: ClauseModel): { verbAt: number; negative: boolean; until?: number } | null {
   const { tokens } = clause;
   const asked = tokens.findIndex(
     (token, index) => ASKING_VERBS.has(lemmaOf(token)) && tokens[index + 1]?.normal === 'you',
@@ -90,7 +120,8 @@ function askedToVerb(clause: ClauseModel): { verbAt: number; negative: boolean }
     ? tokens.findIndex((token, index) => index > 1 && token.normal === 'to') - 2
     : -1;
   if (asked < 0 && calledEasy < 0) return null;
-  const at = asked >= 0 ? asked + 2 : calledEasy + 2;
+  let at = asked >= 0 ? asked + 2 : calledEasy + 2;
+  if (asked >= 0) while (isCountWord(tokens[at]) && tokens[at]?.normal !== 'to') at++;
   const negative = asked >= 0 && tokens[at]?.normal === 'not';
   const to = negative ? at + 1 : at;
   if (tokens[to]?.normal !== 'to') return null;
@@ -98,7 +129,9 @@ function askedToVerb(clause: ClauseModel): { verbAt: number; negative: boolean }
   const verb = tokens[to + 1];
   const verbLike =
     verb && !['Determiner', 'Pronoun', 'Possessive', 'Value'].some((tag) => verb.tags.has(tag));
-  return verbLike ? { verbAt: to + 1, negative } : null;
+  if (!verbLike) return null;
+  const until = asked >= 0 ? countAfter(tokens, to + 1) : undefined;
+  return until === undefined ? { verbAt: to + 1, negative } : { verbAt: to + 1, negative, until };
 }
 
 const TOLD_VERBS = new Set(['tell', 'remind', 'say', 'explain', 'mention']);

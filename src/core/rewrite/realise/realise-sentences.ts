@@ -152,7 +152,9 @@ function realiseClause(
   if (action.kind === 'why-request') {
     options.notes.add({ kind: 'dropped', reason: clause.hostility ?? 'rhetorical', sentence: sentence + 1 });
     options.notes.add({ kind: 'request', sentence: sentence + 1 });
-    const verbPhrase = withoutPastTime(asInfinitive(withReferent(cleanClause(clause, clean, action.verbAt))));
+    const asked =
+      action.until === undefined ? clause : { ...clause, tokens: clause.tokens.slice(0, action.until) };
+    const verbPhrase = withoutPastTime(asInfinitive(withReferent(cleanClause(asked, clean, action.verbAt))));
     return {
       text: phraseRequest(verbPhrase, action.negative === true, context),
       isAsk: true,

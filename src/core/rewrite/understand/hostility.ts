@@ -145,6 +145,7 @@ export function repeatsAsk(clause: ClauseFacts): boolean {
   // "the third time", "the 4th email I've sent".
   const counted =
     clause.words.some((word) => REPEAT_WORDS.has(word)) ||
+    /\bover and over\b/i.test(clause.text) ||
     clause.tokens.some(
       (token, index) => hasTag(token, 'Ordinal') && COUNTED_NOUNS.has(clause.tokens[index + 1]?.normal ?? ''),
     );
