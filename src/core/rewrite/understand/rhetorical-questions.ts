@@ -35,8 +35,19 @@ export function isRhetorical(clause: ClauseFacts): boolean {
   // Rule "loaded-at-people": a question is loaded by what it says of people, not of a thing
   // ("What do you need from me on the missing results?" asks).
   const sentiment = sentimentAboutPeople(clause);
+  // Rule "asks-what-happened": "What happened?", "What went wrong with the upload?" ask for an
+  // account of an event, once; "What happened??" or a loaded word about the reader doesn't.
+  if (asksWhatHappened(clause, first)) return false;
+  // A negative word loads a wh-question when it is about the reader ("What is wrong with you?"), not
+  // when it is about a thing ("What went wrong with the upload?").
   if (INFO_WORDS.has(first) && clause.words.length > 2)
-    return clause.words.includes('even') || sentiment <= -2 || belittles || challenges || baffled;
+    return (
+      clause.words.includes('even') ||
+      (sentiment <= -2 && clause.mentionsYou) ||
+      belittles ||
+      challenges ||
+      baffled
+    );
   // "Do I have to do everything myself?", "Am I the only one who reads these?"
   const allAlone =
     clause.firstPersonSubject && clause.words.filter((word) => ALL_ALONE_WORDS.has(word)).length > 0;
@@ -53,11 +64,22 @@ export function isRhetorical(clause: ClauseFacts): boolean {
   return clause.mentionsYou && loaded;
 }
 
+function asksWhatHappened(clause: ClauseFacts, first: string): boolean {
+  return (
+    INFO_WORDS.has(first) &&
+    first !== 'why' &&
+    clause.pastTense &&
+    !clause.mentionsYou &&
+    !/\?\s*[?!]/.test(clause.text)
+  );
+}
+
 const PERSONAL_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'me', 'us', 'them', 'him', 'her']);
 
 // "What is going on?", "What now?": a question about nothing and nobody in particular.
 export function isExasperatedQuestion(clause: ClauseFacts): boolean {
   const first = clause.words.find((word) => !JOINING_WORDS.has(word)) ?? '';
+  if (asksWhatHappened(clause, first)) return false;
   return (
     clause.inQuestion &&
     INFO_WORDS.has(first) &&
