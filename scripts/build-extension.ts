@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { extensionManifest } from '../src/extension/manifest.ts';
 import { ENGINE_CHUNKS, ENGINE_JSON } from './engine-chunks.ts';
 import { engineParser } from './engine-parser.ts';
@@ -17,6 +17,37 @@ const outDir = resolve(root, 'dist/extension');
 const zipPath = resolve(root, 'dist/calmly-extension.zip');
 const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 
+// Writes the engine's files, every chunk the on-device engine needs, into the panel, which asks for
+// them all at once on its first line (src/extension/panel/engine.ts): the hashed names are known
+// only once the bundle is cut.
+const ENGINE_FILES_MARK = '__CALMLY_ENGINE_FILES__';
+function engineFilesInPanel(): Plugin {
+  return {
+    name: 'calmly-engine-files-in-panel',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const engine = chunks.find((chunk) =>
+        chunk.facadeModuleId?.endsWith('core/engine/on-device-engine.ts'),
+      );
+      const panel = chunks.find((chunk) => chunk.fileName === 'panel.js');
+      if (!engine || !panel?.code.includes(ENGINE_FILES_MARK))
+        throw new Error('build-extension: the panel or the engine chunk is not where it was');
+      // Dependencies first: the parser, the longest to compile and to start, is asked for first.
+      const files = new Set<string>();
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        if (seen.has(fileName)) return;
+        seen.add(fileName);
+        for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
+          visit(imported);
+        files.add(fileName);
+      };
+      visit(engine.fileName);
+      panel.code = panel.code.replace(ENGINE_FILES_MARK, [...files].join(','));
+    },
+  };
+}
+
 rmSync(outDir, { recursive: true, force: true });
 await build({
   configFile: false,
@@ -24,11 +55,13 @@ await build({
   logLevel: 'warn',
   base: './',
   json: ENGINE_JSON,
-  plugins: [engineParser()],
+  plugins: [engineParser(), engineFilesInPanel()],
   build: {
     outDir,
     emptyOutDir: false,
     modulePreload: false,
+    // CALMLY_NO_MINIFY=1 keeps the names, for a readable CPU profile of the panel.
+    minify: process.env.CALMLY_NO_MINIFY ? false : undefined,
     rolldownOptions: {
       input: {
         background: resolve(source, 'background.ts'),

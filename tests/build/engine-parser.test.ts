@@ -1,7 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, test } from 'vitest';
-import { KEPT_PLUGINS, LEFT_OUT_PLUGINS, pluginPath } from '../../scripts/engine-parser.ts';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, test } from 'vitest';
+import {
+  EXTEND_PATH,
+  KEPT_PLUGINS,
+  LEFT_OUT_PLUGINS,
+  pluginPath,
+  withFasterMerge,
+} from '../../scripts/engine-parser.ts';
 
 // The engine bundles leave some compromise plugins out (scripts/engine-parser.ts). That is only
 // safe while src/core calls none of their methods, and while the plugins left out add methods only.
@@ -61,5 +69,54 @@ describe('the engine bundles’ compromise', () => {
           .map(({ path }) => `${path.replace(`${root}/`, '')}: .${method}()`),
       );
     expect(calls).toEqual([]);
+  });
+});
+
+// compromise's extend(), as shipped and as the engine bundles patch it (FASTER_MERGE). It imports
+// nothing, so the patched text loads from anywhere.
+type Extend = (plugin: object, world: object, view: unknown, nlp: object) => void;
+const patchedDir = mkdtempSync(join(tmpdir(), 'calmly-extend-'));
+afterAll(() => rmSync(patchedDir, { recursive: true, force: true }));
+
+async function bothExtends(): Promise<Extend[]> {
+  const patchedPath = join(patchedDir, 'extend.mjs');
+  writeFileSync(patchedPath, withFasterMerge(readFileSync(EXTEND_PATH, 'utf8')));
+  const shipped = (await import(pathToFileURL(EXTEND_PATH).href)) as { default: Extend };
+  const patched = (await import(pathToFileURL(patchedPath).href)) as { default: Extend };
+  return [shipped.default, patched.default];
+}
+
+// A world's model after extend() merges `model` into it, with its keys in the order they were set.
+function mergedWith(extend: Extend, model: object, start: () => object) {
+  const world = { methods: {}, model: start(), compute: {}, hooks: [] };
+  extend({ model }, world, class {}, {});
+  return world.model;
+}
+const inOrder = (value: unknown) => JSON.stringify(value);
+
+describe('the engine bundles’ faster merge of compromise’s models', () => {
+  test('builds the very model the shipped merge builds from compromise’s lexicon', async () => {
+    const { default: preTagModel } = (await import(
+      pathToFileURL(join(root, 'node_modules/compromise/src/2-two/preTagger/model/index.js')).href
+    )) as { default: object };
+    const start = () => ({ one: { lexicon: { already: 'Noun' } }, two: {} });
+    const [shipped, patched] = (await bothExtends()).map((extend) => mergedWith(extend, preTagModel, start));
+    expect(Object.keys((patched as { one: { lexicon: object } }).one.lexicon).length).toBeGreaterThan(20_000);
+    expect(inOrder(patched)).toBe(inOrder(shipped));
+  });
+
+  test('near misses merge alike: falsy and existing keys, arrays, nested objects, unsafe keys', async () => {
+    const model = JSON.parse(
+      '{"a":{"b":1,"c":[1,2],"d":{"e":null}},"f":0,"g":"","__proto__":{"polluted":true},"h":{"constructor":1}}',
+    ) as object;
+    const start = () => ({ a: { b: 9, z: 1 }, f: { old: true }, g: 0, h: 0 });
+    const [shipped, patched] = (await bothExtends()).map((extend) => mergedWith(extend, model, start));
+    expect(inOrder(patched)).toBe(inOrder(shipped));
+    expect(patched).toStrictEqual(shipped);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+
+  test('a compromise whose mergeDeep changed stops the build', () => {
+    expect(() => withFasterMerge('function mergeDeep(model, plugin) { return model }')).toThrow(/mergeDeep/);
   });
 });

@@ -1,7 +1,7 @@
 import { meaningGuardWarnings } from '../rewrite/check/meaning-guard.ts';
 import { withParseReuse } from '../rewrite/parse/terms.ts';
 import { rewriteMessage } from '../rewrite/rewrite.ts';
-import type { TransformRequest, TransformResult } from '../schemas.ts';
+import type { Analysis, TransformRequest, TransformResult } from '../schemas.ts';
 import { analyzeMessage } from '../tone/analyze-message.ts';
 
 // The engine that runs where the person writes (issue 23): the web app when our server is out of
@@ -24,4 +24,17 @@ export function rewriteOnDevice(request: TransformRequest): TransformResult {
       warnings: meaningGuardWarnings(request.originalMessage, generatedMessage),
     };
   });
+}
+
+// The message's analysis and its rewrite together, as the extension's panel first shows them: one
+// job, so the rewrite reads the message from the parse the analysis made rather than parsing it
+// again. Each is what analyzeMessage and rewriteOnDevice give alone.
+export function analyzeAndRewrite(request: TransformRequest): {
+  analysis: Analysis;
+  result: TransformResult;
+} {
+  return withParseReuse(() => ({
+    analysis: analyzeMessage(request.originalMessage, request.lists),
+    result: rewriteOnDevice(request),
+  }));
 }

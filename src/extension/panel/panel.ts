@@ -4,7 +4,7 @@ import {
   TONE_OPTIONS,
 } from '../../core/catalog/generation-option-labels.ts';
 import { EXTENSION_TEXT as TEXT } from '../../core/catalog/surfaces.ts';
-import type { TransformRequest } from '../../core/schemas.ts';
+import type { TransformRequest, TransformResult } from '../../core/schemas.ts';
 import { TASK_TYPE_TITLES } from '../../core/task-type-titles.ts';
 import { type EditableTarget, textOf } from '../content/editable-target.ts';
 import { loadSettings } from '../settings.ts';
@@ -93,7 +93,8 @@ export async function openPanel(target: EditableTarget | null) {
   const copy = h('button', { type: 'button', disabled: true }, TEXT.copy);
   let latest = '';
 
-  async function showRewrite() {
+  // `ready`: the first rewrite, when it was made with the score (below).
+  async function showRewrite(ready?: TransformResult) {
     host.dataset.state = 'rewriting';
     const current: TransformRequest = {
       ...request,
@@ -103,7 +104,9 @@ export async function openPanel(target: EditableTarget | null) {
       persona: (persona?.value ?? request.persona) as TransformRequest['persona'],
     };
     try {
-      const { result, note } = await rewrite(current, settings.serverUrl);
+      const { result, note } = ready
+        ? { result: ready, note: null }
+        : await rewrite(current, settings.serverUrl);
       latest = result.generatedMessage;
       const view = rewriteView(result, note);
       resultArea.replaceChildren(view.rewrite);
@@ -122,7 +125,10 @@ export async function openPanel(target: EditableTarget | null) {
   // so the panel shows the same score as the app; then the rewrite.
   const engine = await loadEngine();
   host.dataset.engineReadyMs = String(Math.round(performance.now() - opened));
-  const analysis = engine.analyzeMessage(text, settings.wordLists);
+  // On this device the score and the first rewrite are one job, which reads the message once; both
+  // show in the same frame either way. Through a server, the rewrite is asked for there.
+  const first = settings.serverUrl ? null : engine.analyzeAndRewrite(request);
+  const analysis = first?.analysis ?? engine.analyzeMessage(text, settings.wordLists);
   host.dataset.analysisMs = String(Math.round(performance.now() - opened));
   const analysisArea = h('div', {}, analysisView(text, analysis));
   body.replaceChildren(
@@ -133,7 +139,8 @@ export async function openPanel(target: EditableTarget | null) {
     h('div', { class: 'actions' }, replace, copy),
     detailsArea,
   );
-  for (const control of [task, tone, intent, persona]) control?.addEventListener('change', showRewrite);
+  for (const control of [task, tone, intent, persona])
+    control?.addEventListener('change', () => void showRewrite());
   replace.addEventListener('click', () => {
     const ok = replaceText(target, latest);
     status.textContent = ok ? TEXT.replaced : TEXT.replaceFailed;
@@ -144,5 +151,5 @@ export async function openPanel(target: EditableTarget | null) {
       status.textContent = TEXT.copied;
     });
   });
-  await showRewrite();
+  await showRewrite(first?.result);
 }

@@ -1,4 +1,4 @@
-import * as chrono from 'chrono-node';
+import { dateReader } from '../parse/date-reader.ts';
 
 // Times and dates in a message, read by chrono-node plus a few business phrases chrono does not
 // know ("EOD", "close of business", "the 28th"). A reference is a time limit when a limit word
@@ -34,7 +34,7 @@ const isLimitAt = (text: string, start: number, phrase: string) =>
   SPAN.test(phrase) || LIMIT_BEFORE.test(text.slice(Math.max(0, start - 30), start));
 
 function chronoReferences(text: string): TimeReference[] {
-  return chrono.parse(text, REFERENCE_DAY).map((result) => {
+  return dateReader.parse(text, REFERENCE_DAY).map((result) => {
     const known: Record<string, number> = {};
     for (const key of COMPARED) {
       if (result.start.isCertain(key)) known[key] = result.start.get(key) ?? 0;
