@@ -56,9 +56,19 @@ const sameAction = (tokens: readonly Token[], referent: Referent) => {
 
 // Replaces the first object pronoun after the verb with the phrase, or a "one" after an adjective
 // with the described noun.
+// Rule "that-points-back": "You said you'd pay me back. I need that money on Friday": with the
+// first sentence gone, "that money" points at nothing, while "the money" reads on its own.
+const POINTING_BACK = new Set(['that', 'those']);
+const pointsBack = (tokens: readonly Token[], index: number) =>
+  POINTING_BACK.has(tokens[index]?.normal ?? '') &&
+  hasTag(tokens[index + 1], 'Noun') &&
+  !hasTag(tokens[index + 1], 'Pronoun') &&
+  !hasTag(tokens[index + 1], 'Date');
+
 export function resolvePronoun(tokens: readonly Token[], referent: Referent): Token[] {
   let done = false;
   return tokens.map((token, index) => {
+    if (pointsBack(tokens, index)) return withText(token, /^\p{Lu}/u.test(token.text) ? 'The' : 'the');
     if (done) return token;
     if (referent.describedNoun && standsForNoun(tokens, index)) {
       done = true;

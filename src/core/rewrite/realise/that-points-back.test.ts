@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { TransformRequestSchema } from '../../schemas.ts';
+import { rewriteMessage } from '../rewrite.ts';
+
+// Rule "that-points-back" (antecedent.ts): once the sentence a "that" pointed at is dropped, the
+// ask names its thing with "the". Messages written for this test.
+const rewrite = (originalMessage: string) =>
+  rewriteMessage(TransformRequestSchema.parse({ originalMessage })).generatedMessage;
+
+describe('that-points-back', () => {
+  it('"that cash" after a dropped blame becomes "the cash"', () => {
+    const out = rewrite('You forgot to pay me back again. I need that cash for the rent on Monday.');
+    expect(out).toMatch(/the cash for the rent on Monday/);
+    expect(out).not.toMatch(/that cash/);
+  });
+
+  it('keeps the writer\'s "that" when nothing before it was dropped (near miss)', () => {
+    expect(rewrite('I need that cash for the rent on Monday.')).toMatch(/that cash/);
+  });
+});
