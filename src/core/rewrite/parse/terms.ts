@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import './quick-sweep.ts';
 
 // compromise's own term objects for a text, tagged and with their root forms: what the rewrite
 // engine's tokens and the meaning guard's readings are both made from. Read-only to every reader,
