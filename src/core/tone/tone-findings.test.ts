@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../analysis/analyze.ts';
 import { insightCards } from '../insights/insight-cards.ts';
+import { parseMessage } from '../rewrite/parse/segment.ts';
+import { buildMessageModel } from '../rewrite/understand/message-model.ts';
 import { analyzeMessage } from './analyze-message.ts';
 import { findToneIssues } from './tone-findings.ts';
 
@@ -98,5 +100,31 @@ describe('the suggestion is a whole sentence', () => {
       for (const finding of findToneIssues(message))
         expect(finding.suggestion ?? '').not.toMatch(/Could you (the|an?|your|my|kids'|,|can)(\s|$)/i);
     }
+  });
+});
+
+describe('the message model the tone reading builds', () => {
+  // It leaves out the time limits (chrono on every clause), which no finding reads: everything
+  // else in the model, the hostility and asks the findings come from, is the full model's.
+  it.each([
+    'Send me the report by Friday 5pm or else. Why is this always late??',
+    'If the deck is not here by 9am tomorrow, don’t bother coming in.',
+    'Hi Sam,\n\n- book the room before Thursday\n- fix it now\n\nThanks!',
+  ])('is the full model without its time limits: “%s”', (text) => {
+    const full = buildMessageModel(parseMessage(text));
+    const light = buildMessageModel(parseMessage(text), { timeLimits: false });
+    expect(full.timeLimits.length).toBeGreaterThan(0);
+    expect(light.timeLimits).toEqual([]);
+    const withoutLimits = (model: typeof full) =>
+      model.sentences.map((sentence) => sentence.clauses.map((clause) => ({ ...clause, timeLimit: null })));
+    expect(withoutLimits(light)).toEqual(withoutLimits(full));
+    expect({ ...light, lines: [], sentences: [], timeLimits: [] }).toEqual({
+      ...full,
+      lines: [],
+      sentences: [],
+      timeLimits: [],
+      asks: full.asks.map((clause) => ({ ...clause, timeLimit: null })),
+      hostile: full.hostile.map((clause) => ({ ...clause, timeLimit: null })),
+    });
   });
 });

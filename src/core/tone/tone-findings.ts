@@ -84,7 +84,7 @@ function swearingFindings(text: string, clause: ClauseModel, start: number, end:
 }
 
 export function findToneIssues(text: string): Finding[] {
-  const model = buildMessageModel(parseMessage(text));
+  const model = buildMessageModel(parseMessage(text), { timeLimits: false });
   const findings: Finding[] = [];
   let cursor = 0;
   for (const sentence of model.sentences) {

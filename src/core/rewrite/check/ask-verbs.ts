@@ -48,9 +48,10 @@ export function findChangedAsks(
   );
   const changed: ChangedAsk[] = [];
   for (const sentence of original) {
-    if (isHostileSentence(sentence.text)) continue;
-    for (const clause of sentence.clauses) {
-      const verbs = askVerbs(sentence, clause);
+    const asked = sentence.clauses.map((clause) => ({ clause, verbs: askVerbs(sentence, clause) }));
+    // A sentence that asks nothing needs no reading for hostility, which may parse it (issue 24).
+    if (asked.every(({ verbs }) => verbs.length === 0) || isHostileSentence(sentence.text)) continue;
+    for (const { verbs } of asked) {
       if (verbs.length === 0) continue;
       const stems = new Set(verbs.map(verbStem));
       const phrase = verbs.map((verb) => verb.text).join(', ');

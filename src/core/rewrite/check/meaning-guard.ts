@@ -64,7 +64,13 @@ function timeWarnings(original: string, rewrite: string, references: readonly Ti
 type TimeOutcome = ReturnType<typeof timeWarnings>;
 
 function droppedFacts(original: string, rewrite: string, { keptReferences, lostLimits }: TimeOutcome) {
-  const blame = hostileSpans(original);
+  // Read only when a small fact is missing from the rewrite: finding the hostile sentences may
+  // parse each one, and most rewrites keep every fact (issue 24).
+  let blameSpans: { start: number; end: number }[] | null = null;
+  const blame = () => {
+    blameSpans ??= hostileSpans(original);
+    return blameSpans;
+  };
   const seen = new Set<string>();
   const dropped: FactSpan[] = [];
   for (const fact of extractFactSpans(original)) {
@@ -75,7 +81,7 @@ function droppedFacts(original: string, rewrite: string, { keptReferences, lostL
     // Said differently ("Thursday at 5pm" for "5pm Thursday"), or already warned about as a limit.
     if (isTimeFact && keptReferences.some((ref) => within(fact, ref))) continue;
     if (isTimeFact && lostLimits.some((ref) => within(fact, ref))) continue;
-    if (BLAME_KINDS.has(fact.kind) && blame.some((span) => within(fact, span))) continue;
+    if (BLAME_KINDS.has(fact.kind) && blame().some((span) => within(fact, span))) continue;
     seen.add(key);
     dropped.push(fact);
   }

@@ -77,6 +77,15 @@ describe('tokens from compromise’s own terms', () => {
     expect(tokenizeSentences(line)).toEqual(fromJson(line));
   });
 
+  it('skips only its own chunking: other callers of compromise still get verb phrases', () => {
+    const hooks = [...nlp.hooks()];
+    tokenizeSentences('I want to see the report.');
+    expect(nlp.hooks()).toEqual(hooks);
+    const [terms] = nlp('I want to see the report.').docs as Array<Array<{ chunk?: string }>>;
+    expect(terms?.map((term) => term.chunk)).toContain('Verb');
+    expect(nlp('I want to see the report.').verbs().found).toBe(true);
+  });
+
   it('marks a word that may also be a verb, and expands contractions', () => {
     const [tokens] = tokenizeSentences("Don't drop everything.");
     expect(tokens?.map((token) => token.normal)).toEqual(['do', 'not', 'drop', 'everything']);

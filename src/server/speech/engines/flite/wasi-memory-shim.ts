@@ -9,6 +9,9 @@ const FILETYPE_REGULAR_FILE = 4;
 const FILETYPE_DIRECTORY = 3;
 const PREOPEN_FD = 3;
 const PREOPEN_NAME = '/';
+// A run that leaves the memory larger than this starts the next run on a fresh instance, so one
+// long note cannot keep a big memory for the thread's whole life.
+const MAX_REUSED_MEMORY_BYTES = 64 * 1024 * 1024;
 
 class ProcessExit extends Error {
   constructor(readonly code: number) {
@@ -20,15 +23,29 @@ type OpenFile = { path: string; chunks: Uint8Array[]; length: number };
 
 export type WasiRun = { exitCode: number; files: Map<string, Uint8Array>; stderr: string };
 
-export function runWasiInMemory(module: WebAssembly.Module, args: readonly string[]): WasiRun {
+// One command-line program, run again and again. A fresh WebAssembly instance per run copied the
+// 17 MB flite image into new memory each time, which was over half of a sentence's synthesis time
+// (bench:speech). So the instance is kept: after a run, its memory is put back byte for byte to
+// the image it had just after instantiation (and any memory it grew is zeroed, as new memory is).
+// The only other state is the module's stack-pointer global, which a run that returns from _start
+// has restored; a run that ends any other way (proc_exit, a trap) retires the instance instead.
+export type WasiProgram = { run(args: readonly string[]): WasiRun };
+
+export function createWasiProgram(module: WebAssembly.Module): WasiProgram {
+  type RunState = {
+    encodedArgs: Uint8Array[];
+    open: Map<number, OpenFile>;
+    files: Map<string, Uint8Array>;
+    stderr: string[];
+    nextFd: number;
+  };
+  let state: RunState | null = null;
   let memory: WebAssembly.Memory | null = null;
+  let instance: WebAssembly.Instance | null = null;
+  let pristine: Uint8Array | null = null;
+  const current = () => state as RunState;
   const view = () => new DataView((memory as WebAssembly.Memory).buffer);
   const bytes = () => new Uint8Array((memory as WebAssembly.Memory).buffer);
-  const encodedArgs = args.map((arg) => new TextEncoder().encode(`${arg}\0`));
-  const open = new Map<number, OpenFile>();
-  const files = new Map<string, Uint8Array>();
-  const stderr: string[] = [];
-  let nextFd = PREOPEN_FD + 1;
 
   const readIovs = (iovs: number, count: number) => {
     const parts: Uint8Array[] = [];
@@ -40,8 +57,23 @@ export function runWasiInMemory(module: WebAssembly.Module, args: readonly strin
     return parts;
   };
 
+  const closeFile = ({ open, files }: RunState, fd: number) => {
+    const file = open.get(fd);
+    if (!file) return ERRNO_BADF;
+    open.delete(fd);
+    const joined = new Uint8Array(file.length);
+    let offset = 0;
+    for (const chunk of file.chunks) {
+      joined.set(chunk, offset);
+      offset += chunk.length;
+    }
+    files.set(file.path, joined);
+    return ERRNO_SUCCESS;
+  };
+
   const wasi = {
     args_sizes_get(argc: number, bufSize: number) {
+      const { encodedArgs } = current();
       view().setUint32(argc, encodedArgs.length, true);
       view().setUint32(
         bufSize,
@@ -52,7 +84,7 @@ export function runWasiInMemory(module: WebAssembly.Module, args: readonly strin
     },
     args_get(argv: number, buf: number) {
       let offset = buf;
-      encodedArgs.forEach((arg, index) => {
+      current().encodedArgs.forEach((arg, index) => {
         view().setUint32(argv + index * 4, offset, true);
         bytes().set(arg, offset);
         offset += arg.length;
@@ -64,7 +96,7 @@ export function runWasiInMemory(module: WebAssembly.Module, args: readonly strin
       return ERRNO_SUCCESS;
     },
     fd_fdstat_get(fd: number, stat: number) {
-      if (fd > PREOPEN_FD && !open.has(fd)) return ERRNO_BADF;
+      if (fd > PREOPEN_FD && !current().open.has(fd)) return ERRNO_BADF;
       const type =
         fd < PREOPEN_FD
           ? FILETYPE_CHARACTER_DEVICE
@@ -91,56 +123,82 @@ export function runWasiInMemory(module: WebAssembly.Module, args: readonly strin
       return ERRNO_SUCCESS;
     },
     path_open(_dir: number, _dirFlags: number, path: number, length: number, ...rest: unknown[]) {
+      const run = current();
       const fdPointer = rest[rest.length - 1] as number;
       const name = new TextDecoder().decode(bytes().subarray(path, path + length));
-      const fd = nextFd++;
-      open.set(fd, { path: name, chunks: [], length: 0 });
+      const fd = run.nextFd++;
+      run.open.set(fd, { path: name, chunks: [], length: 0 });
       view().setUint32(fdPointer, fd, true);
       return ERRNO_SUCCESS;
     },
     fd_write(fd: number, iovs: number, count: number, written: number) {
+      const run = current();
       const parts = readIovs(iovs, count);
       const total = parts.reduce((sum, part) => sum + part.length, 0);
-      const file = open.get(fd);
+      const file = run.open.get(fd);
       if (file) {
         file.chunks.push(...parts);
         file.length += total;
       } else if (fd === 2) {
-        stderr.push(...parts.map((part) => new TextDecoder().decode(part)));
+        run.stderr.push(...parts.map((part) => new TextDecoder().decode(part)));
       } else if (fd !== 1) return ERRNO_BADF;
       view().setUint32(written, total, true);
       return ERRNO_SUCCESS;
     },
-    fd_close(fd: number) {
-      const file = open.get(fd);
-      if (!file) return ERRNO_BADF;
-      open.delete(fd);
-      const joined = new Uint8Array(file.length);
-      let offset = 0;
-      for (const chunk of file.chunks) {
-        joined.set(chunk, offset);
-        offset += chunk.length;
-      }
-      files.set(file.path, joined);
-      return ERRNO_SUCCESS;
-    },
+    fd_close: (fd: number) => closeFile(current(), fd),
     // Only append-only output files are supported: a run that reads or seeks fails loudly.
     fd_read: () => ERRNO_NOSYS,
-    fd_seek: (fd: number) => (open.has(fd) || fd < PREOPEN_FD ? ERRNO_NOSYS : ERRNO_BADF),
+    fd_seek: (fd: number) => (current().open.has(fd) || fd < PREOPEN_FD ? ERRNO_NOSYS : ERRNO_BADF),
     proc_exit(code: number) {
       throw new ProcessExit(code);
     },
   };
 
-  const instance = new WebAssembly.Instance(module, { wasi_snapshot_preview1: wasi });
-  memory = instance.exports.memory as WebAssembly.Memory;
-  let exitCode = 0;
-  try {
-    (instance.exports._start as () => void)();
-  } catch (error) {
-    if (!(error instanceof ProcessExit)) throw error;
-    exitCode = error.code;
-  }
-  for (const fd of [...open.keys()]) wasi.fd_close(fd);
-  return { exitCode, files, stderr: stderr.join('') };
+  // The instance for the next run, in the state a fresh one would be in.
+  const ready = () => {
+    if (instance && memory && pristine) {
+      const image = bytes();
+      image.set(pristine);
+      image.fill(0, pristine.length);
+      return instance;
+    }
+    instance = new WebAssembly.Instance(module, { wasi_snapshot_preview1: wasi });
+    memory = instance.exports.memory as WebAssembly.Memory;
+    pristine = bytes().slice();
+    return instance;
+  };
+
+  const retire = () => {
+    instance = null;
+    memory = null;
+    pristine = null;
+  };
+
+  return {
+    run(args) {
+      const running = ready();
+      const run: RunState = {
+        encodedArgs: args.map((arg) => new TextEncoder().encode(`${arg}\0`)),
+        open: new Map(),
+        files: new Map(),
+        stderr: [],
+        nextFd: PREOPEN_FD + 1,
+      };
+      state = run;
+      let exitCode = 0;
+      let returned = false;
+      try {
+        (running.exports._start as () => void)();
+        returned = true;
+      } catch (error) {
+        if (!(error instanceof ProcessExit)) throw error;
+        exitCode = error.code;
+      } finally {
+        for (const fd of [...run.open.keys()]) closeFile(run, fd);
+        state = null;
+        if (!returned || (memory?.buffer.byteLength ?? 0) > MAX_REUSED_MEMORY_BYTES) retire();
+      }
+      return { exitCode, files: run.files, stderr: run.stderr.join('') };
+    },
+  };
 }
