@@ -154,6 +154,16 @@ function continuesStatement(previous: ClauseModel | undefined, clause: ClauseMod
   return JOINING.has(clause.words[0] ?? '') && previous.ask === null && previous.hostility !== 'abuse';
 }
 
+// Rule "or-offers-alternative": "or" starts a consequence ("Renew it today or the site goes down")
+// only after an order. After a statement or in a question it offers another possibility: "or
+// should I just ruin her life now", "you failed to help or do anything about it", "or are you
+// making it up?" stay as typed, never "Otherwise, …". Near miss: "Pay the rent, or I'll call
+// the landlord" still warns of a consequence.
+function offersAlternative(previous: ClauseModel | undefined, clause: ClauseModel): boolean {
+  if (!clause.consequence || clause.words[0] !== 'or') return false;
+  return clause.inQuestion || previous?.ask === null || previous?.ask === undefined;
+}
+
 // Clauses read beside their neighbours. A vague threat after its condition: the threat goes, the
 // condition becomes the ask. "I'm not your manager, but I'd suggest …" is modest, not a rebuff.
 function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
@@ -162,6 +172,7 @@ function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
     if (threatensAfter(clauses[index - 1], clause)) return { ...clause, hostility: 'threat' };
     if (rebuffs(clause) && clauses[index + 1]?.words[0] === 'but') return { ...clause, hostility: null };
     if (continuesStatement(clauses[index - 1], clause)) return { ...clause, ask: null };
+    if (offersAlternative(clauses[index - 1], clause)) return { ...clause, consequence: false };
     return clause;
   });
 }
