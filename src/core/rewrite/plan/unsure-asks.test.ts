@@ -41,6 +41,17 @@ describe('rule "statement-inside-order": a subject with its own verb after the o
     expect(ruleOf('also quantify the files we are talking about here .')).toBeNull());
   it('near miss: a negative order keeps its reason readable ("Please don\'t …")', () =>
     expect(ruleOf('do not open it , it is a virus .')).toBeNull());
+  it.each([
+    "go look under the settings , it 's fucking crazy .",
+    'occupy did the same thing last year .',
+    'wonder who raised these girls .',
+  ])('%s: a statement after swearing, a subject before its verb, a thought without its "I"', (message) =>
+    expect(ruleOf(message)).toBe('statement-inside-order'),
+  );
+  it.each(['Think about the budget.', 'Get it done by Friday.', 'Come prepared with an explanation.'])(
+    'near miss: %s orders',
+    (message) => expect(ruleOf(message)).toBeNull(),
+  );
   it('stays a statement', () =>
     expect(rewrite('wait a minute you voted for him .')).not.toMatch(/could you/i));
   it.each([

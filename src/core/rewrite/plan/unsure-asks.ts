@@ -1,6 +1,7 @@
 import { detoxEdits } from '../detox/word-edits.ts';
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
+import { isSwearWord } from '../understand/profanity.ts';
 
 // A command becomes "Could you …?" only when it is a real ask: something the reader could do for
 // the writer, that reads the same once its swearing is gone. Issue 21: a hostile imperative is
@@ -35,6 +36,8 @@ const SUBORDINATORS = new Set([
 const STATEMENT_VERBS = new Set(['tell', 'say', 'let', 'show', 'remind', 'ask', 'text', 'email', 'inform']);
 const FINITE_TAGS = ['PastTense', 'PresentTense', 'Copula', 'Modal', 'Auxiliary'];
 
+// "it 's crazy": compromise may leave a spaced "'s" untagged as the copula it is.
+const COPULA_FORMS = new Set(['is', 's', 'are', 're', 'was', 'were', 'am', 'm']);
 const OBJECT_TAGS = ['Pronoun', 'Determiner', 'Noun', 'Possessive', 'Value'];
 const LINKING_TAGS = ['Auxiliary', 'Copula', 'Modal', 'Adverb', 'Negative', 'Gerund', 'Particle'];
 
@@ -46,13 +49,15 @@ const isPlaceOrTime = (token: Token | undefined) =>
 // ("i register them", "you voted for him"). A verb left without one ("the files we are talking
 // about", "the draft I sent yesterday") closes a relative clause on the noun before it instead.
 function ownsStatement(tokens: readonly Token[], at: number): boolean {
-  const words = tokens.slice(at + 1).filter(isWord);
+  // Swearing stresses, it is no part of the statement ("it 's fucking crazy").
+  const words = tokens.slice(at + 1).filter((token) => isWord(token) && !isSwearWord(token));
   const [verb] = words;
   if (!verb || !FINITE_TAGS.some((tag) => hasTag(verb, tag)) || hasTag(verb, 'Gerund')) return false;
   let index = 1;
   while (index < words.length && LINKING_TAGS.some((tag) => hasTag(words[index], tag))) index++;
   const next = hasTag(words[index], 'Preposition') ? words[index + 1] : words[index];
-  const complement = hasTag(verb, 'Copula') && words[1] !== undefined && !hasTag(words[1], 'Gerund');
+  const copula = hasTag(verb, 'Copula') || COPULA_FORMS.has(verb.normal.replace(/^['’]/, ''));
+  const complement = copula && words[1] !== undefined && !hasTag(words[1], 'Gerund');
   // "here", "today": compromise may tag them nouns, but they name a place or time, no object.
   const object = OBJECT_TAGS.some((tag) => hasTag(next, tag)) && !isPlaceOrTime(next);
   return object || complement;
@@ -69,6 +74,7 @@ function holdsStatement(clause: ClauseModel, verbAt: number): boolean {
   const { tokens } = clause;
   const verb = tokens[verbAt];
   if (!verb || STATEMENT_VERBS.has(lemmaOf(verb))) return false;
+  if (subjectOfNextVerb(tokens, verbAt) || thoughtWithoutI(tokens, verbAt)) return true;
   for (let at = verbAt + 1; at < tokens.length; at++) {
     const token = tokens[at] as Token;
     if (SUBORDINATORS.has(token.normal)) return false;
@@ -80,6 +86,34 @@ function holdsStatement(clause: ClauseModel, verbAt: number): boolean {
     if (subject && !hasTag(tokens[at - 1], 'Preposition') && ownsStatement(tokens, at)) return true;
   }
   return false;
+}
+
+// A helper verb with its tense in it; a past form like "prepared" may be an order's complement
+// ("Come prepared"), so only these count.
+const FINITE_HELPERS = new Set(['did', 'does', 'has', 'had', 'was', 'were', 'is']);
+
+// "occupy did the same", "hunter was right": a finite verb straight after the first word makes
+// that word its subject, a name or a noun the tagger read as a verb. An order's verb is followed
+// by its object or a particle, never by a helper verb. Near miss: "Come prepared with notes".
+function subjectOfNextVerb(tokens: readonly Token[], verbAt: number): boolean {
+  const next = tokens[verbAt + 1];
+  return hasTag(next, 'Copula') || hasTag(next, 'Modal') || FINITE_HELPERS.has(next?.normal ?? '');
+}
+
+// Verbs of the writer's own thought, whose "I" is often left out before a clause.
+const THOUGHT_VERBS = new Set(['wonder', 'bet', 'reckon', 'suppose', 'wish']);
+
+// "wonder who raised these girls", "bet they never call": like "love you" (not-orders.ts), a verb
+// of thinking before a question word or a clause is the writer's own "I wonder …". Near miss:
+// "Think about the budget" orders (no clause follows the verb).
+function thoughtWithoutI(tokens: readonly Token[], verbAt: number): boolean {
+  const next = tokens[verbAt + 1];
+  const clauseFollows =
+    hasTag(next, 'QuestionWord') ||
+    SUBORDINATORS.has(next?.normal ?? '') ||
+    OWN_SUBJECTS.has(next?.normal ?? '') ||
+    next?.normal === 'you';
+  return THOUGHT_VERBS.has(lemmaOf(tokens[verbAt] as Token)) && clauseFollows;
 }
 
 // AFINN's strongest harm verbs score -3 ("kill", "destroy") and -2 ("hurt", "steal").
