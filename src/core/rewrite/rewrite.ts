@@ -144,6 +144,13 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
 // it still says something of the original. Otherwise nothing is sent: no text is invented.
 const CALM_ENOUGH = new Set<string | null>([null, 'emphatic', 'venting', 'rhetorical', 'sarcasm']);
 
+// Rule "blame-left-names-something": once the swearing and insults are gone, a blame that names a
+// thing ("you never told me the time", "your title is confusing") is an observation of what
+// happened, and issue 21 keeps blame's facts; it is sent rather than nothing. A sweeping blame
+// with nothing named ("You never listen.") still leaves nothing to send.
+const isObservation = (clause: ClauseModel) =>
+  clause.hostility === 'blame' && (clause.hasContent || clause.hasFact);
+
 function wordsOnlyIfCalm(
   model: MessageModel,
   parsed: ReturnType<typeof parseMessage>,
@@ -162,7 +169,7 @@ function wordsOnlyIfCalm(
   if (!hasWords(text) || text === original || text.split(/\s+/).length < 3) return null;
   const left = buildMessageModel(parseMessage(text));
   const hostile = left.sentences.some((sentence) =>
-    sentence.clauses.some((clause) => !CALM_ENOUGH.has(clause.hostility)),
+    sentence.clauses.some((clause) => !CALM_ENOUGH.has(clause.hostility) && !isObservation(clause)),
   );
   return hostile ? null : { generatedMessage: text, explanation: lightest.explanation };
 }

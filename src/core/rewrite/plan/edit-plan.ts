@@ -8,6 +8,7 @@ import { asksToStopFault, type Hostility, repeatsAsk, wrongsWriter } from '../un
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
 import { toldYouFrameLength } from '../understand/reproach-frames.ts';
 import { type MissedDueDate, missedActionVerb, missedDueDate } from './missed-due-date.ts';
+import { unsureAsk } from './unsure-asks.ts';
 
 // plan: what happens to each clause. Kept clauses may still lose swearing and reproach words and
 // have trigger words replaced (realise does those word edits); whole clauses go only for hostility.
@@ -358,7 +359,13 @@ function planClause(
   const droppedFrame = previous?.action.kind === 'drop' && previous.clause.politeQuestion;
   const continued = clause.inQuestion && droppedFrame ? continuationVerb(clause) : -1;
   if (continued >= 0) return { kind: 'request', verbAt: continued, negative: false };
-  if (clause.ask?.kind === 'command' && (convertCommands || clause.ask.framed) && !isStatusNote(clause))
+  if (
+    clause.ask?.kind === 'command' &&
+    (convertCommands || clause.ask.framed) &&
+    !isStatusNote(clause) &&
+    // Not a real ask (unsure-asks.ts): the writer's clause stays, its words cleaned by realise.
+    unsureAsk(clause) === null
+  )
     return {
       kind: 'request',
       verbAt: clause.ask.verbAt,

@@ -115,8 +115,58 @@ function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
   return marked.flatMap((index) => {
     const token = clause.tokens[index];
     if (token?.normal === 'once' && clause.tokens[index - 1]?.normal === 'for') return [index - 1, index];
+    // For a reader who takes any reproach personally (manager-rsd) every one goes.
+    if (persona !== 'manager-rsd' && reproachesSomeoneElse(clause.tokens, index)) return [];
     return isRemovableReproach(clause.tokens, index) ? [index] : [];
   });
+}
+
+const READER_SUBJECTS = new Set(['you', 'u', 'ya', "you're", 'youre', 'yall', "y'all"]);
+const SKIPPED_BEFORE_VERB = ['Adverb', 'Auxiliary', 'Negative', 'Modal'];
+const RELATIVES = new Set(['who', 'which', 'that']);
+
+// The subject nearest before `index`: a noun or pronoun whose next word (past adverbs and helper
+// verbs) is a verb. An object ("you forgot my birthday again") is passed over.
+function subjectBefore(tokens: readonly Token[], index: number): Token | undefined {
+  for (let at = index - 1; at >= 0; at--) {
+    const token = tokens[at] as Token;
+    const nominal = hasTag(token, 'Noun') || hasTag(token, 'Pronoun') || RELATIVES.has(token.normal);
+    const relative = RELATIVES.has(token.normal);
+    if (!nominal || hasTag(token, 'Possessive') || (!relative && isObject(tokens, at))) continue;
+    // Past adverbs and helper verbs, and the reproach word itself ("who actually lives").
+    let next = at + 1;
+    while (
+      next < tokens.length &&
+      (next === index ||
+        (SKIPPED_BEFORE_VERB.some((tag) => hasTag(tokens[next], tag)) && !hasTag(tokens[next], 'Copula')))
+    )
+      next++;
+    if (hasTag(tokens[next], 'Verb')) return token;
+  }
+  return undefined;
+}
+
+const NOUN_PHRASE_TAGS = ['Determiner', 'Adjective', 'Possessive', 'Noun', 'Value'];
+
+// "you left the freezer door open": a noun phrase right after a verb or a preposition is its
+// object, however a verb follows it. A gerund may open a subject ("smoking the reefer can …").
+function isObject(tokens: readonly Token[], at: number): boolean {
+  let start = at;
+  while (start > 0 && NOUN_PHRASE_TAGS.some((tag) => hasTag(tokens[start - 1], tag))) start--;
+  const before = tokens[start - 1];
+  return (
+    hasTag(before, 'Preposition') ||
+    (hasTag(before, 'Verb') && !hasTag(before, 'Gerund') && !hasTag(before, 'Copula'))
+  );
+}
+
+// Rule "reproach-of-someone-else": "as someone who actually lives there", "smoking can still get
+// you fired": a reproach word reproaches the reader only when the reader is the subject it goes
+// with. Where another subject does ("someone who", "smoking"), the word only says how things are
+// and stays. Near misses: "you still haven't sent it" and "Did you even read it?" lose it.
+function reproachesSomeoneElse(tokens: readonly Token[], index: number): boolean {
+  const subject = subjectBefore(tokens, index);
+  return subject !== undefined && !READER_SUBJECTS.has(subject.normal);
 }
 
 // "for god's sake" reads as for + god + 's + sake: possessive endings are skipped.

@@ -275,6 +275,18 @@ const mergeReferents = (later: Referent, earlier: Referent | null): Referent => 
   verbs: later.phrase ? later.verbs : new Set([...later.verbs, ...(earlier?.verbs ?? [])]),
 });
 
+// Rule "no-punctuation-hole": a dropped word takes the comma that closed it with it. "geez , get
+// a grip" without "geez" is "Get a grip", not ", get a grip"; "outside anyhow , fuck it , i 'm"
+// keeps one comma, and "eat , drink , piss and shit" ends "eat , drink." Near miss: punctuation
+// the writer put between words ("1:1", "Note: the room moved") is untouched.
+export function withoutHoles(text: string): string {
+  const tidied = text
+    .replace(/^[\s,;:]+(?=\S)/u, '')
+    .replace(/([,;:])(?:\s*[,;:])+/gu, '$1')
+    .replace(/\s*[,;:]+(\s*[.!?…]+\s*)$/u, '$1');
+  return tidied === text ? text : tidied.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+}
+
 export function realiseSentence(
   plan: SentencePlan,
   options: RealiseOptions,
@@ -292,7 +304,7 @@ export function realiseSentence(
     // "Hi Tom," and "Thanks,\nAnna" stay as typed: they frame the message, they aren't sentences.
     const text =
       sentence.role === 'content'
-        ? finishSentence(current.join(' '), sentence.end)
+        ? withoutHoles(finishSentence(current.join(' '), sentence.end))
         : current.join(' ').trim();
     out.push({
       text,

@@ -20,6 +20,15 @@ const LOOKING_BACK: Readonly<Record<string, string>> = {
   'you should': 'it would have helped if you had',
 };
 const HAVE_NEXT = /^\s+have\b/i;
+// Rule "demand-in-question": "why do you have to make this a stereotype?", "don't you need to be
+// there?": after a question's helper verb the demand is asked about, not made, so "please" would
+// turn the question into an order ("why do please make …"). Only the demand goes: "why do you
+// make this a stereotype?". Near miss: "You have to send it" (no helper before) becomes "please".
+const QUESTION_HELPER_BEFORE = /\b(?:do|does|did)(?:\s*n\s*['’]t|\s+not)?\s+$/i;
+const ASKED_ABOUT: Readonly<Record<string, string>> = {
+  'you need to': 'you',
+  'you have to': 'you',
+};
 const SENTENCE_START = /(?:^|[.!?]\s+|\n\s*)$/;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -33,7 +42,8 @@ export function repairTriggerWords(
     const phrase = finding.text.toLowerCase().replace(/\s+/g, ' ');
     const after = out.slice(finding.end);
     const backward = HAVE_NEXT.test(after) ? LOOKING_BACK[phrase] : undefined;
-    const demand = backward ?? DEMANDS[phrase];
+    const asked = QUESTION_HELPER_BEFORE.test(out.slice(0, finding.start)) ? ASKED_ABOUT[phrase] : undefined;
+    const demand = backward ?? asked ?? DEMANDS[phrase];
     if (demand === undefined) continue;
     const rest = backward ? after.replace(HAVE_NEXT, '') : after;
     const before = out.slice(0, finding.start);

@@ -1,5 +1,5 @@
 import type { ParsedLine } from '../parse/segment.ts';
-import { joinTokens, type Token } from '../parse/tokens.ts';
+import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
 import { type Ask, askOf } from './asks.ts';
 import { type ClauseFacts, readClause } from './clause-facts.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
@@ -75,6 +75,18 @@ function withoutSwearing(facts: ClauseFacts, inQuestion: boolean): ClauseFacts {
       );
 }
 
+// Rule "swear-word-as-subject": "cunts never do anything but hurt people": a swear word that is
+// a noun before the verb is the clause's subject, so the clause says what others do; read without
+// it, "never do anything" would look like an order ("Please don't do anything."). Near miss:
+// "Fucking send me the file" (an adverb before the verb) still asks for the file.
+function swearsAsSubject(tokens: readonly Token[]): boolean {
+  return tokens.some((token, index) => {
+    if (!isSwearWord(token) || !hasTag(token, 'Noun')) return false;
+    const next = tokens.slice(index + 1).find((other) => !isSwearWord(other));
+    return hasTag(next, 'Verb') || hasTag(next, 'Negative') || hasTag(next, 'Modal');
+  });
+}
+
 // Rule "swear-verb-asks-nothing": "fuck starbucks, go for amazon", "fuck, the build broke": an
 // order whose verb is a swear word is a curse or an exclamation, never something to ask for. The
 // ask is read again without the swearing ("Fucking send me the file" asks "send me the file"); if
@@ -84,6 +96,7 @@ function askBesideSwearing(facts: ClauseFacts, inQuestion: boolean): Ask | null 
   const swearVerb = facts.imperativeAt >= 0 && isSwearWord(facts.tokens[facts.imperativeAt] as Token);
   // "Fucking send me the file": the swear word before the verb hides the order from the tagger.
   if (!swearVerb && (own !== null || !facts.tokens.some(isSwearWord))) return own;
+  if (!swearVerb && swearsAsSubject(facts.tokens)) return own;
   const kept = facts.tokens.flatMap((token, index) => (isSwearWord(token) ? [] : [index]));
   const ask = askOf(
     readClause(
@@ -159,6 +172,16 @@ function continuesStatement(previous: ClauseModel | undefined, clause: ClauseMod
   return JOINING.has(clause.words[0] ?? '') && previous.ask === null && previous.hostility !== 'abuse';
 }
 
+// Rule "or-offers-alternative": "or" starts a consequence ("Renew it today or the site goes down")
+// only after an order. After a statement or in a question it offers another possibility: "or
+// should I just ruin her life now", "you failed to help or do anything about it", "or are you
+// making it up?" stay as typed, never "Otherwise, …". Near miss: "Pay the rent, or I'll call
+// the landlord" still warns of a consequence.
+function offersAlternative(previous: ClauseModel | undefined, clause: ClauseModel): boolean {
+  if (!clause.consequence || clause.words[0] !== 'or') return false;
+  return clause.inQuestion || previous?.ask === null || previous?.ask === undefined;
+}
+
 // Clauses read beside their neighbours. A vague threat after its condition: the threat goes, the
 // condition becomes the ask. "I'm not your manager, but I'd suggest …" is modest, not a rebuff.
 function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
@@ -167,6 +190,7 @@ function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
     if (threatensAfter(clauses[index - 1], clause)) return { ...clause, hostility: 'threat' };
     if (rebuffs(clause) && clauses[index + 1]?.words[0] === 'but') return { ...clause, hostility: null };
     if (continuesStatement(clauses[index - 1], clause)) return { ...clause, ask: null };
+    if (offersAlternative(clauses[index - 1], clause)) return { ...clause, consequence: false };
     return clause;
   });
 }

@@ -27,3 +27,13 @@ describe('rule "feeling-toward-writer": how the reader feels about the writer, a
     (text) => expect(hostilityOf(text)).not.toBeNull(),
   );
 });
+
+describe('rule "question-about-an-event": a question with its own verb, not about the reader, asks', () => {
+  it.each(['does it always appear?', 'by singing?', 'Will they look into these two deals and let me know?'])(
+    '%s stays a question',
+    (text) => expect(hostilityOf(text)).toBeNull(),
+  );
+  it.each(['Seriously?', 'Are you kidding me?'])('near miss: %s is asked by nobody', (text) =>
+    expect(hostilityOf(text)).toBe('rhetorical'),
+  );
+});

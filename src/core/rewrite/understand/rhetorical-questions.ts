@@ -9,6 +9,21 @@ import { ALL_ALONE_WORDS, DIFFICULTY_WORDS, REPROACH_MARKERS } from './cue-words
 const MODALS = new Set(['can', 'could', 'would', 'will', 'shall', 'may', 'should']);
 const INFO_WORDS = new Set(['which', 'what', 'when', 'where', 'who', 'whom', 'whose', 'how']);
 
+// Rule "question-about-an-event": "does it always appear?", "by singing?": a question that names
+// no thing may still ask about something happening, in its own verb, and not about the reader.
+// It stays a question (issue 21). Near misses: "Seriously?" has no verb, and "Are you kidding
+// me?" is about the reader; both are asked by nobody.
+function asksAboutEvent(clause: ClauseFacts): boolean {
+  const verb = clause.tokens.some(
+    (token) =>
+      token.tags.has('Verb') &&
+      !token.tags.has('Auxiliary') &&
+      !token.tags.has('Copula') &&
+      !REPROACH_MARKERS.has(token.normal),
+  );
+  return verb && !clause.mentionsYou;
+}
+
 // A question nobody is meant to answer: "Seriously?", "Why haven't you replied??", "Do you even
 // read these?". "Can we talk?" and "Which files do you mean?" are real questions.
 export function isRhetorical(clause: ClauseFacts): boolean {
@@ -52,7 +67,7 @@ export function isRhetorical(clause: ClauseFacts): boolean {
   const allAlone =
     clause.firstPersonSubject && clause.words.filter((word) => ALL_ALONE_WORDS.has(word)).length > 0;
   if (allAlone && !/\d/.test(clause.text) && ['do', 'am', 'must', 'should'].includes(first)) return true;
-  if (!clause.hasContent && !clause.hasFact && !MODALS.has(first)) return true;
+  if (!clause.hasContent && !clause.hasFact && !MODALS.has(first) && !asksAboutEvent(clause)) return true;
   // Rule "plain-yes-no": "Did you pay the electric bill?" asks; AFINN's -1 for "pay" loads nothing.
   // A question is loaded by a strongly negative word, not a mildly negative verb.
   const loaded =

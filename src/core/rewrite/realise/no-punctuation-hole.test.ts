@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { withoutHoles } from './realise-sentences.ts';
+
+describe('rule "no-punctuation-hole": a dropped word takes its comma with it', () => {
+  it.each([
+    [', get a grip .', 'Get a grip .'],
+    ["If i go outside anyhow , , i 'm having one .", "If i go outside anyhow , i 'm having one ."],
+    ['Shes got to eat , drink ,.', 'Shes got to eat , drink.'],
+  ])('%s', (text, tidied) => expect(withoutHoles(text)).toBe(tidied));
+  it.each(['Note: the 1:1 moved to 3pm, sorry.', 'See https://example.com/a, then call me.'])(
+    'near miss: %s keeps the punctuation the writer put between words',
+    (text) => expect(withoutHoles(text)).toBe(text),
+  );
+});
