@@ -4,10 +4,10 @@ import learned from './learned-edits.generated.json';
 // `npm run train:detox`): how often they deleted or replaced it, and with what. Words they kept in
 // more than three cases of four are not listed: a word not here is a word people keep.
 
-type WordRow = [number, number, number, [string, number][]];
+type WordRow = [number, number, number, string[]];
 const WORDS = learned.words as unknown as Readonly<Record<string, WordRow>>;
-const AFTER = learned.after as unknown as Readonly<Record<string, [string, number]>>;
-const PHRASES = learned.phrases as unknown as Readonly<Record<string, [string, number, number]>>;
+const AFTER = learned.after as unknown as Readonly<Record<string, string>>;
+const PHRASES = learned.phrases as unknown as Readonly<Record<string, string>>;
 
 export interface LearnedWord {
   readonly seen: number;
@@ -23,8 +23,7 @@ export interface LearnedWord {
 export function learnedWord(word: string): LearnedWord | undefined {
   const row = WORDS[word];
   if (!row) return undefined;
-  const [seen, deleted, replaced, replacements] = row;
-  const texts = replacements.map(([text]) => text);
+  const [seen, deleted, replaced, texts] = row;
   return {
     seen,
     changeRate: (deleted + replaced) / seen,
@@ -35,8 +34,7 @@ export function learnedWord(word: string): LearnedWord | undefined {
 }
 
 // What people wrote for `word` right after `before` ("of shit" -> "thing"), when they did so twice.
-export const learnedAfter = (before: string, word: string): string | undefined =>
-  AFTER[`${before} ${word}`]?.[0];
+export const learnedAfter = (before: string, word: string): string | undefined => AFTER[`${before} ${word}`];
 
 // A run of two or three words people replaced or deleted as one ("give a shit" -> "care", "the
 // fuck" -> ""), in at least a quarter of the times they met it. The longest that fits wins.
@@ -47,8 +45,8 @@ export function learnedPhrase(
   for (const length of [3, 2]) {
     const phrase = words.slice(at, at + length);
     if (phrase.length < length) continue;
-    const row = PHRASES[phrase.join(' ')];
-    if (row) return { length, text: row[0] };
+    const text = PHRASES[phrase.join(' ')];
+    if (text !== undefined) return { length, text };
   }
   return null;
 }

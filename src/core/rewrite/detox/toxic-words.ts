@@ -17,7 +17,7 @@ const LEARNED_MIN_SEEN = 3;
 const SURE = 2;
 
 // A word needs two letters in a row and no digit: "f@6" and "fA6" are ids, not leetspeak.
-const isWordLike = (word: string) => /\p{L}{2}/u.test(word) && !/\d/.test(word);
+export const isWordLike = (word: string) => /\p{L}{2}/u.test(word) && !/\d/.test(word);
 
 export type Toxicity = 'listed' | 'learned' | 'rated';
 
