@@ -24,6 +24,7 @@ export const REWRITE_EXPLANATIONS = {
   swearing: (sentences: string) => `Removed the swearing in ${sentences}.`,
   reproach: (words: string) => `Took out ${words}, which reads as a reproach.`,
   shouting: 'Lowered the capitals that read as shouting.',
+  punctuation: 'Calmed the repeated punctuation (“??”, “!!”).',
   customSwap: (from: string, to: string) => `Replaced “${from}” with “${to}”, as your word list asks.`,
   swap: (from: string, to: string) =>
     `Replaced “${from}” with “${to}”, which keeps the meaning without the pressure.`,

@@ -309,7 +309,9 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     if (neutral !== undefined)
       return { ...withText(token, neutral), post: tokens[lastOf(index, remove)]?.post ?? token.post };
     const calm = calmPunctuation(token.post);
-    if (calm !== token.post) notes.add({ kind: 'shouting', sentence });
+    // "??" is calmed, and said so; capitals are only "lowered" where they were (blind reading:
+    // "where is it??" became "Where is it?" under "Lowered the capitals").
+    if (calm !== token.post) notes.add({ kind: 'punctuation', sentence });
     const shouted = shoutedClause ? hasCapitals(token) && !isName(token) : isShouted(token);
     if (!shouted) return { ...token, post: calm };
     notes.add({ kind: 'shouting', sentence });

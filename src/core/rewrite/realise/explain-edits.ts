@@ -38,6 +38,7 @@ export function explainEdits({ notes, timeLimits, extra }: ExplainInput): string
   const reproach = of('reproach');
   if (reproach.length > 0) lines.push(TEXT.reproach(quoteList(reproach.map((note) => note.word))));
   if (of('shouting').length > 0) lines.push(TEXT.shouting);
+  if (of('punctuation').length > 0) lines.push(TEXT.punctuation);
   for (const swap of of('swap')) lines.push(TEXT.swap(swap.from, swap.to));
   if (timeLimits.length > 0 && lines.length > 0)
     lines.push(TEXT.keptTimeLimit([...new Set(timeLimits)].join(', ')));

@@ -8,7 +8,8 @@ export type EditNote =
   | { readonly kind: 'swearing'; readonly sentence: number }
   | { readonly kind: 'reproach'; readonly word: string; readonly sentence: number }
   | { readonly kind: 'swap'; readonly from: string; readonly to: string }
-  | { readonly kind: 'shouting'; readonly sentence: number };
+  | { readonly kind: 'shouting'; readonly sentence: number }
+  | { readonly kind: 'punctuation'; readonly sentence: number };
 
 export class NoteBook {
   readonly notes: EditNote[] = [];
