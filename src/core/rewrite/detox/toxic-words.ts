@@ -1,5 +1,6 @@
 import { cuss } from 'cuss';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { isCensoredSwear } from '../understand/profanity.ts';
 import { learnedWord } from './learned-lexicon.ts';
 
 // Which words are toxic, from three sources, strongest first:
@@ -40,7 +41,7 @@ export function toxicityOf(word: string, score: number): Toxicity | null {
 function judge(word: string, score: number): Toxicity | null {
   if (!isWordLike(word)) return null;
   const lower = word.toLowerCase();
-  if (matcher.hasMatch(lower)) return 'listed';
+  if (matcher.hasMatch(lower) || isCensoredSwear(lower)) return 'listed';
   // cuss lists one form: "idiot", not "idiots".
   const unkind = score < 0 || CUSS[lower] !== undefined || CUSS[lower.replace(/e?s$/, '')] !== undefined;
   const learned = learnedWord(lower);

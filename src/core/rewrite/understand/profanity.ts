@@ -1,3 +1,4 @@
+import { cuss } from 'cuss';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { hasTag, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
@@ -23,12 +24,29 @@ const MILD_SWEARING = new Set([
   'crap',
 ]);
 
+// Rule "censored-swear": "sh*t", "d*mn": the writer starred out letters, and the reader reads the
+// word all the same. A word of letters and stars is a swear word when a sure one of cuss's (rating
+// 2) or a mild one has the same length and the same letters where letters are given. "c*t" is no
+// listed word's shape and stays; obscenity already sees "f**k".
+const SURE = 2;
+const STARRED_SHAPES = new Map<number, string[]>();
+for (const word of [...Object.keys(cuss).filter((key) => cuss[key] === SURE), ...MILD_SWEARING])
+  if (/^[a-z]+$/.test(word))
+    STARRED_SHAPES.set(word.length, [...(STARRED_SHAPES.get(word.length) ?? []), word]);
+
+export function isCensoredSwear(word: string): boolean {
+  if (!/^[a-z*]+$/i.test(word) || !word.includes('*') || !/[a-z]/i.test(word)) return false;
+  const shape = new RegExp(`^${word.toLowerCase().replace(/\*/g, '[a-z]')}$`);
+  return (STARRED_SHAPES.get(word.length) ?? []).some((listed) => shape.test(listed));
+}
+
 // A token needs two letters in a row and no digit to be a word at all: "f@6" and "fA6" are ids or
 // noise, not leetspeak.
 export const isSwearWord = (token: Token): boolean =>
-  /\p{L}{2}/u.test(token.text) &&
-  !/\d/.test(token.text) &&
-  (MILD_SWEARING.has(token.normal) || matchesObscenity(token.text));
+  isCensoredSwear(token.text) ||
+  (/\p{L}{2}/u.test(token.text) &&
+    !/\d/.test(token.text) &&
+    (MILD_SWEARING.has(token.normal) || matchesObscenity(token.text)));
 
 // obscenity runs its whole pattern set over a word, and one message asks about the same word
 // many times (the rewrite, its score, the guard). The answer depends on the word alone, so it is
