@@ -11,6 +11,10 @@ import { type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
 const NOT_A_SUBJECT =
   /^(?:the |my |your |our |a |an )?(?:team lead|lead|boss|manager|everyone|everybody|people|team|colleague|front|time|way|thing|things|lot|minute|moment|day|week|today|tomorrow|meeting|guy|girl|person|man|woman|mess|work|home|office|school|(?:some|any|every|no)(?:thing|one|body)|stuff)s?$/i;
 
+// "every email", "all meetings": a sweep over things, no one thing to talk about ("where the
+// every email stands").
+const QUANTIFIED = /^(?:every|each|all|any|no|both)\b/i;
+
 // Every noun phrase of a clause, in order: "my landlord", "the broken boiler", "work".
 function nounPhrases(tokens: readonly Token[]): string[] {
   const phrases: string[] = [];
@@ -42,7 +46,9 @@ export function subjectOf(model: MessageModel): string | null {
     .flatMap((sentence) => sentence.clauses.flatMap((clause) => nounPhrases(clause.tokens)));
   const subject = [...phrases]
     .reverse()
-    .find((phrase) => !NOT_A_SUBJECT.test(phrase) && phrase.split(/\s+/).length <= 5);
+    .find(
+      (phrase) => !NOT_A_SUBJECT.test(phrase) && !QUANTIFIED.test(phrase) && phrase.split(/\s+/).length <= 5,
+    );
   return subject ? normalise(subject) : null;
 }
 

@@ -130,6 +130,14 @@ describe('realtime-phrases', () => {
       .filter((line) => second.generatedMessage.includes(line));
     expect(shared).toEqual([]);
   });
+
+  it('talks about a thing, never a sweep like "every invoice" ("where the every invoice stands")', () => {
+    const { generatedMessage } = rewrite('Stop adding the finance team to every invoice thread.', {
+      taskType: 'realtime-phrases',
+    });
+    expect(generatedMessage).not.toMatch(/\bthe every\b|on every invoice thread\?/);
+    expect(generatedMessage).toMatch(/finance team/);
+  });
 });
 
 describe('step-away-notice, gentle-followup, clarify-message, repair-misunderstanding', () => {
