@@ -44,11 +44,13 @@ export function subjectOf(model: MessageModel): string | null {
   const phrases = model.sentences
     .filter((sentence) => sentence.role === 'content')
     .flatMap((sentence) => sentence.clauses.flatMap((clause) => nounPhrases(clause.tokens)));
-  const subject = [...phrases]
+  const candidates = [...phrases]
     .reverse()
-    .find(
-      (phrase) => !NOT_A_SUBJECT.test(phrase) && !QUANTIFIED.test(phrase) && phrase.split(/\s+/).length <= 5,
-    );
+    .filter((phrase) => !NOT_A_SUBJECT.test(phrase) && phrase.split(/\s+/).length <= 5);
+  // A sweep is the subject only when nothing else is, and then as the thing it sweeps over
+  // ("every meeting" -> "the meeting").
+  const subject =
+    candidates.find((phrase) => !QUANTIFIED.test(phrase)) ?? candidates[0]?.replace(QUANTIFIED, 'the');
   return subject ? normalise(subject) : null;
 }
 
