@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TransformRequestSchema } from '../schemas.ts';
-import { rewriteMessage } from './rewrite.ts';
-
-const rewrite = (originalMessage: string) =>
-  rewriteMessage(TransformRequestSchema.parse({ originalMessage })).generatedMessage;
+import { rewriteText as rewrite } from './test-support.ts';
 
 describe('rule "blame-left-names-something": a blame that names a thing is sent as an observation', () => {
   it.each([

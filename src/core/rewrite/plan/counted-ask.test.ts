@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TransformRequestSchema } from '../../schemas.ts';
-import { rewriteMessage } from '../rewrite.ts';
+import { rewriteText as rewrite } from '../test-support.ts';
 
 // Rule "counted-ask-keeps-its-ask" (edit-plan.ts): the count of times asked is the reproach; the
 // ask inside it stays. Messages written for this test.
-const rewrite = (originalMessage: string) =>
-  rewriteMessage(TransformRequestSchema.parse({ originalMessage })).generatedMessage;
 
 describe('counted-ask-keeps-its-ask', () => {
   it('keeps the ask when the count sits between "asked you" and "to"', () => {

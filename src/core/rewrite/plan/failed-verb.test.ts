@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TransformRequestSchema } from '../../schemas.ts';
-import { rewriteMessage } from '../rewrite.ts';
-
-const rewrite = (originalMessage: string) =>
-  rewriteMessage(TransformRequestSchema.parse({ originalMessage })).generatedMessage;
+import { rewriteText as rewrite } from '../test-support.ts';
 
 describe('rule "failed-verb": a verb of failing is never asked for', () => {
   it('asks for what was forgotten, the verb after "to"', () => {

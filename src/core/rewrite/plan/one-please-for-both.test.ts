@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TransformRequestSchema } from '../../schemas.ts';
-import { rewriteMessage } from '../rewrite.ts';
+import { rewriteText as rewrite } from '../test-support.ts';
 
 // Rule "one-please-for-both" (edit-plan.ts): two verbs joined under one "please" are one ask.
 // Messages written for this test.
-const rewrite = (originalMessage: string) =>
-  rewriteMessage(TransformRequestSchema.parse({ originalMessage })).generatedMessage;
 
 describe('one-please-for-both', () => {
   it('keeps "Please X and Y" as one ask', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TransformRequestSchema } from '../../schemas.ts';
 import { parseMessage } from '../parse/segment.ts';
-import { rewriteMessage } from '../rewrite.ts';
+import { rewriteText as rewrite } from '../test-support.ts';
 import { buildMessageModel } from '../understand/message-model.ts';
 import { unsureAsk } from './unsure-asks.ts';
-
-const rewrite = (originalMessage: string) =>
-  rewriteMessage(TransformRequestSchema.parse({ originalMessage })).generatedMessage;
 
 // The rule that keeps the first command of the message from becoming a request.
 const ruleOf = (message: string) => {

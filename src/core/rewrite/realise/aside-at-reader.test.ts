@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TransformRequestSchema } from '../../schemas.ts';
-import { rewriteMessage } from '../rewrite.ts';
-
-const rewrite = (originalMessage: string) =>
-  rewriteMessage(TransformRequestSchema.parse({ originalMessage })).generatedMessage;
+import { rewriteText as rewrite } from '../test-support.ts';
 
 describe('rule "aside-at-reader": a blaming aside between commas goes, its fact stays', () => {
   it('leaves no fragment behind a removed opening', () =>

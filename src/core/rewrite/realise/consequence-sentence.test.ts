@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TransformRequestSchema } from '../../schemas.ts';
-import { rewriteMessage } from '../rewrite.ts';
+import { rewriteText as rewrite } from '../test-support.ts';
 
 // A consequence that followed an order ("…, otherwise payroll can't …") starts its own sentence
 // once the order becomes a question (realise-sentences.ts, startSentence). Messages written for
 // this test.
-const rewrite = (originalMessage: string) =>
-  rewriteMessage(TransformRequestSchema.parse({ originalMessage })).generatedMessage;
 
 describe('a consequence after a converted order', () => {
   for (const joint of ['otherwise', 'or', 'or else'])

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TransformRequestSchema } from '../../schemas.ts';
-import { rewriteMessage } from '../rewrite.ts';
-
-const rewrite = (originalMessage: string) =>
-  rewriteMessage(TransformRequestSchema.parse({ originalMessage })).generatedMessage;
+import { rewriteText as rewrite } from '../test-support.ts';
 
 describe('rule "repeated-ask": an empty "do it" repeats the ask before it', () => {
   it('joins its time to the earlier ask', () =>

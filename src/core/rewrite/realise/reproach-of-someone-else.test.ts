@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TransformRequestSchema } from '../../schemas.ts';
-import { rewriteMessage } from '../rewrite.ts';
-
-const rewrite = (originalMessage: string) =>
-  rewriteMessage(TransformRequestSchema.parse({ originalMessage })).generatedMessage;
+import { rewriteText as rewrite } from '../test-support.ts';
 
 describe('rule "reproach-of-someone-else": a reproach word stays when another subject owns it', () => {
   it.each([

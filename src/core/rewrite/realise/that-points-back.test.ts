@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TransformRequestSchema } from '../../schemas.ts';
-import { rewriteMessage } from '../rewrite.ts';
+import { rewriteText as rewrite } from '../test-support.ts';
 
 // Rule "that-points-back" (antecedent.ts): once the sentence a "that" pointed at is dropped, the
 // ask names its thing with "the". Messages written for this test.
-const rewrite = (originalMessage: string) =>
-  rewriteMessage(TransformRequestSchema.parse({ originalMessage })).generatedMessage;
 
 describe('that-points-back', () => {
   it('"that cash" after a dropped blame becomes "the cash"', () => {

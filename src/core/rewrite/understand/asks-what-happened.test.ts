@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TransformRequestSchema } from '../../schemas.ts';
-import { rewriteMessage } from '../rewrite.ts';
+import { rewriteText as rewrite } from '../test-support.ts';
 
 // Rule "asks-what-happened" (rhetorical-questions.ts): a question asking once for an account of an
 // event is sincere, and a negative word about a thing doesn't load a question. Messages written
 // for this test.
-const rewrite = (originalMessage: string) =>
-  rewriteMessage(TransformRequestSchema.parse({ originalMessage })).generatedMessage;
 
 describe('asks-what-happened', () => {
   it('keeps "What happened?" after the facts it asks about', () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TransformRequestSchema } from '../../schemas.ts';
-import { rewriteMessage } from '../rewrite.ts';
+import { rewriteText as rewrite } from '../test-support.ts';
 
 // Rule "gift-not-task" (asks.ts): an imperative that gives the reader leave or ease is no order to
 // turn into a request. Messages written for this test.
-const rewrite = (originalMessage: string) =>
-  rewriteMessage(TransformRequestSchema.parse({ originalMessage })).generatedMessage;
 
 describe('gift-not-task', () => {
   for (const message of [

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TransformRequestSchema } from '../../schemas.ts';
 import { parseMessage } from '../parse/segment.ts';
-import { rewriteMessage } from '../rewrite.ts';
+import { rewriteText as rewrite } from '../test-support.ts';
 import { buildMessageModel } from './message-model.ts';
 
 const firstAsk = (text: string) =>
   buildMessageModel(parseMessage(text)).sentences[0]?.clauses[0]?.ask ?? null;
-const rewrite = (originalMessage: string) =>
-  rewriteMessage(TransformRequestSchema.parse({ originalMessage })).generatedMessage;
 
 describe('rule "lone-word-before-comma": one word before a comma orders nothing', () => {
   it.each(['Cool, so you skipped the rehearsal without a word.', 'Right, the van comes at 9.'])(

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TransformRequestSchema } from '../../schemas.ts';
 import { parseMessage } from '../parse/segment.ts';
-import { rewriteMessage } from '../rewrite.ts';
+import { rewriteText as rewrite } from '../test-support.ts';
 import { buildMessageModel } from './message-model.ts';
 
-const rewrite = (originalMessage: string) =>
-  rewriteMessage(TransformRequestSchema.parse({ originalMessage })).generatedMessage;
 const consequences = (message: string) =>
   buildMessageModel(parseMessage(message))
     .sentences.flatMap((sentence) => sentence.clauses)

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TransformRequestSchema } from '../../schemas.ts';
-import { rewriteMessage } from '../rewrite.ts';
+import { rewriteText as rewrite } from '../test-support.ts';
 
 // Rule "still-tells-status" (clause-facts.ts): "still" asks whether something goes on, and only
 // reproaches beside a "not". Messages written for this test.
-const rewrite = (originalMessage: string) =>
-  rewriteMessage(TransformRequestSchema.parse({ originalMessage })).generatedMessage;
 
 describe('still-tells-status', () => {
   it('keeps a question about whether plans still hold as the question it is', () => {
