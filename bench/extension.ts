@@ -29,10 +29,6 @@ const panelFiles = fullGraph(resolve(EXTENSION_DIR, 'panel.js'));
 const panelKb = kb(sum(panelFiles));
 const landingKb = kb(sum(landingAssets(resolve(import.meta.dirname, '../dist/client')).js));
 
-// Where the time goes on each page: the engine's chunks loaded, the score shown, the rewrite shown.
-const phases: { engineMs: number; analysisMs: number; ms: number }[] = [];
-const rendererCpuMs: number[] = [];
-
 // CPU time (user + system) of the main threads of the renderers under the browser that loaded
 // `extensionDir`: a renderer's main thread is the one whose id is its process's (Linux /proc).
 const CLOCK_TICK_MS = 10;
@@ -70,11 +66,16 @@ function rendererMainThreadCpuMs(extensionDir: string): number {
   return ms;
 }
 
-async function firstRewriteTimes() {
+type Run = { source: string; analysisMs: number; ms: number; cpuMs: number };
+
+// Panel open → first rewrite on fresh pages of one browser. Run 0, the browser's first call, is
+// kept apart: it also fills the disk cache with the extension's files, and the warm engine may
+// still be starting.
+async function firstRewriteRuns({ withoutWarmEngine = false } = {}) {
   const site = await serveTestPage();
-  const extensionDir = extensionWithTestPageAccess();
+  const extensionDir = extensionWithTestPageAccess({ withoutWarmEngine });
   const browser = await launchWithExtension(extensionDir);
-  const times: number[] = [];
+  const runs: Run[] = [];
   try {
     for (let run = 0; run < RUNS + 1; run++) {
       const page = await browser.context.newPage();
@@ -84,23 +85,41 @@ async function firstRewriteTimes() {
       const cpuBefore = rendererMainThreadCpuMs(extensionDir);
       await invokeCalmly(browser.worker, page);
       await page.waitForFunction(() => document.getElementById('calmly-panel-host')?.dataset.firstRewriteMs);
-      const cpuMs = rendererMainThreadCpuMs(extensionDir) - cpuBefore;
-      const ms = Number(await panel(page).getAttribute('data-first-rewrite-ms'));
-      const engineMs = Number(await panel(page).getAttribute('data-engine-ready-ms'));
-      const analysisMs = Number(await panel(page).getAttribute('data-analysis-ms'));
-      // The first run also warms the browser's disk cache for the extension's files.
-      if (run > 0) {
-        times.push(ms);
-        phases.push({ engineMs, analysisMs, ms });
-        rendererCpuMs.push(cpuMs);
-      }
+      runs.push({
+        cpuMs: rendererMainThreadCpuMs(extensionDir) - cpuBefore,
+        ms: Number(await panel(page).getAttribute('data-first-rewrite-ms')),
+        source: (await panel(page).getAttribute('data-engine')) ?? 'unknown',
+        analysisMs: Number(await panel(page).getAttribute('data-analysis-ms')),
+      });
       await page.close();
     }
   } finally {
     await browser.close();
     await site.close();
   }
-  return times.sort((a, b) => a - b);
+  return { first: runs[0] as Run, later: runs.slice(1) };
+}
+
+const medianOf = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+function report(label: string, { first, later }: Awaited<ReturnType<typeof firstRewriteRuns>>) {
+  const times = later.map((run) => run.ms).sort((a, b) => a - b);
+  const median = medianOf(times);
+  console.log(
+    `  panel open → first rewrite, ${label}: median ${median} ms of ${times.length} fresh pages ` +
+      `(min ${times[0]}, max ${times.at(-1)}); the browser's first call ${first.ms} ms`,
+  );
+  console.log(
+    `    engine: ${[...new Set(later.map((run) => run.source))].join(', ')}; score shown at ` +
+      `${medianOf(later.map((run) => run.analysisMs))} ms (the on-device rewrite is made in the same job), ` +
+      `rewrite on screen ${medianOf(later.map((run) => run.ms - run.analysisMs))} ms after it (medians)`,
+  );
+  console.log(
+    `    renderer main-thread CPU from the call to the rewrite: median ${medianOf(later.map((run) => run.cpuMs))} ms ` +
+      `(${CLOCK_TICK_MS} ms ticks; includes the content script and the wait for the panel's first line)`,
+  );
+  return median;
 }
 
 console.log('Browser extension (gzip -9):');
@@ -111,21 +130,13 @@ console.log(
 for (const file of panelFiles)
   console.log(`    ${file.replace(`${EXTENSION_DIR}/`, '')}  ${kb(gzipSize(file)).toFixed(1)} KB`);
 console.log(`  landing page initial JS: ${landingKb.toFixed(1)} KB (target ≤ ${TARGETS.landingKb} KB)`);
-const times = await firstRewriteTimes();
-const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
-console.log(
-  `  panel open → first rewrite: median ${median} ms of ${times.length} fresh pages ` +
-    `(min ${times[0]}, max ${times.at(-1)}; target ≤ ${TARGETS.firstRewriteMs} ms)`,
-);
-const medianOf = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(
-  `    engine loaded at ${medianOf(phases.map((p) => p.engineMs))} ms, score shown at ` +
-    `${medianOf(phases.map((p) => p.analysisMs))} ms (the on-device rewrite is made in the same job), ` +
-    `rewrite on screen ${medianOf(phases.map((p) => p.ms - p.analysisMs))} ms after it (medians)`,
-);
-console.log(
-  `    renderer main-thread CPU from the call to the rewrite: median ${medianOf(rendererCpuMs)} ms ` +
-    `(${CLOCK_TICK_MS} ms ticks; includes the content script and the wait for the panel's first line)`,
+console.log(`  target for panel open → first rewrite: ≤ ${TARGETS.firstRewriteMs} ms`);
+// Chromium keeps the engine warm in the extension's offscreen document (ADR 017); Firefox, or a
+// Chromium that closed that document, loads the engine into the page.
+const median = report('warm engine (Chromium)', await firstRewriteRuns());
+report(
+  'engine loaded into the page (Firefox; no target)',
+  await firstRewriteRuns({ withoutWarmEngine: true }),
 );
 const loadavg = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 console.log(`  machine load (1, 5, 15 min): ${loadavg}`);

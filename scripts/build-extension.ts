@@ -67,6 +67,9 @@ await build({
         background: resolve(source, 'background.ts'),
         panel: resolve(source, 'panel/panel.ts'),
         options: resolve(source, 'options/options.html'),
+        // The warm engine (ADR 017): its offscreen document, and the worker the engine runs in.
+        offscreen: resolve(source, 'warm-engine/offscreen.html'),
+        'engine-worker': resolve(source, 'warm-engine/engine-worker.ts'),
       },
       preserveEntrySignatures: 'exports-only',
       output: {

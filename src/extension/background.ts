@@ -4,6 +4,7 @@ import { syncInlineButton } from './inline-button-registration.ts';
 import { CALM_COMMAND } from './manifest.ts';
 import { isServerTransformMessage, transformViaServer } from './server-transform.ts';
 import { loadSettings } from './settings.ts';
+import { keepEngineWarm } from './warm-engine/keep-warm.ts';
 
 // The extension's background: it runs nothing on a page until the person calls Calmly there. The
 // toolbar button, the keyboard shortcut and the context menu all inject the same small content
@@ -12,6 +13,8 @@ const MENU_ID = 'calm-this-message';
 
 async function calmTab(tab: Tab | undefined, frameId?: number) {
   if (tab?.id === undefined) return;
+  // Opens the warm engine should the browser have closed it; the panel does not wait for it.
+  void keepEngineWarm();
   await ext.scripting.executeScript({
     target: { tabId: tab.id, ...(frameId !== undefined ? { frameIds: [frameId] } : {}) },
     files: ['content.js'],
@@ -25,7 +28,10 @@ ext.runtime.onInstalled.addListener(() => {
       ext.contextMenus.create({ id: MENU_ID, title: EXTENSION_TEXT.contextMenu, contexts: ['editable'] }),
     );
   void loadSettings().then((settings) => syncInlineButton(settings.inlineButton));
+  void keepEngineWarm();
 });
+// The engine starts warming with the browser, so even the session's first call finds it ready.
+ext.runtime.onStartup.addListener(() => void keepEngineWarm());
 
 ext.action.onClicked.addListener((tab) => void calmTab(tab));
 ext.contextMenus.onClicked.addListener((info, tab) => {

@@ -9,6 +9,7 @@ export interface ExtensionApi {
     getURL(path: string): string;
     openOptionsPage(): Promise<void>;
     onInstalled: Listener<[]>;
+    onStartup: Listener<[]>;
     sendMessage<T>(message: unknown): Promise<T>;
     onMessage: Listener<[message: unknown, sender: unknown, respond: (reply: unknown) => void]>;
   };
@@ -31,6 +32,10 @@ export interface ExtensionApi {
   permissions: {
     request(permissions: { origins: string[] }): Promise<boolean>;
     contains(permissions: { origins: string[] }): Promise<boolean>;
+  };
+  // Chromium only (absent in Firefox): the hidden document that keeps the engine warm.
+  offscreen?: {
+    createDocument(options: { url: string; reasons: string[]; justification: string }): Promise<void>;
   };
   storage: {
     local: {

@@ -22,7 +22,7 @@ export function extensionManifest(version: string) {
     icons,
     action: { default_title: TEXT.actionTitle, default_icon: icons },
     background: { service_worker: 'background.js', scripts: ['background.js'], type: 'module' },
-    permissions: ['activeTab', 'scripting', 'contextMenus', 'storage'],
+    permissions: ['activeTab', 'scripting', 'contextMenus', 'storage', 'offscreen'],
     optional_host_permissions: ['<all_urls>'],
     commands: {
       [CALM_COMMAND]: {

@@ -38,3 +38,27 @@ export function analyzeAndRewrite(request: TransformRequest): {
     result: rewriteOnDevice(request),
   }));
 }
+
+// One job for the engine, by name: how the browser extension's panel asks the engine it keeps warm
+// in its offscreen document (a worker there runs it), or, failing that, the engine in the page.
+export type EngineJob =
+  | { kind: 'analyze-and-rewrite'; request: TransformRequest }
+  | { kind: 'rewrite'; request: TransformRequest }
+  | { kind: 'analyze'; text: string; lists: TransformRequest['lists'] };
+
+export type EngineJobValue = {
+  'analyze-and-rewrite': ReturnType<typeof analyzeAndRewrite>;
+  rewrite: TransformResult;
+  analyze: Analysis;
+};
+
+export function runEngineJob(job: EngineJob): EngineJobValue[EngineJob['kind']] {
+  switch (job.kind) {
+    case 'analyze-and-rewrite':
+      return analyzeAndRewrite(job.request);
+    case 'rewrite':
+      return rewriteOnDevice(job.request);
+    case 'analyze':
+      return analyzeMessage(job.text, job.lists);
+  }
+}

@@ -1,4 +1,8 @@
-// The engine's chunks (src/core/engine), loaded from the extension's own files on first use.
+import type { EngineJob, EngineJobValue } from '../../core/engine/on-device-engine.ts';
+import type { Analysis, TransformRequest, TransformResult } from '../../core/schemas.ts';
+import { ext } from '../browser-api.ts';
+import type { EngineMessage, EngineReply } from '../warm-engine/protocol.ts';
+
 type Engine = typeof import('../../core/engine/on-device-engine.ts');
 
 // Every file of the engine, relative to panel.js, comma-separated: written here by the build
@@ -10,7 +14,7 @@ type Engine = typeof import('../../core/engine/on-device-engine.ts');
 const ENGINE_FILES = '__CALMLY_ENGINE_FILES__';
 
 let engine: Promise<Engine> | undefined;
-export const loadEngine = (): Promise<Engine> => {
+const loadEngineInPage = (): Promise<Engine> => {
   if (!engine) {
     for (const file of ENGINE_FILES.split(',').filter((name) => name.endsWith('.js'))) {
       // Only a head start: a failure here shows, if it is real, in the engine's own import.
@@ -20,3 +24,46 @@ export const loadEngine = (): Promise<Engine> => {
   }
   return engine;
 };
+
+// A warm engine that does not answer in this time is taken to be stuck: the page's own engine
+// answers instead. Generous, as a warm engine still starting (the browser just opened) is slow.
+const WARM_ENGINE_TIMEOUT_MS = 5_000;
+
+function askWarmEngine(job: EngineJob): Promise<EngineJobValue[EngineJob['kind']]> {
+  const message: EngineMessage = { type: 'calmly-engine', job };
+  const timeout = new Promise<never>((_resolve, reject) =>
+    setTimeout(() => reject(new Error('the warm engine did not answer')), WARM_ENGINE_TIMEOUT_MS),
+  );
+  return Promise.race([ext.runtime.sendMessage<EngineReply>(message), timeout]).then((reply) => {
+    if (!reply?.ok) throw new Error('the warm engine failed');
+    return reply.value;
+  });
+}
+
+// Where the panel's jobs run: the engine kept warm in the extension's offscreen document (ADR 017),
+// which has paid its start-up already; else, where there is none (Firefox, or the browser closed
+// it) or it fails, the same engine loaded into this page. Either way on this device.
+export type EngineSource = 'warm' | 'page';
+let source: EngineSource | 'unknown' = 'unknown';
+export const engineSource = () => source;
+
+async function runOnDevice(job: EngineJob): Promise<EngineJobValue[EngineJob['kind']]> {
+  if (source !== 'page') {
+    try {
+      const value = await askWarmEngine(job);
+      source = 'warm';
+      return value;
+    } catch {
+      source = 'page';
+    }
+  }
+  return (await loadEngineInPage()).runEngineJob(job);
+}
+
+// The job's kind decides its answer's shape (protocol.ts); the casts only restate it.
+export const analyzeAndRewrite = (request: TransformRequest) =>
+  runOnDevice({ kind: 'analyze-and-rewrite', request }) as Promise<EngineJobValue['analyze-and-rewrite']>;
+export const rewriteOnDevice = (request: TransformRequest) =>
+  runOnDevice({ kind: 'rewrite', request }) as Promise<TransformResult>;
+export const analyzeOnDevice = (text: string, lists: TransformRequest['lists']) =>
+  runOnDevice({ kind: 'analyze', text, lists }) as Promise<Analysis>;

@@ -9,7 +9,7 @@ import { TASK_TYPE_TITLES } from '../../core/task-type-titles.ts';
 import { type EditableTarget, textOf } from '../content/editable-target.ts';
 import { loadSettings } from '../settings.ts';
 import { h, select } from './dom.ts';
-import { loadEngine } from './engine.ts';
+import { analyzeAndRewrite, analyzeOnDevice, engineSource } from './engine.ts';
 import { trapFocus } from './focus-trap.ts';
 import { PANEL_STYLES } from './panel-styles.ts';
 import { analysisView, rewriteView } from './panel-view.ts';
@@ -26,8 +26,6 @@ export async function openPanel(target: EditableTarget | null) {
   const existing = document.getElementById(HOST_ID);
   if (existing) existing.remove();
   const opened = performance.now();
-  // The engine starts loading at once, while the panel is built and the settings are read.
-  void loadEngine().catch(() => undefined);
   const host = h('div', { id: HOST_ID, 'data-state': 'loading' });
   const root = host.attachShadow({ mode: 'open' });
   const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
@@ -123,13 +121,12 @@ export async function openPanel(target: EditableTarget | null) {
 
   // The score first, with the tone findings (insults, threats, blame) that count in it (issue 25),
   // so the panel shows the same score as the app; then the rewrite.
-  const engine = await loadEngine();
-  host.dataset.engineReadyMs = String(Math.round(performance.now() - opened));
   // On this device the score and the first rewrite are one job, which reads the message once; both
   // show in the same frame either way. Through a server, the rewrite is asked for there.
-  const first = settings.serverUrl ? null : engine.analyzeAndRewrite(request);
-  const analysis = first?.analysis ?? engine.analyzeMessage(text, settings.wordLists);
+  const first = settings.serverUrl ? null : await analyzeAndRewrite(request);
+  const analysis = first?.analysis ?? (await analyzeOnDevice(text, settings.wordLists));
   host.dataset.analysisMs = String(Math.round(performance.now() - opened));
+  host.dataset.engine = engineSource();
   const analysisArea = h('div', {}, analysisView(text, analysis));
   body.replaceChildren(
     privacy,

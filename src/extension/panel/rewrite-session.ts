@@ -1,7 +1,7 @@
 import { EXTENSION_TEXT as TEXT } from '../../core/catalog/surfaces.ts';
 import type { TransformRequest, TransformResult } from '../../core/schemas.ts';
 import { askServerToTransform } from '../server-transform.ts';
-import { loadEngine } from './engine.ts';
+import { rewriteOnDevice } from './engine.ts';
 
 // The rewrite: on this device by default, with the very engine the server runs (src/core). With a
 // server set in the options, through that server, and on this device again should it be out of reach.
@@ -13,6 +13,5 @@ export async function rewrite(
     const reply = await askServerToTransform(request);
     if (reply.ok) return { result: reply.response, note: null };
   }
-  const engine = await loadEngine();
-  return { result: engine.rewriteOnDevice(request), note: serverUrl ? TEXT.serverFellBack : null };
+  return { result: await rewriteOnDevice(request), note: serverUrl ? TEXT.serverFellBack : null };
 }

@@ -42,13 +42,21 @@ export async function launchWithExtension(extensionDir = EXTENSION_DIR) {
 
 // activeTab grants a tab to the extension when a person clicks its button or presses its shortcut;
 // a test cannot make that gesture, so this copy of the built extension is granted the test page's
-// origin up front. Everything else is the built extension as shipped.
-export function extensionWithTestPageAccess(): string {
+// origin up front. Everything else is the built extension as shipped, unless `withoutWarmEngine`:
+// without the offscreen permission the extension is as Firefox runs it, with no warm engine, and
+// the panel loads the engine into the page (ADR 017).
+export function extensionWithTestPageAccess({ withoutWarmEngine = false } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'calmly-extension-'));
   cpSync(EXTENSION_DIR, dir, { recursive: true });
   const manifestPath = join(dir, 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
-  writeFileSync(manifestPath, JSON.stringify({ ...manifest, host_permissions: ['http://127.0.0.1/*'] }));
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { permissions: string[] };
+  const permissions = manifest.permissions.filter(
+    (permission) => !(withoutWarmEngine && permission === 'offscreen'),
+  );
+  writeFileSync(
+    manifestPath,
+    JSON.stringify({ ...manifest, permissions, host_permissions: ['http://127.0.0.1/*'] }),
+  );
   return dir;
 }
 

@@ -1,0 +1,24 @@
+import { ext } from '../browser-api.ts';
+import { type EngineReply, isEngineMessage } from './protocol.ts';
+
+// The offscreen document that keeps the engine warm (ADR 017): a hidden page of the extension that
+// the browser keeps open, so the engine's start-up (its parser's lexicon, compiling its code) is
+// paid once per browser session, not on every page where Calmly is called. The engine runs in a
+// worker, so one long job never holds up the answer to the next message.
+// The worker is an entry of the extension's build (engine-worker.js), sharing the engine's chunks.
+const worker = new Worker(ext.runtime.getURL('engine-worker.js'), { type: 'module' });
+const waiting = new Map<number, (reply: EngineReply) => void>();
+let nextId = 0;
+
+worker.addEventListener('message', (event: MessageEvent<{ id: number; reply: EngineReply }>) => {
+  waiting.get(event.data.id)?.(event.data.reply);
+  waiting.delete(event.data.id);
+});
+
+ext.runtime.onMessage.addListener((message, _sender, respond) => {
+  if (!isEngineMessage(message)) return;
+  const id = nextId++;
+  waiting.set(id, respond);
+  worker.postMessage({ id, job: message.job });
+  return true;
+});
