@@ -1,9 +1,9 @@
 import type { Persona, Tone } from '../../schemas.ts';
 import { detoxEdits } from '../detox/word-edits.ts';
-import { hasTag, isWord, type Token, withText } from '../parse/tokens.ts';
+import { hasTag, isWord, joinTokens, type Token, withText } from '../parse/tokens.ts';
 import { aimsAtThing } from '../understand/aims-at-thing.ts';
 import { isRemovableReproach } from '../understand/clause-facts.ts';
-import { EXASPERATION, EXCLAMATION_PHRASES, SOFTENERS } from '../understand/cue-words.ts';
+import { EXASPERATION, EXCLAMATION_PHRASES, JUDGING_ADVERBS, SOFTENERS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { reproachFrameLength } from '../understand/reproach-frames.ts';
 import type { NoteBook } from './notes.ts';
@@ -223,7 +223,6 @@ function trailingPush(clause: ClauseModel): number[] {
 // "clearly", "never") and holds no number. "The report, which you sent on Monday, is due Friday"
 // keeps its aside: nothing in it blames.
 const ASIDE_OPENERS = new Set(['which', 'who', 'whom']);
-const JUDGING_ADVERBS = new Set(['clearly', 'obviously', 'apparently', 'evidently']);
 
 function asideAtReader(clause: ClauseModel): number[] {
   const { tokens } = clause;
@@ -268,10 +267,13 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
   const frameAllowed = tokens.slice(0, frame).some((token) => options.allowed.has(token.normal));
   if (frame > 0 && !frameAllowed) {
     for (let index = 0; index < frame; index++) remove.add(index);
-    const words = tokens
-      .slice(0, frame)
-      .map((token) => (token.normal === 'i' ? 'I' : token.text.toLowerCase()));
-    notes.add({ kind: 'reproach', word: words.join(' ').replace(/[,;:]$/u, ''), sentence });
+    // As written, "you'd" and commas included, without the sentence's capital ("not that you'd
+    // care, but"); "I" keeps its own.
+    const said = joinTokens(tokens.slice(0, frame))
+      .trim()
+      .replace(/[,;:]$/u, '');
+    const word = tokens[0]?.normal === 'i' ? said : said.charAt(0).toLowerCase() + said.slice(1);
+    notes.add({ kind: 'reproach', word, sentence });
   }
   for (const index of reproachToRemove(clause, options.persona)) {
     const token = tokens[index];

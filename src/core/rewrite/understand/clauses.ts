@@ -1,4 +1,5 @@
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
+import { jabPrefaceLength } from './reproach-frames.ts';
 
 // Splits a sentence into clauses, so that a blaming clause can go while the ask beside it stays
 // ("Don't be a jerk, give back my headphones"). A split needs a verb on both sides: lists
@@ -116,10 +117,15 @@ function joinsOrder(current: readonly Token[], tokens: readonly Token[], from: n
 export function splitClauses(tokens: readonly Token[]): Token[][] {
   const clauses: Token[][] = [];
   let current: Token[] = [];
+  // "Not that you'd care, but the car needs an MOT": a jab before the message stays with the
+  // clause it prefaces, which loses it (realise), rather than standing as a clause of its own.
+  const jabEnd = jabPrefaceLength(tokens);
   tokens.forEach((token, index) => {
     const rest = tokens.slice(index);
+    const endsJab = jabEnd > 0 && index < jabEnd;
     const isConjunction = CLAUSE_CONJUNCTIONS.has(token.normal) && current.length > 0;
     const breakBefore =
+      !endsJab &&
       isConjunction &&
       hasVerb(current) &&
       hasVerb(rest.slice(1)) &&
@@ -136,13 +142,14 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
     const emphaticTail =
       /,\s*$/.test(token.post) && tail.length === 2 && tail[0]?.normal === 'no' && hasTag(tail[1], 'Plural');
     const punctuationBreak =
-      emphaticTail ||
-      (/[,;:]\s*$|\s[-–—]\s*$/.test(token.post) &&
-        hasVerb(previous) &&
-        hasVerb(rest.slice(1)) &&
-        (startsClause(tokens, index + 1) ||
-          (/:\s*$/.test(token.post) && opensQuestion(tokens.slice(index + 1)))) &&
-        isWord(token));
+      (!endsJab || index + 1 > jabEnd) &&
+      (emphaticTail ||
+        (/[,;:]\s*$|\s[-–—]\s*$/.test(token.post) &&
+          hasVerb(previous) &&
+          hasVerb(rest.slice(1)) &&
+          (startsClause(tokens, index + 1) ||
+            (/:\s*$/.test(token.post) && opensQuestion(tokens.slice(index + 1)))) &&
+          isWord(token)));
     if (punctuationBreak) {
       clauses.push(current);
       current = [];

@@ -107,6 +107,10 @@ export const SCOLDING_ORDERS: readonly (readonly string[])[] = [
   ['get', 'out', 'of', 'my', 'way'],
 ];
 
+// Adverbs that judge what the reader did or knows ("which you clearly didn't read", "Since you
+// obviously forgot:"): in an aside about the reader they make it a reproach.
+export const JUDGING_ADVERBS = new Set(['clearly', 'obviously', 'apparently', 'evidently']);
+
 // Openers that comment on the message instead of saying it ("For the last time,", "Let me be
 // clear:", "No offence, but"): they brace the reader for a reproach. What follows them stays.
 export const HEDGE_OPENERS: readonly (readonly string[])[] = [

@@ -1,5 +1,11 @@
 import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
-import { COMMUNICATION_WORDS, EARLIER_MARKERS, HEDGE_OPENERS, OPENER_COMPARISONS } from './cue-words.ts';
+import {
+  COMMUNICATION_WORDS,
+  EARLIER_MARKERS,
+  HEDGE_OPENERS,
+  JUDGING_ADVERBS,
+  OPENER_COMPARISONS,
+} from './cue-words.ts';
 
 // Frames that remind the reader they were already told, around what they were told: "Per my last
 // email, ...", "As I said before, ...", "I told you (that) ...". The frame is a reproach; what
@@ -80,10 +86,35 @@ export function shouldNotHaveToLength(tokens: readonly Token[]): number {
   return commaAt > 5 ? closeFrame(tokens, commaAt) : 0;
 }
 
+// Rule "jab-preface": "Not that you'd care, but the car needs an MOT", "Since you obviously forgot:
+// the party is on the 22nd". A preface about the reader that doubts them (they would not care, they
+// clearly forgot) is a jab, and the message after it reads the same without it. It names the
+// reader, doubts them ("not that you would ...", or a judging adverb), holds no number, ends at its
+// comma or colon before a clause of its own. "Since you asked, the meeting is at 3" doubts no one.
+export function jabPrefaceLength(tokens: readonly Token[]): number {
+  const stop = tokens.slice(0, 9).findIndex((token) => /[,:;]|\s[-–—]/.test(token.post));
+  if (stop < 1) return 0;
+  const preface = tokens.slice(0, stop + 1);
+  const namesReader = preface.some((token) => token.normal === 'you' || token.normal === 'your');
+  // "Not that you'd care" supposes the reader wouldn't; "Not that you asked" only owns up.
+  const supposesIndifference =
+    preface[0]?.normal === 'not' &&
+    preface[1]?.normal === 'that' &&
+    preface.slice(2).some((token) => hasTag(token, 'Modal'));
+  const doubts = supposesIndifference || preface.some((token) => JUDGING_ADVERBS.has(token.normal));
+  if (!namesReader || !doubts || preface.some((token) => /\d/.test(token.text))) return 0;
+  const length = closeFrame(tokens, stop);
+  const rest = tokens.slice(length);
+  return rest.length >= 3 && rest.some((token) => hasTag(token, 'Verb')) ? length : 0;
+}
+
 // A preface before the clause's own words ("For the last time, do not park here"): its order or
 // statement starts after it.
 export const prefaceLength = (tokens: readonly Token[]) =>
-  reproachfulOpenerLength(tokens) || hedgeOpenerLength(tokens) || shouldNotHaveToLength(tokens);
+  reproachfulOpenerLength(tokens) ||
+  hedgeOpenerLength(tokens) ||
+  shouldNotHaveToLength(tokens) ||
+  jabPrefaceLength(tokens);
 
 // The tokens a clause's reproachful frame takes at its start, or 0.
 export const reproachFrameLength = (tokens: readonly Token[]) =>
