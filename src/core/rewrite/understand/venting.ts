@@ -53,16 +53,30 @@ const verdictAfterCopula = (clause: ClauseFacts) =>
   hasTag(clause.tokens[1], 'Copula') &&
   clause.tokens.slice(2, 6).some((_, offset) => (clause.scores.get(offset + 2) ?? 0) <= -2);
 
+// Rule "sweeping-polarity": what a sweeping subject says of the reader. "Everyone hates you" is
+// as negative as its words; "nobody" turns its words round, so "Nobody trusts you" is against
+// the reader and "Nobody blames you", "None of this is your fault" are for them (a kindness).
+const NEGATING_SUBJECTS = new Set(['nobody', 'noone', 'none']);
+function sweepsAgainstReader(clause: ClauseFacts): boolean {
+  const sum = [...clause.scores.values()].reduce((total, score) => total + score, 0);
+  const turned =
+    clause.words.some((word) => NEGATING_SUBJECTS.has(word)) || /\bno one\b/.test(clause.words.join(' '));
+  return (turned ? -sum : sum) < 0;
+}
+
 export function vents(clause: ClauseFacts): boolean {
   // "Nobody replies" has a sweeping subject; "in front of everyone" only a place.
   const sweepingSubject = clause.tokens.some(
-    (token, index) => SWEEPING_SUBJECTS.has(token.normal) && !hasTag(clause.tokens[index - 1], 'Preposition'),
+    (token, index) =>
+      (SWEEPING_SUBJECTS.has(token.normal) ||
+        (token.normal === 'no' && clause.tokens[index + 1]?.normal === 'one')) &&
+      !hasTag(clause.tokens[index - 1], 'Preposition'),
   );
-  // "Nobody ever replies", "Nobody wants to hear your excuses".
+  // "Nobody ever replies", "Nobody wants to hear your excuses", "Nobody trusts you".
   const sweeping =
     sweepingSubject &&
     (clause.words.some((word) => SWEEPING_ADVERBS.has(word)) ||
-      (clause.mentionsYou && [...clause.scores.values()].some((score) => score < 0)));
+      (clause.mentionsYou && sweepsAgainstReader(clause)));
   if (sweeping || fedUp(clause) || rebuffs(clause)) return true;
   // "I can't believe you …", "I don't understand why this is so hard for you".
   const disbelief =
