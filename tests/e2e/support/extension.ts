@@ -44,8 +44,9 @@ export async function launchWithExtension(extensionDir = EXTENSION_DIR) {
 // a test cannot make that gesture, so this copy of the built extension is granted the test page's
 // origin up front. Everything else is the built extension as shipped, unless `withoutWarmEngine`:
 // without the offscreen permission the extension is as Firefox runs it, with no warm engine, and
-// the panel loads the engine into the page (ADR 017).
-export function extensionWithTestPageAccess({ withoutWarmEngine = false } = {}): string {
+// the panel loads the engine into the page (ADR 017). `allSites` grants what the person grants by
+// accepting the prompt of the options page's in-textbox button (a headless browser shows none).
+export function extensionWithTestPageAccess({ withoutWarmEngine = false, allSites = false } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'calmly-extension-'));
   cpSync(EXTENSION_DIR, dir, { recursive: true });
   const manifestPath = join(dir, 'manifest.json');
@@ -55,7 +56,11 @@ export function extensionWithTestPageAccess({ withoutWarmEngine = false } = {}):
   );
   writeFileSync(
     manifestPath,
-    JSON.stringify({ ...manifest, permissions, host_permissions: ['http://127.0.0.1/*'] }),
+    JSON.stringify({
+      ...manifest,
+      permissions,
+      host_permissions: allSites ? ['<all_urls>'] : ['http://127.0.0.1/*'],
+    }),
   );
   return dir;
 }
