@@ -33,6 +33,13 @@ export function extensionManifest(version: string) {
     options_ui: { page: 'options/options.html', open_in_tab: true },
     web_accessible_resources: [{ resources: ['panel.js', 'chunks/*.js'], matches: ['<all_urls>'] }],
     content_security_policy: { extension_pages: "script-src 'self'; object-src 'self'" },
-    browser_specific_settings: { gecko: { id: 'calmly@calmly.app', strict_min_version: '128.0' } },
+    // Firefox asks every add-on what it collects: nothing, as the text never leaves the device.
+    browser_specific_settings: {
+      gecko: {
+        id: 'calmly@calmly.app',
+        strict_min_version: '142.0',
+        data_collection_permissions: { required: ['none'] },
+      },
+    },
   };
 }
