@@ -16,6 +16,11 @@ describe('rule "jab-preface": a preface that doubts the reader goes, the message
       'The school play is on the 14th, and tickets are £5.',
     ],
     ['As you clearly missed it, the shuttle leaves at 7:40.', 'The shuttle leaves at 7:40.'],
+    // Guilt: the writer's favours counted before the ask.
+    [
+      'After all I did for you, could you at least water the plants on Friday?',
+      'Could you at least water the plants on Friday?',
+    ],
   ])('%s', (text, expected) => expect(rewrite(text)).toBe(expected));
 
   it.each([
@@ -26,6 +31,9 @@ describe('rule "jab-preface": a preface that doubts the reader goes, the message
     'As you know, the office is closed on Monday.',
     // Not about the reader.
     'Not that it matters, but the meeting moved to 4.',
+    // Counting what was discussed, or the reader's own help, owes nothing.
+    'After everything we discussed, the plan is to launch Monday.',
+    'After all the help you gave me, I owe you dinner.',
     // A number in the preface is a fact, not a jab.
     'Since you obviously paid the 40 dollars, the tickets are yours.',
   ])('near miss: %s stays', (text) => expect(rewrite(text)).toBe(text));

@@ -86,11 +86,26 @@ export function shouldNotHaveToLength(tokens: readonly Token[]): number {
   return commaAt > 5 ? closeFrame(tokens, commaAt) : 0;
 }
 
+// "After everything I've done for you,": the writer's favours, counted up before the ask, make it
+// a debt (guilt). "After everything we discussed," and "After all the help you gave me," count none.
+const SWEEPING_AMOUNTS = new Set(['all', 'everything']);
+function countsFavours(preface: readonly Token[]): boolean {
+  const words = preface.map((token) => token.normal);
+  const forYou = words.findIndex((word, index) => word === 'for' && words[index + 1] === 'you');
+  return (
+    words[0] === 'after' &&
+    SWEEPING_AMOUNTS.has(words[1] ?? '') &&
+    forYou > 2 &&
+    words.slice(2, forYou).some((word) => word === 'i' || word === 'we')
+  );
+}
+
 // Rule "jab-preface": "Not that you'd care, but the car needs an MOT", "Since you obviously forgot:
 // the party is on the 22nd". A preface about the reader that doubts them (they would not care, they
 // clearly forgot) is a jab, and the message after it reads the same without it. It names the
-// reader, doubts them ("not that you would ...", or a judging adverb), holds no number, ends at its
-// comma or colon before a clause of its own. "Since you asked, the meeting is at 3" doubts no one.
+// reader, doubts them ("not that you would ...", a judging adverb) or counts the writer's favours
+// ("After everything I've done for you,"), holds no number, and ends at its comma or colon before
+// a clause of its own. "Since you asked, the meeting is at 3" doubts no one.
 export function jabPrefaceLength(tokens: readonly Token[]): number {
   const stop = tokens.slice(0, 9).findIndex((token) => /[,:;]|\s[-–—]/.test(token.post));
   if (stop < 1) return 0;
@@ -101,7 +116,10 @@ export function jabPrefaceLength(tokens: readonly Token[]): number {
     preface[0]?.normal === 'not' &&
     preface[1]?.normal === 'that' &&
     preface.slice(2).some((token) => hasTag(token, 'Modal'));
-  const doubts = supposesIndifference || preface.some((token) => JUDGING_ADVERBS.has(token.normal));
+  const doubts =
+    supposesIndifference ||
+    preface.some((token) => JUDGING_ADVERBS.has(token.normal)) ||
+    countsFavours(preface);
   if (!namesReader || !doubts || preface.some((token) => /\d/.test(token.text))) return 0;
   const length = closeFrame(tokens, stop);
   const rest = tokens.slice(length);
