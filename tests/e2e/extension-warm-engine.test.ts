@@ -56,10 +56,22 @@ const offscreenDocuments = (browser: Browser) =>
     return (await api.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT'] })).length;
   });
 
+// The warm engine has loaded and answers a job: asked from the background, as the panel asks.
+const engineAnswers = (browser: Browser) =>
+  browser.worker.evaluate(async () => {
+    const api = (
+      globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<unknown> } } }
+    ).chrome;
+    const job = { kind: 'analyze', text: 'Are you there?' };
+    const reply = await api.runtime.sendMessage({ type: 'calmly-engine', job }).catch(() => null);
+    return (reply as { ok?: boolean } | null)?.ok === true;
+  });
+
 describe('the warm engine', () => {
   it('answers in Chromium, with the score and rewrite the engine in the page gives', async () => {
     const warm = await launch();
     await expect.poll(() => offscreenDocuments(warm), POLL).toBe(1);
+    await expect.poll(() => engineAnswers(warm), POLL).toBe(true);
     const fromWarm = await calm(warm);
     const fromPage = await calm(await launch({ withoutWarmEngine: true }));
     expect(fromWarm.engine).toBe('warm');
@@ -71,7 +83,7 @@ describe('the warm engine', () => {
 
   it('is opened again on the next call after the browser closed it, and the panel answers meanwhile', async () => {
     const browser = await launch();
-    await expect.poll(() => offscreenDocuments(browser), POLL).toBe(1);
+    await expect.poll(() => engineAnswers(browser), POLL).toBe(true);
     const before = await calm(browser);
     await browser.worker.evaluate(() =>
       (
@@ -83,6 +95,7 @@ describe('the warm engine', () => {
     const during = await calm(browser);
     expect(during.rewrite).toBe(before.rewrite);
     await expect.poll(() => offscreenDocuments(browser), POLL).toBe(1);
+    await expect.poll(() => engineAnswers(browser), POLL).toBe(true);
     const after = await calm(browser);
     expect(after.engine).toBe('warm');
     expect(after.rewrite).toBe(before.rewrite);
