@@ -70,6 +70,7 @@ export const SHAPE_EXPLANATIONS = {
   updateNoNews: 'Your message has no news to share, so nothing was moved.',
   toneFriendly: 'Made the wording casual and short.',
   toneReassuring: 'Worded the request as a calm question the reader can answer.',
+  toneFineFirst: 'Said first what is already fine, as your message gives it.',
   toneDirect: 'Took out the softening words, for a brief message.',
   personaSafe:
     'Left out what a reader sensitive to criticism may hear as blame (why-questions, feelings about them, “again”, “always”).',

@@ -1,5 +1,6 @@
 import { SHAPE_EXPLANATIONS as TEXT } from '../../catalog/rewrite-explanations.ts';
 import type { Persona, Tone } from '../../schemas.ts';
+import { fineFirst } from './fine-first.ts';
 import type { OutSentence } from './realise-sentences.ts';
 import { askFrame } from './request.ts';
 import { capitalise, type ShapeInput, type ShapeOutcome } from './tasks/types.ts';
@@ -94,13 +95,17 @@ function reword(sentence: OutSentence, tone: Tone, persona: Persona): string {
 export function applyTone(input: ShapeInput): ShapeOutcome {
   const { tone, persona } = input.request;
   let changed = false;
-  const sentences = input.sentences.map((sentence) => {
+  // Reassuring names what is fine first, when the message says something is (fine-first.ts).
+  const reordered = tone === 'reassuring' ? fineFirst(input.sentences) : null;
+  const sentences = (reordered ?? input.sentences).map((sentence) => {
     const text = reword(sentence, tone, persona);
     if (text === sentence.text) return sentence;
     changed = true;
     return { ...sentence, text };
   });
-  const explanation = !changed
+  const explanation = reordered
+    ? [TEXT.toneFineFirst, changed ? TEXT.toneReassuring : null].filter(Boolean).join('\n')
+    : !changed
     ? null
     : tone === 'friendly'
       ? TEXT.toneFriendly
