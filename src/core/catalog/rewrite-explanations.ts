@@ -48,6 +48,8 @@ export const SHAPE_EXPLANATIONS = {
   notesAsSentences: 'Wrote the notes as sentences, keeping every item, with the request asked once.',
   notesAsSteps: 'Kept the notes as numbered steps, because they are steps in order.',
   meetingInvite: (time: string) => `Asked whether ${time} works, instead of ordering people to attend.`,
+  meetingPickDay: (period: string) =>
+    `Asked which day ${period} suits: a stretch of time is not a time to meet, so none was invented.`,
   meetingPickTime: 'Asked when would suit, since the message offers no time.',
   meetingAlreadyAsks: 'The message already asks whether the time works, so it stays an invitation.',
   phrasesFromSubject: (subject: string) => `Wrote short lines to say aloud about ${subject}.`,

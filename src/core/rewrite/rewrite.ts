@@ -74,7 +74,6 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     const shaped = editMessage(model, parsed, request, { ...lightest, shape: true });
     const keeps =
       shaped.newForm || analyzeWithLists(shaped.text, lists).score >= analyzeWithLists(original, lists).score;
-    if (process.env.DBG) console.error("SHAPED", JSON.stringify(shaped.text), keeps, analyzeWithLists(shaped.text, lists).score, analyzeWithLists(original, lists).score, shaped.newForm);
     if (shaped.text !== original && keeps && hasWords(shaped.text))
       return { generatedMessage: shaped.text, explanation: shaped.explanation };
     // Still as written: say so, and what an option found that did not fit.

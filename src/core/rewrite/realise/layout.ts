@@ -39,13 +39,17 @@ export function continueGreeting(previous: OutSentence | undefined, text: string
 function asWritten(sentences: readonly OutSentence[], lines: readonly LineModel[]): string {
   const out: string[] = [];
   lines.forEach((line, index) => {
-    const text = sentences
-      .filter((sentence) => sentence.line === index)
-      .map((sentence, at, onLine) => continueGreeting(onLine[at - 1], sentence.text))
+    const onLine = sentences.filter((sentence) => sentence.line === index);
+    const own = onLine.filter((sentence) => sentence.ownLine);
+    const text = onLine
+      .filter((sentence) => !sentence.ownLine)
+      .map((sentence, at, kept) => continueGreeting(kept[at - 1], sentence.text))
       .join(' ');
-    if (!text) return;
-    if (line.afterBlank && out.length > 0) out.push('');
-    out.push(line.bullet ? `${line.bullet} ${text}` : text);
+    if (text) {
+      if (line.afterBlank && out.length > 0) out.push('');
+      out.push(line.bullet ? `${line.bullet} ${text}` : text);
+    }
+    for (const sentence of own) out.push(sentence.text);
   });
   return out.join('\n');
 }

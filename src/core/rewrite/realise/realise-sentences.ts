@@ -23,6 +23,9 @@ export interface OutSentence {
   readonly isAsk: boolean;
   // Starts with a word that points back ("it", "this", "then"): it can't move before its context.
   readonly refersBack: boolean;
+  // A sentence a task adds after the message (schedule-meeting's question) stands on its own line,
+  // so the reader finds what to answer.
+  readonly ownLine?: boolean;
 }
 
 export interface RealiseOptions {
