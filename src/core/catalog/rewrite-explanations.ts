@@ -57,6 +57,7 @@ export const SHAPE_EXPLANATIONS = {
   phrasesNothing:
     'Your message names nothing to build lines on (no subject, no request), so no phrases were written.',
   stepAwayOrdered: 'Put when you are away first, then when you are back and who covers.',
+  stepAwayComplete: 'Your notice already says when you are away first, so its order was kept.',
   stepAwayNoDates: 'The message doesn’t say when you are away or back, so nothing was added.',
   followUpStillWaiting: 'Replaced “still waiting” with a plain follow-up.',
   clarifyOneQuestion: 'Kept one specific question, so the reader knows what to answer.',
