@@ -123,7 +123,8 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
       ...custom.swaps.map((swap) => LIST_TEXT.customSwap(swap.from, swap.to)),
     ].join('\n');
     const score = analyzeWithLists(text, lists).score;
-    const keepsMeaning = text === original || !changesMeaning(original, text);
+    // A decline (say-no) adds its "can't" on purpose: it is a new message, not an edit of the ask.
+    const keepsMeaning = text === original || outcome.newForm === true || !changesMeaning(original, text);
     const stillSwears = mustClean && swears(text);
     if ((score >= floor || outcome.newForm) && keepsMeaning && !stillSwears)
       return { generatedMessage: text, explanation };
