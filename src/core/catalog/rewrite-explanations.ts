@@ -62,6 +62,7 @@ export const SHAPE_EXPLANATIONS = {
   followUpStillWaiting: 'Replaced “still waiting” with a plain follow-up.',
   clarifyOneQuestion: 'Kept one specific question, so the reader knows what to answer.',
   clarifyAsQuestion: 'Turned what is unclear into one question.',
+  clarifyAlreadyOne: 'Your message already asks one question, so it was kept as the question.',
   clarifyNoQuestion: 'The message doesn’t say what is unclear, so no question was added.',
   repairNamed: 'Named the misunderstanding and what resolves it, without blame.',
   repairNoMisunderstanding: 'The message doesn’t name a misunderstanding, so none was added.',
