@@ -65,6 +65,7 @@ export const SHAPE_EXPLANATIONS = {
   clarifyAlreadyOne: 'Your message already asks one question, so it was kept as the question.',
   clarifyNoQuestion: 'The message doesn’t say what is unclear, so no question was added.',
   repairNamed: 'Named the misunderstanding and what resolves it, without blame.',
+  repairAlready: 'Your message already names the misunderstanding and what is true, so it was kept.',
   repairNoMisunderstanding: 'The message doesn’t name a misunderstanding, so none was added.',
   sayNo: 'Declined what was asked, keeping its details.',
   sayNoNoAsk: 'Your message doesn’t ask you for anything, so there was nothing to decline.',
