@@ -50,6 +50,7 @@ export const SHAPE_EXPLANATIONS = {
   meetingInvite: (time: string) => `Asked whether ${time} works, instead of ordering people to attend.`,
   meetingPickDay: (period: string) =>
     `Asked which day ${period} suits: a stretch of time is not a time to meet, so none was invented.`,
+  meetingNothing: 'Your message names no meeting, time or place, so no question about a time was added.',
   meetingPickTime: 'Asked when would suit, since the message offers no time.',
   meetingAlreadyAsks: 'The message already asks whether the time works, so it stays an invitation.',
   phrasesFromSubject: (subject: string) => `Wrote short lines to say aloud about ${subject}.`,

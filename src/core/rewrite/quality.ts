@@ -40,6 +40,10 @@ export function checkRewrite(
 ): CheckOutcome[] {
   const newForm = NEW_FORM_TASKS.has(taskType);
   const declines = intent === 'say-no';
+  // schedule-meeting turns a notice into an invitation with its question (issue 22); any question
+  // makes a short message longer than the score's 50-character context check, so the score
+  // doesn't compare. Facts and trigger words still do.
+  const invites = taskType === 'schedule-meeting';
   const before = analyze(original).score;
   const after = analyze(rewrite).score;
   const triggers = findTriggerWords(rewrite).map((finding) => finding.text);
@@ -48,7 +52,7 @@ export function checkRewrite(
   return [
     {
       check: 'score',
-      passed: newForm || declines || after >= before,
+      passed: newForm || declines || invites || after >= before,
       detail: `score ${before} → ${after}`,
     },
     { check: 'no-triggers', passed: triggers.length === 0, detail: `left: ${triggers.join(', ')}` },

@@ -124,7 +124,8 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     ].join('\n');
     const score = analyzeWithLists(text, lists).score;
     // A decline (say-no) adds its "can't" on purpose: it is a new message, not an edit of the ask.
-    const keepsMeaning = text === original || outcome.newForm === true || !changesMeaning(original, text);
+    const declines = request.intent === 'say-no' && outcome.newForm === true;
+    const keepsMeaning = text === original || declines || !changesMeaning(original, text);
     const stillSwears = mustClean && swears(text);
     if ((score >= floor || outcome.newForm) && keepsMeaning && !stillSwears)
       return { generatedMessage: text, explanation };

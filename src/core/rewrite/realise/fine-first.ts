@@ -14,8 +14,7 @@ const DONE_WORK =
 // "The payment went through", "the rest looks good".
 const WENT_WELL = /\b(?:went (?:through|well|fine)|looks? (?:good|great|fine)|is going well)\b/i;
 // "... but section 3 is missing", "not done", "isn't ready": not (only) fine.
-const NOT_FINE =
-  /\b(?:not|n't|never|but|except|however|missing|still|yet|almost|nearly|mostly|hardly|if)\b/i;
+const NOT_FINE = /\b(?:not|n't|never|but|except|however|missing|still|yet|almost|nearly|mostly|hardly|if)\b/i;
 // "It's done", "That's booked": it needs what came before it.
 const POINTS_BACK = /^(?:it|that|this|they|these|those|then|so|also|and)\b/i;
 
@@ -37,10 +36,13 @@ export function fineFirst(sentences: readonly OutSentence[]): OutSentence[] | nu
   const ordered = [...fine, ...content.filter((sentence) => !fine.includes(sentence))];
   if (ordered.every((sentence, index) => sentence === content[index])) return null;
   let next = 0;
-  // A moved sentence takes the line of the slot it fills, so the writer's lines keep their place.
+  // A moved sentence takes the line of the slot it fills, so the writer's lines keep their place;
+  // what is still needed starts a line of its own after what is fine.
   return sentences.map((sentence) => {
     if (sentence.role !== 'content') return sentence;
-    const moved = ordered[next++] as OutSentence;
-    return moved === sentence ? sentence : { ...moved, line: sentence.line };
+    const at = next++;
+    const moved = ordered[at] as OutSentence;
+    const breakBefore = at === fine.length || moved.breakBefore;
+    return moved === sentence && !breakBefore ? sentence : { ...moved, line: sentence.line, breakBefore };
   });
 }

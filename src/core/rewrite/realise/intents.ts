@@ -3,8 +3,8 @@ import {
   SHAPE_EXPLANATIONS as TEXT,
 } from '../../catalog/rewrite-explanations.ts';
 import type { Tone } from '../../schemas.ts';
-import type { OutSentence } from './realise-sentences.ts';
 import { ownSlip } from './own-slip.ts';
+import type { OutSentence } from './realise-sentences.ts';
 import { sayNo } from './say-no.ts';
 import { asFollowUp } from './task-shapes.ts';
 import {

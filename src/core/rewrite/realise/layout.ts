@@ -40,16 +40,18 @@ function asWritten(sentences: readonly OutSentence[], lines: readonly LineModel[
   const out: string[] = [];
   lines.forEach((line, index) => {
     const onLine = sentences.filter((sentence) => sentence.line === index);
-    const own = onLine.filter((sentence) => sentence.ownLine);
-    const text = onLine
-      .filter((sentence) => !sentence.ownLine)
-      .map((sentence, at, kept) => continueGreeting(kept[at - 1], sentence.text))
-      .join(' ');
-    if (text) {
-      if (line.afterBlank && out.length > 0) out.push('');
-      out.push(line.bullet ? `${line.bullet} ${text}` : text);
+    // A sentence that breaks the line starts a new one; the writer's bullet stays on the first.
+    const parts: OutSentence[][] = [];
+    for (const sentence of onLine) {
+      if (parts.length === 0 || sentence.breakBefore) parts.push([]);
+      parts[parts.length - 1]?.push(sentence);
     }
-    for (const sentence of own) out.push(sentence.text);
+    parts.forEach((part, at) => {
+      const text = part.map((sentence, i) => continueGreeting(part[i - 1], sentence.text)).join(' ');
+      if (!text) return;
+      if (at === 0 && line.afterBlank && out.length > 0) out.push('');
+      out.push(at === 0 && line.bullet ? `${line.bullet} ${text}` : text);
+    });
   });
   return out.join('\n');
 }
@@ -68,7 +70,9 @@ function limitFirst(content: OutSentence[], timeLimits: readonly string[]): OutS
 // One ask per line, numbered when there are several; an ask that lists things ("I need two
 // things: A and B") lists them one per line too.
 // "I need the form and your details": the writer's need, said plainly, asks all the same.
-const STATES_NEED = /^(?:I|we)(?: still)? (?:need|want|would like|'d like)\b/iu;
+// A time said first ("For Friday I need …", "By noon, we need …") leads the same need.
+const STATES_NEED =
+  /^(?:(?:for|by|on|before) [\p{L}\d' -]{1,25}?,?\s+)?(?:I|we)(?: still)? (?:need|want|would like|'d like)\b/iu;
 
 function numberedAsks(content: readonly OutSentence[], timeLimits: readonly string[]): string[] | null {
   const asked = content.filter((sentence) => sentence.isAsk);

@@ -7,19 +7,22 @@
 
 // Words before the confession that the apology replaces: "Oops, I …", "So I …".
 const LEAD = /^(?:(?:so|and|but|oh|oops|ugh|argh|um|honestly|ok|okay|right),?\s+)+/i;
-const WRITER = /^(?:I|we)\s+(?:(?:completely|totally|just|accidentally|somehow|also|then|clean|actually)\s+)*/i;
+const WRITER =
+  /^(?:I|we)\s+(?:(?:completely|totally|just|accidentally|somehow|also|then|clean|actually)\s+)*/i;
 // Dropped subject, as in a quick note: "Completely forgot about our lunch."
 const NO_SUBJECT = /^(?:(?:completely|totally|clean|just)\s+)?(?=(?:forgot|missed|overslept)\b)/i;
 
 const SLIP_VERB =
-  /^(?:forgot|missed|lost|broke|deleted|overlooked|double-booked|double booked|overslept|spilled|spilt|dropped|misread|misheard|misunderstood|misspelled|messed up|mixed up|screwed up|ran late|was late|were late|got (?:the|it|that)\b.*\bwrong|left (?:the|your|it|them)\b)/i;
+  /^(?:forgot|missed|lost|broke|deleted|overlooked|double-booked|double booked|overslept|spilled|spilt|dropped(?! off\b| by\b| in\b)|misread|misheard|misunderstood|misspelled|messed up|mixed up|screwed up|ran late|was late|were late|got (?:the|it|that)\b.*\bwrong|left (?:the|your|it|them)\b)/i;
 // "I didn't reply", "I haven't paid you back", "I wasn't there": an action not done. A thought or a
 // wish isn't one ("I didn't think", "I don't want").
 const NOT_DONE =
   /^(?:didn't|did not|haven't|have not|hadn't|had not|wasn't|was not|never|couldn't|could not|failed to)\s+(?!(?:think|believe|know|mean|want|expect|mind|care|like|feel|say that)\b)\w/i;
 // Done, but wrongly.
-const WRONGLY = /\b(?:wrong|by mistake|by accident|accidentally|too late|late|without asking|incorrect(?:ly)?)\b/i;
-const PAST_ACTION = /^(?:\w+ed|sent|gave|took|put|made|told|wrote|said|booked|paid|did|went|brought|forwarded|shared|emailed)\b/i;
+const WRONGLY =
+  /\b(?:wrong|by mistake|by accident|accidentally|too late|late|without asking|incorrect(?:ly)?)\b/i;
+const PAST_ACTION =
+  /^(?:\w+ed|sent|gave|took|put|made|told|wrote|said|booked|paid|did|went|brought|forwarded|shared|emailed)\b/i;
 
 export interface OwnSlip {
   // The confession without its lead: "I forgot to send you the contract yesterday."
@@ -34,10 +37,7 @@ export function ownSlip(text: string): OwnSlip | null {
   // "I was late", "we were late": the subject is part of the slip.
   const withBe = /^(?:was|were) late\b/i.test(rest);
   const slip =
-    withBe ||
-    SLIP_VERB.test(rest) ||
-    NOT_DONE.test(rest) ||
-    (PAST_ACTION.test(rest) && WRONGLY.test(action));
+    withBe || SLIP_VERB.test(rest) || NOT_DONE.test(rest) || (PAST_ACTION.test(rest) && WRONGLY.test(action));
   if (!slip) return null;
   // With no subject written, the apology supplies it: "I'm sorry I completely forgot …".
   return { action: /^(?:I|we)\b/i.test(action) ? action : `I ${action[0]?.toLowerCase()}${action.slice(1)}` };

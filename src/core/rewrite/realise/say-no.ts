@@ -44,13 +44,20 @@ const fromOtherSide = (text: string) =>
   text
     .replace(/\bI am\b/g, 'you are')
     .replace(/\bI was\b/g, 'you were')
-    .replace(/\b(I'm|I|my|me|mine|your|yours|myself|us|our)\b/gi, (word) => SWAPS[word.toLowerCase()] ?? word);
+    .replace(
+      /\b(I'm|I|my|me|mine|your|yours|myself|us|our)\b/gi,
+      (word) => SWAPS[word.toLowerCase()] ?? word,
+    );
 
 // "watering your plants" -> "water your plants": "would you mind" takes the -ing form.
 function asBase(asked: string): string {
   const [first, ...rest] = asked.split(/\s+/);
   if (!first || !/ing$/i.test(first)) return asked;
-  const base = nlp(`they are ${first}`).verbs().toInfinitive().text().replace(/^they\s+(?:be\s+)?/i, '');
+  const base = nlp(`they are ${first}`)
+    .verbs()
+    .toInfinitive()
+    .text()
+    .replace(/^they\s+(?:be\s+)?/i, '');
   return base && !/ing$/i.test(base) ? [base, ...rest].join(' ') : asked;
 }
 

@@ -126,11 +126,11 @@ export function applyTone(input: ShapeInput): ShapeOutcome {
   const explanation = reordered
     ? [TEXT.toneFineFirst, changed ? TEXT.toneReassuring : null].filter(Boolean).join('\n')
     : !changed
-    ? null
-    : tone === 'friendly'
-      ? TEXT.toneFriendly
-      : tone === 'direct'
-        ? TEXT.toneDirect
-        : TEXT.toneReassuring;
+      ? null
+      : tone === 'friendly'
+        ? TEXT.toneFriendly
+        : tone === 'direct'
+          ? TEXT.toneDirect
+          : TEXT.toneReassuring;
   return { sentences, explanation };
 }

@@ -39,10 +39,12 @@ const VERDICT =
 const INDIRECT = /^(what|which|when|where|who|how)\b(.*?)\byou (want|need|mean|expect|prefer|meant)\b(.*)$/i;
 // "whether the meeting is on Tuesday or Wednesday" -> "Is the meeting on Tuesday or Wednesday?": a
 // noun phrase and a form of "be" turn round; other shapes keep "Could you tell me …?".
-const WHETHER_BE = /^(?:whether|if) ((?:the|my|your|our|this|that|a|an) [\p{L}\d' -]+?) (is|are|was|were) (.+)$/iu;
+const WHETHER_BE =
+  /^(?:whether|if) ((?:the|my|your|our|this|that|a|an) [\p{L}\d' -]+?) (is|are|was|were) (.+)$/iu;
 function directQuestion(unclear: string): string {
   const be = unclear.match(WHETHER_BE);
-  if (be?.[1] && be[2] && be[3]) return `${be[2][0]?.toUpperCase()}${be[2].slice(1).toLowerCase()} ${be[1]} ${be[3]}?`;
+  if (be?.[1] && be[2] && be[3])
+    return `${be[2][0]?.toUpperCase()}${be[2].slice(1).toLowerCase()} ${be[1]} ${be[3]}?`;
   const match = unclear.match(INDIRECT);
   if (!match?.[1]) return `Could you tell me ${unclear}?`;
   const verb = match[3]?.toLowerCase() === 'meant' ? 'mean' : match[3];
@@ -86,7 +88,13 @@ function oneQuestion(input: ShapeInput): ShapeOutcome {
 function typedUnclear(input: ShapeInput, text: string): string | undefined {
   const own = text.match(UNCLEAR)?.[1];
   const typed = input.model.sentences
-    .map((sentence) => sentence.clauses.map((clause) => clause.text).join(' ').match(UNCLEAR)?.[1])
+    .map(
+      (sentence) =>
+        sentence.clauses
+          .map((clause) => clause.text)
+          .join(' ')
+          .match(UNCLEAR)?.[1],
+    )
     .find((unclear) => unclear && own && unclear.startsWith(withoutEnd(own)));
   return typed ?? own;
 }

@@ -107,7 +107,8 @@ export function repairMisunderstanding(input: ShapeInput): ShapeOutcome {
   }
   if (!repaired && !droppedOrder) {
     const says = input.sentences.some(
-      (sentence) => sentence.role === 'content' && (NAMES_IT.test(sentence.text) || CORRECTS.test(sentence.text)),
+      (sentence) =>
+        sentence.role === 'content' && (NAMES_IT.test(sentence.text) || CORRECTS.test(sentence.text)),
     );
     return unchanged(input, says ? TEXT.repairAlready : TEXT.repairNoMisunderstanding);
   }

@@ -64,7 +64,7 @@ const offeredTimes = (source: string) =>
 const PERIOD_WORDS = /\b(?:week|weeks|weekend|month|months|year|quarter|spring|summer|autumn|fall|winter)\b/i;
 const isPeriod = (reference: TimeReference) =>
   PERIOD_WORDS.test(reference.text) ||
-  !['day', 'weekday', 'hour'].some((key) => key in reference.known) && !('phrase' in reference.known);
+  (!['day', 'weekday', 'hour'].some((key) => key in reference.known) && !('phrase' in reference.known));
 const periodOf = (source: string): string | null => {
   const period = offered(source).find(isPeriod);
   if (!period) return null;
@@ -95,8 +95,11 @@ const purposeOf = (source: string, model: ShapeInput['model']): string | null =>
 const MEETING_WORDS =
   /\b(?:meet|meeting|call|chat|talk|catch up|get together|grab (?:a )?(?:coffee|lunch|a drink)|find (?:a )?time|sit down|set up|schedule|free|available)\b/i;
 const asksWhen = (text: string) =>
-  endsQuestion(text) &&
-  (ASKS_ABOUT_TIME.test(text) || MEETING_WORDS.test(text) || offeredTimes(text).length > 0);
+  endsQuestion(text) && (ASKS_ABOUT_TIME.test(text) || MEETING_WORDS.test(text) || offered(text).length > 0);
+// A command the editor turned into a question ("Could you meet me in room 4B?") asks when only if
+// it is about meeting: "Could you design review Tuesday 10am?" was a heading read as an order.
+const convertedAsksWhen = (text: string) =>
+  endsQuestion(text) && (ASKS_ABOUT_TIME.test(text) || MEETING_WORDS.test(text));
 
 // A sentence that only names when and where ("Friday 2pm, room 5."): the question replaces it.
 const onlySlot = (text: string, times: readonly string[]) => {
@@ -126,8 +129,19 @@ const wherePlace = (place: string | undefined) =>
 
 export function scheduleMeeting(input: ShapeInput): ShapeOutcome {
   const content = input.sentences.filter((sentence) => sentence.role === 'content');
-  if (typedQuestions(input).some(asksWhen)) return unchanged(input, TEXT.meetingAlreadyAsks);
+  const asks =
+    typedQuestions(input).some(asksWhen) ||
+    content.some((sentence) => sentence.isAsk && convertedAsksWhen(sentence.text));
+  if (asks) return unchanged(input, TEXT.meetingAlreadyAsks);
   const source = content.map((sentence) => sentence.text).join(' ');
+  // Nothing about meeting at all (no time, no meeting word, no order to attend): no question is
+  // invented for it.
+  const aboutMeeting =
+    offered(source).length > 0 ||
+    MEETING_WORDS.test(source) ||
+    ORDER_TO_ATTEND.test(source) ||
+    PURPOSE.test(source);
+  if (!aboutMeeting) return unchanged(input, TEXT.meetingNothing);
   const times = [...new Set(offeredTimes(source))];
   const place = source.match(PLACE)?.[0]?.replace(/^(?:in|at) /i, '');
   const slotTimes = times.length > 0 ? times.join(' or ') : null;
@@ -168,7 +182,7 @@ export function scheduleMeeting(input: ShapeInput): ShapeOutcome {
   if (!replaced) {
     const lastContent = kept.findLastIndex((sentence) => sentence.role === 'content');
     const line = kept[lastContent]?.line ?? 0;
-    kept.splice(lastContent + 1, 0, { ...contentSentence(question, true, line), ownLine: true });
+    kept.splice(lastContent + 1, 0, { ...contentSentence(question, true, line), breakBefore: true });
   }
   return {
     sentences: kept,
@@ -178,5 +192,8 @@ export function scheduleMeeting(input: ShapeInput): ShapeOutcome {
         ? TEXT.meetingPickDay(period)
         : TEXT.meetingPickTime,
     droppedOrder,
+    // An invitation with its question, not an edit of the notice: any question makes a short
+    // message longer than the score's 50-character context check, so the floor doesn't compare.
+    newForm: true,
   };
 }

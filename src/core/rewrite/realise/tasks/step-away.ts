@@ -10,7 +10,8 @@ const AWAY =
 // "Figure it out yourselves", "Deal with it": leaves the reader alone with it, and says nothing.
 const REBUFF =
   /\b(?:(?:figure|sort|work) (?:it|this|things) out (?:yourself|yourselves|on your own)|deal with it)\b[.!?]?$/i;
-const BACK = /\b(?:back (?:on|at|online|in|from|by)?|return(?:ing)?|until|(?:online|available|around|reachable) again)\b/i;
+const BACK =
+  /\b(?:back (?:on|at|online|in|from|by)?|return(?:ing)?|until|(?:online|available|around|reachable) again)\b/i;
 const COVER =
   /\b(?:ask|contact|covers?|covering|in charge|has the|will handle|is handling|reach)\b.*\b\p{Lu}\p{Ll}+|\b\p{Lu}\p{Ll}+ (?:covers|is covering|will cover|has the|can help|is in charge)\b/u;
 // What follows "me" ("this weekend", "until Monday") is when, and stays with the notice.
