@@ -2,19 +2,11 @@ import {
   REWRITE_EXPLANATIONS as BASE,
   SHAPE_EXPLANATIONS as TEXT,
 } from '../../catalog/rewrite-explanations.ts';
-import type { Tone } from '../../schemas.ts';
 import { ownSlip } from './own-slip.ts';
 import type { OutSentence } from './realise-sentences.ts';
 import { sayNo } from './say-no.ts';
 import { asFollowUp } from './task-shapes.ts';
-import {
-  capitalise,
-  lowerFirst,
-  type ShapeInput,
-  type ShapeOutcome,
-  unchanged,
-  withoutEnd,
-} from './tasks/types.ts';
+import { capitalise, lowerFirst, type ShapeInput, type ShapeOutcome, unchanged } from './tasks/types.ts';
 
 // Intents make the change their name promises when the message fits it, and say so when it does
 // not (issue 12 forbade forcing an intent onto a message; issue 22 asks for it where it fits).
