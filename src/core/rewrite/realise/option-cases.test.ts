@@ -189,6 +189,20 @@ const CASES: readonly Case[] = [
     forbid: [/mandatory|compulsory|required/i],
     changed: true,
   },
+  {
+    text: 'The library books were due on the 12th, please return them this week.',
+    options: { taskType: 'schedule-meeting' },
+    keep: [/12th/, /this week/],
+    forbid: [/work for you\?|suit you\?/],
+    explains: /names no meeting/,
+  },
+  {
+    text: 'Lunch on Thursday? I could do 12:30 near the station.',
+    options: { taskType: 'schedule-meeting' },
+    keep: [/12:30/],
+    changed: false,
+    explains: /already asks/,
+  },
   // step-away-notice: away, back, who covers, as given.
   {
     text: "Don't call me until Tuesday, I'm at my sister's wedding. Leo has the shop keys.",
@@ -237,6 +251,24 @@ const CASES: readonly Case[] = [
     deadline: true,
   },
   {
+    text: 'Why has nobody answered the door?',
+    options: { persona: 'manager-rsd' },
+    keep: [/door/],
+    forbid: [/what happened with/i],
+  },
+  {
+    text: 'Let me know if the cottage is free in May.',
+    options: { tone: 'friendly' },
+    keep: [/^Let me know if the cottage is free in May\.$/],
+  },
+  {
+    text: 'Please send me the signed invoice.',
+    options: { intent: 'say-no' },
+    keep: [/signed invoice/],
+    forbid: [/can't/i],
+    explains: /didn’t fit/,
+  },
+  {
     text: 'The report is a piece of cake, just touch base with Ana when you can.',
     options: { persona: 'neurodivergent-client' },
     keep: [/Ana/],
@@ -256,6 +288,12 @@ const CASES: readonly Case[] = [
     keep: [/^I have already written the article/, /Friday/],
     deadline: true,
     changed: true,
+  },
+  {
+    text: 'Please pay the deposit by the 3rd. The booking is confirmed once it arrives.',
+    options: { tone: 'reassuring' },
+    keep: [/^Would you be able to pay the deposit by the 3rd/],
+    deadline: true,
   },
   {
     text: 'Could you confirm the order by Friday? The supplier is not ready yet.',

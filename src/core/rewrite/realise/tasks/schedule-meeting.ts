@@ -50,8 +50,18 @@ const asSlot = (time: string) =>
 // Rule "deadline-is-no-slot": "RSVP by Wednesday" sets a time limit for an answer; it is not a
 // time to meet, so it is never offered as one. "See you on Wednesday" offers it.
 const BEFORE_DEADLINE = /\b(?:by|before|until|till|no later than)\s+$/i;
+// "yesterday", "two weeks ago", "since the 12th", "now": no time to meet in the past or this instant.
+const PAST_OR_NOW = /\b(?:yesterday|ago|last|earlier|now|right away)\b/i;
+const SINCE_BEFORE = /\bsince\s+$/i;
 const offered = (source: string) =>
-  findTimeReferences(source).filter((reference) => !BEFORE_DEADLINE.test(source.slice(0, reference.start)));
+  findTimeReferences(source).filter(
+    (reference) =>
+      !BEFORE_DEADLINE.test(source.slice(0, reference.start)) &&
+      !SINCE_BEFORE.test(source.slice(0, reference.start)) &&
+      !PAST_OR_NOW.test(reference.text) &&
+      // "in 5 minutes" counts down to a time; it is not one to agree on.
+      !/^(?:in|within)\s/i.test(reference.text),
+  );
 const offeredTimes = (source: string) =>
   offered(source)
     .filter((reference) => !isPeriod(reference))
@@ -82,18 +92,23 @@ const PICK_DAY: Record<Tone, (period: string) => string> = {
 // What the meeting is for, in the message's own words: "to talk about the Q3 budget", "about the
 // new hire", "go over your appraisal". It ends where a time, a place or a clause begins.
 const PURPOSE =
-  /\b(?:about|regarding|to discuss|discuss|go over|go through|to review|to plan)\s+((?:the|my|your|our|a|an)\s+)?([\p{L}\d][\p{L}\d' -]*?)(?=\s+(?:at|on|in|by|sometime|some|next|this|soon|before|after|with|when|tomorrow|today)\b|[,.;:!?]|$)/iu;
+  /\b(?:about|regarding|to discuss|discuss|go over|go through|to review|to plan)\s+(?!(?:and|or|what|which|how|why|it|that|this|them|me|you)\b)((?:the|my|your|our|a|an)\s+)?([\p{L}\d][\p{L}\d' -]*?)(?=\s+(?:at|on|in|by|sometime|some|next|this|soon|before|after|with|when|tomorrow|today)\b|[,.;:!?]|$)/iu;
 const purposeOf = (source: string, model: ShapeInput['model']): string | null => {
   const match = source.match(PURPOSE);
   if (match?.[2]) return `${match[1] ?? 'the '}${match[2]}`.trim();
   const subject = subjectOf(model);
-  return subject && !/\b(?:point|time|while|moment)\b/i.test(subject) ? subject : null;
+  return subject && !/\b(?:point|time|while|moment)\b|https?:/i.test(subject) ? subject : null;
 };
+
+// The kinds of getting together a message can be scheduling. "call" as a verb ("call the
+// plumber") isn't one; "a call", "the call with Ana" is.
+const MEETING_KINDS =
+  /\b(?:meet|meets|meeting|meetup|catch up|catch-up|check-in|1:1|one-to-one|session|standup|stand-up|retro|workshop|interview|kick-off|kickoff|demo|lunch|coffee|dinner|drinks|get together|sync|talk about|go over|go through|discuss)\b|\b(?:a|the|our|quick|video|phone|zoom|team)\s+(?:call|chat)\b|\bcall (?:with|at|on)\b|\b(?:design|code|budget|performance|annual|quarterly|team|a|the)\s+review\b/i;
 
 // A question that names a time or a way to meet already asks when ("Could we set up a call this
 // week?", "Dinner next week?"): a second question would ask it again.
 const MEETING_WORDS =
-  /\b(?:meet|meeting|call|chat|talk|catch up|get together|grab (?:a )?(?:coffee|lunch|a drink)|find (?:a )?time|sit down|set up|schedule|free|available)\b/i;
+  /\b(?:join|meet|meeting|call|chat|talk|catch up|get together|grab (?:a )?(?:coffee|lunch|a drink)|find (?:a )?time|sit down|set up|schedule|free|available)\b/i;
 const asksWhen = (text: string) =>
   endsQuestion(text) && (ASKS_ABOUT_TIME.test(text) || MEETING_WORDS.test(text) || offered(text).length > 0);
 // A command the editor turned into a question ("Could you meet me in room 4B?") asks when only if
@@ -134,13 +149,9 @@ export function scheduleMeeting(input: ShapeInput): ShapeOutcome {
     content.some((sentence) => sentence.isAsk && convertedAsksWhen(sentence.text));
   if (asks) return unchanged(input, TEXT.meetingAlreadyAsks);
   const source = content.map((sentence) => sentence.text).join(' ');
-  // Nothing about meeting at all (no time, no meeting word, no order to attend): no question is
-  // invented for it.
-  const aboutMeeting =
-    offered(source).length > 0 ||
-    MEETING_WORDS.test(source) ||
-    ORDER_TO_ATTEND.test(source) ||
-    PURPOSE.test(source);
+  // Rule "only-a-meeting-is-scheduled": a message about no meeting (a late spreadsheet, a leak to
+  // fix) gets no question about a time, even when it names one ("since the 12th", "by Friday").
+  const aboutMeeting = MEETING_KINDS.test(source) || ORDER_TO_ATTEND.test(source);
   if (!aboutMeeting) return unchanged(input, TEXT.meetingNothing);
   const times = [...new Set(offeredTimes(source))];
   const place = source.match(PLACE)?.[0]?.replace(/^(?:in|at) /i, '');
