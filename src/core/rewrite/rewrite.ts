@@ -4,6 +4,7 @@ import {
 } from '../catalog/rewrite-explanations.ts';
 import { analyzeWithLists, findTriggerWordsWithLists } from '../lists/analyze-with-lists.ts';
 import type { GenerationResult, TransformRequest } from '../schemas.ts';
+import { dropIsOnlyLength } from './check/length-only-drop.ts';
 import { changesMeaning } from './check/meaning-guard.ts';
 import { editMessage } from './edit-message.ts';
 import { notesOnOneLine, parseMessage } from './parse/segment.ts';
@@ -50,6 +51,13 @@ const tidy = (text: string) =>
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n');
 
+// Anything but the default edit: a task type, intent, tone or persona the person picked.
+const chosenOption = (request: TransformRequest) =>
+  request.taskType !== 'write-email' ||
+  request.intent !== 'ask' ||
+  request.tone !== 'supportive' ||
+  request.persona !== 'general';
+
 // The person's word lists (request.lists, issue 16) apply throughout: their allowed words are never
 // edited, their custom triggers are replaced by their own alternatives, and every score check
 // counts with the lists.
@@ -72,8 +80,12 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   // if the result scores no lower than the message as written.
   if (!gentle.edited && !triggers && commandsAreFriendly(model) && !structural) {
     const shaped = editMessage(model, parsed, request, { ...lightest, shape: true });
+    const [before, after] = [analyzeWithLists(original, lists), analyzeWithLists(shaped.text, lists)];
+    // An option the person chose may add the words it promises (check/length-only-drop.ts).
     const keeps =
-      shaped.newForm || analyzeWithLists(shaped.text, lists).score >= analyzeWithLists(original, lists).score;
+      shaped.newForm ||
+      after.score >= before.score ||
+      (chosenOption(request) && dropIsOnlyLength(before, after));
     if (shaped.text !== original && keeps && hasWords(shaped.text))
       return { generatedMessage: shaped.text, explanation: shaped.explanation };
     // Still as written: say so, and what an option found that did not fit.
