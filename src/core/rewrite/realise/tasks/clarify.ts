@@ -18,7 +18,7 @@ import {
 // about whether the call is on Tuesday", "I couldn't work out from your note if I should book it":
 // the writer says what is unclear, and that is the question.
 const UNCLEAR =
-  /^(?:(?:sorry|hmm|hi|hey),?\s+)?(?:I (?:really |just |honestly )?(?:don't|do not|can't|cannot|couldn't|could not) (?:quite |really )?(?:understand|tell|work out|figure out|see|know)(?: from (?:your|the|this) \w+)?|(?:I'm |I am )?(?:(?:still|a bit|slightly|a little) )?(?:not (?:sure|clear)|unsure|unclear|confused)(?: (?:about|on|as to))?)\s+((?:what|which|when|where|who|how|whether|if)\b.+?)[.!]?$/i;
+  /^(?:(?:sorry|hmm|hi|hey),?\s+)?(?:I (?:really |just |honestly )?(?:don't|do not|can't|cannot|couldn't|could not) (?:quite |really )?(?:understand|tell|work out|figure out|see|know)(?: from (?:your|the|this) \w+)?|(?:I have |I've )?no idea|(?:I'm |I am )?(?:(?:still|a bit|slightly|a little) )?(?:not (?:sure|clear)|unsure|unclear|confused)(?: (?:about|on|as to))?)\s+((?:what|which|when|where|who|how|whether|if)\b.+?)[.!]?$/i;
 
 const specificity = (text: string) =>
   (/\d/.test(text) ? 2 : 0) +

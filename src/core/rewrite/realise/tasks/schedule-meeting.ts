@@ -45,6 +45,8 @@ const asSlot = (time: string) =>
   time
     .trim()
     .replace(/^(?:on|at|by|for|from)\s+/i, '')
+    // "evening Tuesday 6:30pm": the clock time already says which part of the day.
+    .replace(/^(?:morning|afternoon|evening|night)\s+(?=\S.*\d)/i, '')
     .replace(/^(Today|Tomorrow|Tonight|Next|This)\b/, (word) => word.toLowerCase());
 
 // Rule "deadline-is-no-slot": "RSVP by Wednesday" sets a time limit for an answer; it is not a
@@ -103,7 +105,7 @@ const purposeOf = (source: string, model: ShapeInput['model']): string | null =>
 // The kinds of getting together a message can be scheduling. "call" as a verb ("call the
 // plumber") isn't one; "a call", "the call with Ana" is.
 const MEETING_KINDS =
-  /\b(?:meet|meets|meeting|meetup|catch up|catch-up|check-in|1:1|one-to-one|session|standup|stand-up|retro|workshop|interview|kick-off|kickoff|demo|lunch|coffee|dinner|drinks|get together|sync|talk about|go over|go through|discuss)\b|\b(?:a|the|our|quick|video|phone|zoom|team)\s+(?:call|chat)\b|\bcall (?:with|at|on)\b|\b(?:design|code|budget|performance|annual|quarterly|team|a|the)\s+review\b/i;
+  /\b(?:meet|meets|meeting|meetup|catch up|catch-up|check-in|1:1|one-to-one|session|planning|sit down|standup|stand-up|retro|workshop|interview|kick-off|kickoff|demo|lunch|coffee|dinner|drinks|get together|sync|talk about|go over|go through|discuss)\b|\b(?:a|the|our|quick|video|phone|zoom|team)\s+(?:call|chat)\b|\bcall (?:with|at|on)\b|\b(?:design|code|budget|performance|annual|quarterly|team|a|the)\s+review\b/i;
 
 // A question that names a time or a way to meet already asks when ("Could we set up a call this
 // week?", "Dinner next week?"): a second question would ask it again.
@@ -130,6 +132,12 @@ const onlySlot = (text: string, times: readonly string[]) => {
       .filter(Boolean).length <= 1
   );
 };
+
+const withoutOrders = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .filter((part) => !ORDER_TO_ATTEND.test(part))
+    .join(' ');
 
 // The questions as typed: a command the editor turned into "Could you design review …?" asks
 // nothing about the time.
@@ -171,11 +179,11 @@ export function scheduleMeeting(input: ShapeInput): ShapeOutcome {
   let droppedOrder = false;
   const kept = input.sentences.flatMap((sentence) => {
     if (sentence.role !== 'content') return [sentence];
-    if (ORDER_TO_ATTEND.test(sentence.text)) {
-      droppedOrder = true;
-      return [];
-    }
-    const text = sentence.text
+    // The order goes; the rest of what was read as one sentence ("… hall B. Be on time.") stays.
+    const rest = withoutOrders(sentence.text);
+    if (rest !== sentence.text) droppedOrder = true;
+    if (!rest) return [];
+    const text = rest
       .replace(MANDATORY, ',')
       .replace(/\s*,\s*([.,!?])/g, '$1')
       .replace(/^,\s*/, '');
