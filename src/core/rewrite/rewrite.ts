@@ -109,6 +109,8 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     request.taskType === 'realtime-phrases'
       ? 0
       : Math.min(analyzeWithLists(original, lists).score, analyzeWithLists(typed, lists).score);
+  const floorAnalysis = analyzeWithLists(original, lists);
+  const chosen = chosenOption(request);
   const candidates: Array<() => { text: string; explanation: string; newForm?: boolean }> = [
     () => full,
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: false }),
@@ -134,12 +136,15 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
       outcome.explanation,
       ...custom.swaps.map((swap) => LIST_TEXT.customSwap(swap.from, swap.to)),
     ].join('\n');
-    const score = analyzeWithLists(text, lists).score;
+    const analysis = analyzeWithLists(text, lists);
+    const score = analysis.score;
+    // An option the person chose may cost only the spec's length points (check/length-only-drop.ts).
+    const lengthOnly = chosen && score < floor && dropIsOnlyLength(floorAnalysis, analysis);
     // A decline (say-no) adds its "can't" on purpose: it is a new message, not an edit of the ask.
     const declines = request.intent === 'say-no' && outcome.newForm === true;
     const keepsMeaning = text === original || declines || !changesMeaning(original, text);
     const stillSwears = mustClean && swears(text);
-    if ((score >= floor || outcome.newForm) && keepsMeaning && !stillSwears)
+    if ((score >= floor || outcome.newForm || lengthOnly) && keepsMeaning && !stillSwears)
       return { generatedMessage: text, explanation };
     const better =
       !best || (best.swears && !stillSwears) || (best.swears === stillSwears && score > best.score);

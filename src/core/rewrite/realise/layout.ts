@@ -71,8 +71,9 @@ function limitFirst(content: OutSentence[], timeLimits: readonly string[]): OutS
 // things: A and B") lists them one per line too.
 // "I need the form and your details": the writer's need, said plainly, asks all the same.
 // A time said first ("For Friday I need …", "By noon, we need …") leads the same need.
+// "By Monday please send …" asks too, with its time first; "Please note …" only points at something.
 const STATES_NEED =
-  /^(?:(?:for|by|on|before) [\p{L}\d' -]{1,25}?,?\s+)?(?:I|we)(?: still)? (?:need|want|would like|'d like)\b/iu;
+  /^(?:(?:for|by|on|before) [\p{L}\d' -]{1,25}?,?\s+)?(?:(?:I|we)(?: still)? (?:need|want|would like|'d like)\b|please (?!note\b|find\b|see\b)\p{L})/iu;
 
 function numberedAsks(content: readonly OutSentence[], timeLimits: readonly string[]): string[] | null {
   const asked = content.filter((sentence) => sentence.isAsk);

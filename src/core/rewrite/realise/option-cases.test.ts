@@ -190,6 +190,30 @@ const CASES: readonly OptionCase[] = [
     deadline: true,
     changed: true,
   },
+  {
+    text: 'Return the hire car with a full tank by 10am.',
+    options: { tone: 'reassuring' },
+    keep: [/^Would you be able to return the hire car/, /10am/],
+    deadline: true,
+    changed: true,
+  },
+  {
+    text: 'By Monday please send the invoice, the receipts and the mileage log.',
+    options: { persona: 'teammate-adhd' },
+    keep: [/\n1\. /, /\n3\. /, /Monday/],
+  },
+  {
+    text: "Please call the insurer today. I've already sent them the photos.",
+    options: { tone: 'reassuring' },
+    keep: [/sent them the photos\.$/, /today/],
+    deadline: true,
+  },
+  {
+    text: 'We need you to mentor the two new starters from March.',
+    options: { intent: 'say-no' },
+    keep: [/can't mentor/i, /March/],
+    changed: true,
+  },
 ];
 
 describe('issue 22 cases: intents, personas and tones', () => {

@@ -23,7 +23,8 @@ const MISREAD =
 const WRONG_TAIL = /\s+(?:completely |all |totally )?(?:wrong(?:ly)?|the wrong way)$/i;
 // "You've got it wrong", "you misunderstood me": a misunderstanding that names nothing itself; the
 // fact after it ("… I never said I'd do the slides") is what resolves it.
-const ONLY_POINTS = /^(?:it|that|this|me|what I (?:said|meant|wrote)|my (?:message|email|point|text))$/i;
+const ONLY_POINTS =
+  /^(?:it|that|this|me|what I (?:said|meant|wrote)|my (?:message|email|point|text)|the wrong (?:end of the stick|idea|impression|message))$/i;
 const NOT_WHAT = /^(?:that's|that is|this is) not what I (said|meant|asked for|wrote)\b(?: at all)?/i;
 // "There seems to be a mix-up", "we got our wires crossed": the message names it already.
 const NAMES_IT =

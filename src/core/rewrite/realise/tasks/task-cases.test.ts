@@ -186,6 +186,25 @@ const CASES: readonly OptionCase[] = [
     keep: [/quote/, /3rd/],
     forbid: [/still waiting/i],
   },
+  {
+    text: 'You got the wrong end of the stick: the refund is £30, not £300.',
+    options: { taskType: 'repair-misunderstanding' },
+    keep: [/misunderstanding/i, /£30/, /£300/],
+    forbid: [/wrong end of the stick/i],
+    changed: true,
+  },
+  {
+    text: "Let's have a call about the website redesign at some point next month.",
+    options: { taskType: 'schedule-meeting' },
+    keep: [/website redesign/, /which day next month/i],
+    changed: true,
+  },
+  {
+    text: "Ask Ben about the van keys. I'm out of office from the 20th to the 27th.",
+    options: { taskType: 'step-away-notice' },
+    keep: [/^I'm out of office from the 20th to the 27th/, /Ben/],
+    changed: true,
+  },
 ];
 
 describe('issue 22 cases: task types', () => {
