@@ -109,8 +109,9 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     request.taskType === 'realtime-phrases'
       ? 0
       : Math.min(analyzeWithLists(original, lists).score, analyzeWithLists(typed, lists).score);
-  const floorAnalysis = analyzeWithLists(original, lists);
   const chosen = chosenOption(request);
+  // Read only when an option's candidate scores below the floor: a long message's analysis is dear.
+  let floorAnalysis: ReturnType<typeof analyzeWithLists> | null = null;
   const candidates: Array<() => { text: string; explanation: string; newForm?: boolean }> = [
     () => full,
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: false }),
@@ -139,7 +140,8 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     const analysis = analyzeWithLists(text, lists);
     const score = analysis.score;
     // An option the person chose may cost only the spec's length points (check/length-only-drop.ts).
-    const lengthOnly = chosen && score < floor && dropIsOnlyLength(floorAnalysis, analysis);
+    floorAnalysis ??= chosen && score < floor ? analyzeWithLists(original, lists) : null;
+    const lengthOnly = floorAnalysis !== null && score < floor && dropIsOnlyLength(floorAnalysis, analysis);
     // A decline (say-no) adds its "can't" on purpose: it is a new message, not an edit of the ask.
     const declines = request.intent === 'say-no' && outcome.newForm === true;
     const keepsMeaning = text === original || declines || !changesMeaning(original, text);
