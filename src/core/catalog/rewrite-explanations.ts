@@ -48,6 +48,9 @@ export const SHAPE_EXPLANATIONS = {
   notesAsSentences: 'Wrote the notes as sentences, keeping every item, with the request asked once.',
   notesAsSteps: 'Kept the notes as numbered steps, because they are steps in order.',
   meetingInvite: (time: string) => `Asked whether ${time} works, instead of ordering people to attend.`,
+  meetingPickDay: (period: string) =>
+    `Asked which day ${period} suits: a stretch of time is not a time to meet, so none was invented.`,
+  meetingNothing: 'Your message names no meeting, time or place, so no question about a time was added.',
   meetingPickTime: 'Asked when would suit, since the message offers no time.',
   meetingAlreadyAsks: 'The message already asks whether the time works, so it stays an invitation.',
   phrasesFromSubject: (subject: string) => `Wrote short lines to say aloud about ${subject}.`,
@@ -55,12 +58,15 @@ export const SHAPE_EXPLANATIONS = {
   phrasesNothing:
     'Your message names nothing to build lines on (no subject, no request), so no phrases were written.',
   stepAwayOrdered: 'Put when you are away first, then when you are back and who covers.',
+  stepAwayComplete: 'Your notice already says when you are away first, so its order was kept.',
   stepAwayNoDates: 'The message doesn’t say when you are away or back, so nothing was added.',
   followUpStillWaiting: 'Replaced “still waiting” with a plain follow-up.',
   clarifyOneQuestion: 'Kept one specific question, so the reader knows what to answer.',
   clarifyAsQuestion: 'Turned what is unclear into one question.',
+  clarifyAlreadyOne: 'Your message already asks one question, so it was kept as the question.',
   clarifyNoQuestion: 'The message doesn’t say what is unclear, so no question was added.',
   repairNamed: 'Named the misunderstanding and what resolves it, without blame.',
+  repairAlready: 'Your message already names the misunderstanding and what is true, so it was kept.',
   repairNoMisunderstanding: 'The message doesn’t name a misunderstanding, so none was added.',
   sayNo: 'Declined what was asked, keeping its details.',
   sayNoNoAsk: 'Your message doesn’t ask you for anything, so there was nothing to decline.',
@@ -70,6 +76,7 @@ export const SHAPE_EXPLANATIONS = {
   updateNoNews: 'Your message has no news to share, so nothing was moved.',
   toneFriendly: 'Made the wording casual and short.',
   toneReassuring: 'Worded the request as a calm question the reader can answer.',
+  toneFineFirst: 'Said first what is already fine, as your message gives it.',
   toneDirect: 'Took out the softening words, for a brief message.',
   personaSafe:
     'Left out what a reader sensitive to criticism may hear as blame (why-questions, feelings about them, “again”, “always”).',

@@ -65,7 +65,6 @@ export function editMessage(
 ): EditOutcome {
   const notes = new NoteBook();
   const sentences = realiseAll(model, request, options, notes);
-  const contentLeft = sentences.some((sentence) => sentence.role === 'content');
   // The task type, intent, tone and persona, each its own part (realise/shape-message.ts); the
   // plain fallback (shape off) keeps only the words the tone changes.
   const shaped = shapeMessage(
@@ -83,6 +82,6 @@ export function editMessage(
     changed: notes.notes.length > 0 || shaped.explanations.length > 0,
     edited: notes.notes.length > 0,
     newForm: shaped.newForm,
-    contentLeft,
+    contentLeft: sentences.some((sentence) => sentence.role === 'content') || shaped.addedContent,
   };
 }

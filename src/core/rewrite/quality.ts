@@ -1,6 +1,7 @@
 import { analyze, findTriggerWords } from '../analysis/analyze.ts';
 import { INTENTS, type Intent, type Persona, TONES, type Tone, type TransformRequest } from '../schemas.ts';
 import { missingFacts } from './check/facts.ts';
+import { dropIsOnlyLength } from './check/length-only-drop.ts';
 import { rewriteMessage } from './rewrite.ts';
 
 // The rewrite quality bar, shared by the unit tests and `npm run bench:rewrite`:
@@ -37,18 +38,28 @@ export function checkRewrite(
   rewrite: string,
   taskType = 'write-email',
   intent = 'ask',
+  // A tone or persona the person picked; the task type and intent say so themselves.
+  otherOption = false,
 ): CheckOutcome[] {
   const newForm = NEW_FORM_TASKS.has(taskType);
   const declines = intent === 'say-no';
-  const before = analyze(original).score;
-  const after = analyze(rewrite).score;
+  // schedule-meeting turns a notice into an invitation with its question (issue 22); any question
+  // makes a short message longer than the score's 50-character context check, so the score
+  // doesn't compare. Facts and trigger words still do.
+  const invites = taskType === 'schedule-meeting';
+  const [analysisBefore, analysisAfter] = [analyze(original), analyze(rewrite)];
+  const before = analysisBefore.score;
+  const after = analysisAfter.score;
+  // An option's own words may cost only the spec's length points (check/length-only-drop.ts).
+  const chosen = otherOption || taskType !== 'write-email' || intent !== 'ask';
+  const lengthOnly = chosen && dropIsOnlyLength(analysisBefore, analysisAfter);
   const triggers = findTriggerWords(rewrite).map((finding) => finding.text);
   const missing = missingFacts(original, rewrite).map((fact) => `${fact.text} (${fact.kind})`);
   const limit = lengthLimit(original);
   return [
     {
       check: 'score',
-      passed: newForm || declines || after >= before,
+      passed: newForm || declines || invites || lengthOnly || after >= before,
       detail: `score ${before} → ${after}`,
     },
     { check: 'no-triggers', passed: triggers.length === 0, detail: `left: ${triggers.join(', ')}` },

@@ -4,6 +4,7 @@ import {
 } from '../catalog/rewrite-explanations.ts';
 import { analyzeWithLists, findTriggerWordsWithLists } from '../lists/analyze-with-lists.ts';
 import type { GenerationResult, TransformRequest } from '../schemas.ts';
+import { dropIsOnlyLength } from './check/length-only-drop.ts';
 import { changesMeaning } from './check/meaning-guard.ts';
 import { editMessage } from './edit-message.ts';
 import { notesOnOneLine, parseMessage } from './parse/segment.ts';
@@ -50,6 +51,13 @@ const tidy = (text: string) =>
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n');
 
+// Anything but the default edit: a task type, intent, tone or persona the person picked.
+const chosenOption = (request: TransformRequest) =>
+  request.taskType !== 'write-email' ||
+  request.intent !== 'ask' ||
+  request.tone !== 'supportive' ||
+  request.persona !== 'general';
+
 // The person's word lists (request.lists, issue 16) apply throughout: their allowed words are never
 // edited, their custom triggers are replaced by their own alternatives, and every score check
 // counts with the lists.
@@ -72,8 +80,12 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   // if the result scores no lower than the message as written.
   if (!gentle.edited && !triggers && commandsAreFriendly(model) && !structural) {
     const shaped = editMessage(model, parsed, request, { ...lightest, shape: true });
+    const [before, after] = [analyzeWithLists(original, lists), analyzeWithLists(shaped.text, lists)];
+    // An option the person chose may add the words it promises (check/length-only-drop.ts).
     const keeps =
-      shaped.newForm || analyzeWithLists(shaped.text, lists).score >= analyzeWithLists(original, lists).score;
+      shaped.newForm ||
+      after.score >= before.score ||
+      (chosenOption(request) && dropIsOnlyLength(before, after));
     if (shaped.text !== original && keeps && hasWords(shaped.text))
       return { generatedMessage: shaped.text, explanation: shaped.explanation };
     // Still as written: say so, and what an option found that did not fit.
@@ -97,6 +109,9 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     request.taskType === 'realtime-phrases'
       ? 0
       : Math.min(analyzeWithLists(original, lists).score, analyzeWithLists(typed, lists).score);
+  const chosen = chosenOption(request);
+  // Read only when an option's candidate scores below the floor: a long message's analysis is dear.
+  let floorAnalysis: ReturnType<typeof analyzeWithLists> | null = null;
   const candidates: Array<() => { text: string; explanation: string; newForm?: boolean }> = [
     () => full,
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: false }),
@@ -122,10 +137,16 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
       outcome.explanation,
       ...custom.swaps.map((swap) => LIST_TEXT.customSwap(swap.from, swap.to)),
     ].join('\n');
-    const score = analyzeWithLists(text, lists).score;
-    const keepsMeaning = text === original || !changesMeaning(original, text);
+    const analysis = analyzeWithLists(text, lists);
+    const score = analysis.score;
+    // An option the person chose may cost only the spec's length points (check/length-only-drop.ts).
+    floorAnalysis ??= chosen && score < floor ? analyzeWithLists(original, lists) : null;
+    const lengthOnly = floorAnalysis !== null && score < floor && dropIsOnlyLength(floorAnalysis, analysis);
+    // A decline (say-no) adds its "can't" on purpose: it is a new message, not an edit of the ask.
+    const declines = request.intent === 'say-no' && outcome.newForm === true;
+    const keepsMeaning = text === original || declines || !changesMeaning(original, text);
     const stillSwears = mustClean && swears(text);
-    if ((score >= floor || outcome.newForm) && keepsMeaning && !stillSwears)
+    if ((score >= floor || outcome.newForm || lengthOnly) && keepsMeaning && !stillSwears)
       return { generatedMessage: text, explanation };
     const better =
       !best || (best.swears && !stillSwears) || (best.swears === stillSwears && score > best.score);

@@ -2,85 +2,15 @@ import {
   REWRITE_EXPLANATIONS as BASE,
   SHAPE_EXPLANATIONS as TEXT,
 } from '../../catalog/rewrite-explanations.ts';
-import type { Tone } from '../../schemas.ts';
+import { ownSlip } from './own-slip.ts';
 import type { OutSentence } from './realise-sentences.ts';
+import { sayNo } from './say-no.ts';
 import { asFollowUp } from './task-shapes.ts';
-import {
-  capitalise,
-  lowerFirst,
-  type ShapeInput,
-  type ShapeOutcome,
-  unchanged,
-  withoutEnd,
-} from './tasks/types.ts';
+import { capitalise, lowerFirst, type ShapeInput, type ShapeOutcome, unchanged } from './tasks/types.ts';
 
 // Intents make the change their name promises when the message fits it, and say so when it does
 // not (issue 12 forbade forcing an intent onto a message; issue 22 asks for it where it fits).
 
-// "Can you take my on-call week in March?": a favour asked as a question, which a reply can decline.
-// "Please send me the invoice so I can pay it" is the writer's own instruction: declining it would
-// make the writer refuse what they themselves ask, so say-no doesn't fit it.
-const ASKED =
-  /^(?:(?:so|and|ok|okay),?\s+)?(?:can|could|would|will) you(?: please)?(?: be able to)?\s+(.+?)\?$/i;
-
-// The reply speaks from the other side: "my week" is "your week" to the one who declines.
-const SWAPS: Record<string, string> = {
-  i: 'you',
-  "i'm": "you're",
-  my: 'your',
-  me: 'you',
-  mine: 'yours',
-  your: 'my',
-  yours: 'mine',
-  myself: 'yourself',
-};
-const fromOtherSide = (text: string) =>
-  text
-    .replace(/\bI am\b/g, 'you are')
-    .replace(/\bI was\b/g, 'you were')
-    .replace(/\b(I'm|I|my|me|mine|your|yours|myself)\b/gi, (word) => SWAPS[word.toLowerCase()] ?? word);
-
-const DECLINES: Record<Tone, string> = {
-  supportive: "I'm sorry, I can't",
-  friendly: "Sorry, I can't",
-  direct: "I can't",
-  reassuring: "I'm sorry, but I can't",
-};
-
-const letters = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
-// The questions as typed: a command the editor turned into "Could you …?" is not one.
-const typedQuestions = (input: ShapeInput) =>
-  new Set(
-    input.model.sentences
-      .filter((sentence) => sentence.end.includes('?'))
-      .map((sentence) => letters(sentence.clauses.map((clause) => clause.text).join(' '))),
-  );
-
-function sayNo(input: ShapeInput): ShapeOutcome {
-  if (input.model.hasRefusal) return unchanged(input);
-  const typed = typedQuestions(input);
-  let declined = false;
-  const sentences = input.sentences.map((sentence) => {
-    const asked =
-      sentence.isAsk && typed.has(letters(sentence.text)) ? sentence.text.match(ASKED)?.[1] : undefined;
-    if (!asked || declined) return sentence;
-    declined = true;
-    const text = `${DECLINES[input.request.tone]} ${fromOtherSide(withoutEnd(asked))}.`;
-    return { ...sentence, isAsk: false, text };
-  });
-  if (declined) return { sentences, explanation: TEXT.sayNo, newForm: true };
-  const asks = input.sentences.some((sentence) => sentence.isAsk && sentence.role === 'content');
-  return unchanged(input, asks ? BASE.intentSayNo : TEXT.sayNoNoAsk);
-}
-
-// "I forgot to send …", "I missed the call", "I didn't reply": the writer says what they did.
-const OWN_ACTION =
-  /^(?:(?:so|and|but|oh),?\s+)?I (?:(?:completely|totally|just) )?(?:forgot|missed|didn't|did not|haven't|have not|wasn't|was late|was not|lost|broke|deleted|sent|mixed up|overlooked|double-booked|left)\b/i;
 // Grovelling and talking oneself out of it: the reader has to comfort the writer.
 const GROVEL: readonly RegExp[] = [
   /\b(?:so|really|very|terribly|truly) (?:so |very |really )?(?=sorry\b)/gi,
@@ -106,11 +36,10 @@ function apologize(input: ShapeInput): ShapeOutcome {
     return trimmed ? { sentences, explanation: TEXT.apologyTrimmed } : unchanged(input);
   }
   const at = input.sentences.findIndex(
-    (sentence) => sentence.role === 'content' && OWN_ACTION.test(sentence.text),
+    (sentence) => sentence.role === 'content' && ownSlip(sentence.text) !== null,
   );
   if (at < 0) return unchanged(input, BASE.intentApologize);
-  const owned = input.sentences[at] as OutSentence;
-  const action = owned.text.replace(/^(?:(?:so|and|but|oh),?\s+)/i, '');
+  const action = ownSlip((input.sentences[at] as OutSentence).text)?.action ?? '';
   const text = `${friendly ? 'Sorry' : "I'm sorry"} ${lowerFirst(action)}`;
   const sentences = input.sentences.map((sentence, index) =>
     index === at ? { ...sentence, text } : sentence,

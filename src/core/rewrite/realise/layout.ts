@@ -39,13 +39,19 @@ export function continueGreeting(previous: OutSentence | undefined, text: string
 function asWritten(sentences: readonly OutSentence[], lines: readonly LineModel[]): string {
   const out: string[] = [];
   lines.forEach((line, index) => {
-    const text = sentences
-      .filter((sentence) => sentence.line === index)
-      .map((sentence, at, onLine) => continueGreeting(onLine[at - 1], sentence.text))
-      .join(' ');
-    if (!text) return;
-    if (line.afterBlank && out.length > 0) out.push('');
-    out.push(line.bullet ? `${line.bullet} ${text}` : text);
+    const onLine = sentences.filter((sentence) => sentence.line === index);
+    // A sentence that breaks the line starts a new one; the writer's bullet stays on the first.
+    const parts: OutSentence[][] = [];
+    for (const sentence of onLine) {
+      if (parts.length === 0 || sentence.breakBefore) parts.push([]);
+      parts[parts.length - 1]?.push(sentence);
+    }
+    parts.forEach((part, at) => {
+      const text = part.map((sentence, i) => continueGreeting(part[i - 1], sentence.text)).join(' ');
+      if (!text) return;
+      if (at === 0 && line.afterBlank && out.length > 0) out.push('');
+      out.push(at === 0 && line.bullet ? `${line.bullet} ${text}` : text);
+    });
   });
   return out.join('\n');
 }
@@ -64,7 +70,10 @@ function limitFirst(content: OutSentence[], timeLimits: readonly string[]): OutS
 // One ask per line, numbered when there are several; an ask that lists things ("I need two
 // things: A and B") lists them one per line too.
 // "I need the form and your details": the writer's need, said plainly, asks all the same.
-const STATES_NEED = /^(?:I|we)(?: still)? (?:need|want|would like|'d like)\b/iu;
+// A time said first ("For Friday I need …", "By noon, we need …") leads the same need.
+// "By Monday please send …" asks too, with its time first; "Please note …" only points at something.
+const STATES_NEED =
+  /^(?:(?:for|by|on|before) [\p{L}\d' -]{1,25}?,?\s+)?(?:(?:I|we)(?: still)? (?:need|want|would like|'d like)\b|please (?!note\b|find\b|see\b)\p{L})/iu;
 
 function numberedAsks(content: readonly OutSentence[], timeLimits: readonly string[]): string[] | null {
   const asked = content.filter((sentence) => sentence.isAsk);

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { SHAPE_EXPLANATIONS as TEXT } from '../../catalog/rewrite-explanations.ts';
 import { literalWording } from './literal-idioms.ts';
 import type { OutSentence } from './realise-sentences.ts';
@@ -15,12 +16,38 @@ const WHY_NEGATIVE =
 // "Why did you change the layout?" asks the reader to justify themselves.
 const WHY_DID_YOU = /^why (?:did|do|would) you (.+?)\?$/i;
 
+// Rule "why-state-as-what-happened": "Why is the stock count wrong?" asks for a reason too; the
+// state is already known, so the question asks what happened with the thing it names ("What
+// happened with the stock count?"). Near miss: "Why has nobody replied?" names no thing and stays
+// for the other rules.
+const WHY_STATE = /^why (?:is|are|was|were|has|have|does|do|did)\s+(.+?)\?$/i;
+const DETERMINER = /^(?:the|my|your|our|this|that|these|those)$/i;
+// The determiner and the nouns after it: "the stock count" of "the stock count wrong".
+function thingAtStart(rest: string): string | null {
+  const terms = (nlp(rest).terms().json() as { text: string; terms: { tags: string[] }[] }[]).map((term) => ({
+    text: term.text,
+    tags: term.terms[0]?.tags ?? [],
+  }));
+  if (!DETERMINER.test(terms[0]?.text ?? '')) return null;
+  const nouns = [];
+  for (const term of terms.slice(1)) {
+    if (!term.tags.includes('Noun') || term.tags.includes('Adjective')) break;
+    nouns.push(term.text);
+  }
+  return nouns.length > 0 ? [terms[0]?.text, ...nouns].join(' ') : null;
+}
+function whatHappened(text: string): string | null {
+  const rest = text.match(WHY_STATE)?.[1];
+  const thing = rest ? thingAtStart(rest) : null;
+  return thing ? `What happened with ${thing}?` : null;
+}
+
 function withoutWhy(text: string): string | null {
   const negative = text.match(WHY_NEGATIVE);
   if (negative?.[1] && negative[2]) return `${capitalise(negative[1].toLowerCase())} ${negative[2]}?`;
   const didYou = text.match(WHY_DID_YOU);
   if (didYou?.[1]) return `Could you tell me how you decided to ${didYou[1]}?`;
-  return null;
+  return whatHappened(text);
 }
 
 // "I'm so bothered nobody told me", "I feel let down": the writer's hurt, which this reader hears

@@ -23,6 +23,9 @@ export interface OutSentence {
   readonly isAsk: boolean;
   // Starts with a word that points back ("it", "this", "then"): it can't move before its context.
   readonly refersBack: boolean;
+  // Starts a new line: schedule-meeting's question after the message, the ask after what is fine
+  // (reassuring), so the reader finds what to answer.
+  readonly breakBefore?: boolean;
 }
 
 export interface RealiseOptions {

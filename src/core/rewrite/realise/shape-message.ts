@@ -15,6 +15,9 @@ export interface ShapedMessage {
   readonly text: string;
   readonly explanations: readonly string[];
   readonly newForm: boolean;
+  // A part wrote content of its own from the message as typed (repair names the misunderstanding
+  // the editor dropped as blame): there is something to send after all.
+  readonly addedContent: boolean;
 }
 
 type Part = (input: ShapeInput) => ShapeOutcome;
@@ -55,5 +58,13 @@ export function shapeMessage(input: ShapeInput, shape: boolean, thanks: boolean)
     asks: sentences.some((sentence) => sentence.isAsk && sentence.role === 'content'),
     droppedOrder,
   });
-  return { text: closing && thanks ? `${text}\n${closing}`.trim() : text, explanations, newForm };
+  const addedContent =
+    !input.sentences.some((sentence) => sentence.role === 'content') &&
+    sentences.some((sentence) => sentence.role === 'content');
+  return {
+    text: closing && thanks ? `${text}\n${closing}`.trim() : text,
+    explanations,
+    newForm,
+    addedContent,
+  };
 }

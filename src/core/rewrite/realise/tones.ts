@@ -1,5 +1,6 @@
 import { SHAPE_EXPLANATIONS as TEXT } from '../../catalog/rewrite-explanations.ts';
 import type { Persona, Tone } from '../../schemas.ts';
+import { fineFirst } from './fine-first.ts';
 import type { OutSentence } from './realise-sentences.ts';
 import { askFrame } from './request.ts';
 import { capitalise, type ShapeInput, type ShapeOutcome } from './tasks/types.ts';
@@ -79,6 +80,22 @@ const tidySentence = (before: string, text: string) => {
   return /^\p{Ll}/u.test(before.trim()) ? tidied : capitalise(tidied);
 };
 
+// Rule "let-me-know-asks": "Let me know if you can come" asks the reader for an answer, in the one
+// imperative kind messages keep. Direct and reassuring word it as their own ask ("Please let me
+// know …", "Would you be able to let me know …?"); friendly keeps it, already casual and short.
+// Near miss: "Let me know" inside a sentence ("Thanks, and let me know …") stays as written.
+const LET_ME_KNOW = /^((?:(?:hi|hey|hello|dear)\b[^,.!?]{0,30},\s*)?)(let (?:me|us) know\b.+?)[.!]$/i;
+function asLetMeKnowAsk(text: string, tone: Tone, persona: Persona): string {
+  const match = text.match(LET_ME_KNOW);
+  const body = match?.[2];
+  if (!body) return text;
+  const asked = `${body[0]?.toLowerCase()}${body.slice(1)}`;
+  const greeting = match[1] ?? '';
+  const frame = askFrame(tone, persona);
+  const ask = tone === 'direct' ? `Please ${asked}.` : `${frame.open} ${asked}${frame.close}`;
+  return `${greeting}${greeting ? ask[0]?.toLowerCase() + ask.slice(1) : ask}`;
+}
+
 function reword(sentence: OutSentence, tone: Tone, persona: Persona): string {
   if (sentence.role !== 'content')
     return tone === 'friendly' ? applyAll(sentence.text, CONTRACTIONS) : sentence.text;
@@ -86,6 +103,10 @@ function reword(sentence: OutSentence, tone: Tone, persona: Persona): string {
   if (tone === 'direct') text = tidySentence(text, applyAll(text, SOFTENERS));
   // Casual and short: "I was wondering if you could" is the long way to ask.
   if (tone === 'friendly') text = tidySentence(text, applyAll(text, [...CONTRACTIONS, WONDERING]));
+  // Reassuring asks in its own frame: "I was wondering if you could …" becomes "Would you be able
+  // to …?", and "Let me know …" a question the reader can answer.
+  if (tone === 'reassuring') text = tidySentence(text, applyAll(text, [WONDERING]));
+  if (tone === 'reassuring' || tone === 'direct') text = asLetMeKnowAsk(text, tone, persona);
   // The frame decides whether it is an ask: "Can you pick up the cake?" is one even after a greeting.
   text = reframeAsk(text, tone, persona);
   return text;
@@ -94,18 +115,22 @@ function reword(sentence: OutSentence, tone: Tone, persona: Persona): string {
 export function applyTone(input: ShapeInput): ShapeOutcome {
   const { tone, persona } = input.request;
   let changed = false;
-  const sentences = input.sentences.map((sentence) => {
+  // Reassuring names what is fine first, when the message says something is (fine-first.ts).
+  const reordered = tone === 'reassuring' ? fineFirst(input.sentences) : null;
+  const sentences = (reordered ?? input.sentences).map((sentence) => {
     const text = reword(sentence, tone, persona);
     if (text === sentence.text) return sentence;
     changed = true;
     return { ...sentence, text };
   });
-  const explanation = !changed
-    ? null
-    : tone === 'friendly'
-      ? TEXT.toneFriendly
-      : tone === 'direct'
-        ? TEXT.toneDirect
-        : TEXT.toneReassuring;
+  const explanation = reordered
+    ? [TEXT.toneFineFirst, changed ? TEXT.toneReassuring : null].filter(Boolean).join('\n')
+    : !changed
+      ? null
+      : tone === 'friendly'
+        ? TEXT.toneFriendly
+        : tone === 'direct'
+          ? TEXT.toneDirect
+          : TEXT.toneReassuring;
   return { sentences, explanation };
 }

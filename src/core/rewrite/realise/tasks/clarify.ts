@@ -14,8 +14,11 @@ import {
 // none, "I don't understand which files you mean" becomes "Could you tell me which files you
 // mean?".
 
+// "I don't understand which files you mean", "Not sure what you mean by 'soon'", "I'm confused
+// about whether the call is on Tuesday", "I couldn't work out from your note if I should book it":
+// the writer says what is unclear, and that is the question.
 const UNCLEAR =
-  /^I (?:don't|do not|can't|cannot) (?:understand|tell|work out|figure out|see|know)\s+((?:what|which|when|where|who|how|whether|if)\b.+?)[.!]?$/i;
+  /^(?:(?:sorry|hmm|hi|hey),?\s+)?(?:I (?:really |just |honestly )?(?:don't|do not|can't|cannot|couldn't|could not) (?:quite |really )?(?:understand|tell|work out|figure out|see|know)(?: from (?:your|the|this) \w+)?|(?:I have |I've )?no idea|(?:I'm |I am )?(?:(?:still|a bit|slightly|a little) )?(?:not (?:sure|clear)|unsure|unclear|confused)(?: (?:about|on|as to))?)\s+((?:what|which|when|where|who|how|whether|if)\b.+?)[.!]?$/i;
 
 const specificity = (text: string) =>
   (/\d/.test(text) ? 2 : 0) +
@@ -34,7 +37,14 @@ const VERDICT =
 // "which branch you want me to deploy" -> "Which branch do you want me to deploy?": the direct
 // question is shorter than "Could you tell me …?"; other shapes take that frame.
 const INDIRECT = /^(what|which|when|where|who|how)\b(.*?)\byou (want|need|mean|expect|prefer|meant)\b(.*)$/i;
+// "whether the meeting is on Tuesday or Wednesday" -> "Is the meeting on Tuesday or Wednesday?": a
+// noun phrase and a form of "be" turn round; other shapes keep "Could you tell me …?".
+const WHETHER_BE =
+  /^(?:whether|if) ((?:the|my|your|our|this|that|a|an) [\p{L}\d' -]+?) (is|are|was|were) (.+)$/iu;
 function directQuestion(unclear: string): string {
+  const be = unclear.match(WHETHER_BE);
+  if (be?.[1] && be[2] && be[3])
+    return `${be[2][0]?.toUpperCase()}${be[2].slice(1).toLowerCase()} ${be[1]} ${be[3]}?`;
   const match = unclear.match(INDIRECT);
   if (!match?.[1]) return `Could you tell me ${unclear}?`;
   const verb = match[3]?.toLowerCase() === 'meant' ? 'mean' : match[3];
@@ -62,7 +72,7 @@ function oneQuestion(input: ShapeInput): ShapeOutcome {
   if (unclearAt >= 0 && !content.some((sentence) => endsQuestion(sentence.text)))
     return asQuestion(input, unclearAt);
   const questions = content.filter((sentence) => endsQuestion(sentence.text));
-  if (questions.length === 1) return unchanged(input);
+  if (questions.length === 1) return unchanged(input, TEXT.clarifyAlreadyOne);
   if (questions.length > 1) {
     const best = [...questions].sort((a, b) => specificity(b.text) - specificity(a.text))[0] as OutSentence;
     const sentences = input.sentences.filter(
@@ -73,8 +83,24 @@ function oneQuestion(input: ShapeInput): ShapeOutcome {
   return unchanged(input, TEXT.clarifyNoQuestion);
 }
 
+// The editor may have cut part of what is unclear as an aside ("… or you will"): the sentence is
+// read as typed when it is the same sentence.
+function typedUnclear(input: ShapeInput, text: string): string | undefined {
+  const own = text.match(UNCLEAR)?.[1];
+  const typed = input.model.sentences
+    .map(
+      (sentence) =>
+        sentence.clauses
+          .map((clause) => clause.text)
+          .join(' ')
+          .match(UNCLEAR)?.[1],
+    )
+    .find((unclear) => unclear && own && unclear.startsWith(withoutEnd(own)));
+  return typed ?? own;
+}
+
 function asQuestion(input: ShapeInput, at: number): ShapeOutcome {
-  const unclear = input.sentences[at]?.text.match(UNCLEAR)?.[1];
+  const unclear = typedUnclear(input, input.sentences[at]?.text ?? '');
   if (!unclear) return unchanged(input, TEXT.clarifyNoQuestion);
   const question = contentSentence(directQuestion(withoutEnd(unclear)), true, input.sentences[at]?.line ?? 0);
   const sentences = input.sentences.map((sentence, index) => (index === at ? question : sentence));

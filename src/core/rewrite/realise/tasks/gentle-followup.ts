@@ -10,6 +10,9 @@ import { capitalise, type ShapeInput, type ShapeOutcome } from './types.ts';
 // refers back, and "Following up AGAIN" loses its "again".
 
 const STILL_WAITING = /^(?:I'm |I am |we're |we are )?(?:still )?waiting (?:on|for)\s+/i;
+// "Still waiting." on its own, after the ask: it only counts the wait, so it goes.
+const ONLY_WAITING =
+  /^(?:I'm |I am |we're |we are )?still waiting(?: on (?:it|this|that|you)| for (?:it|this|that|you))?\s*[.!…]*$/i;
 // "Following up AGAIN": the count of reminders is the reproach.
 const AGAIN = /\s+again\b/gi;
 const FOLLOW_UP_LEAD =
@@ -21,6 +24,10 @@ export function gentleFollowup(input: ShapeInput): ShapeOutcome {
     if (sentence.role !== 'content') return [sentence];
     if (FOLLOW_UP_LEAD.test(sentence.text) && AGAIN.test(sentence.text))
       return [{ ...sentence, text: sentence.text.replace(AGAIN, '') }];
+    if (ONLY_WAITING.test(sentence.text)) {
+      notes.push(TEXT.followUpStillWaiting);
+      return [];
+    }
     if (!STILL_WAITING.test(sentence.text)) return [sentence];
     notes.push(TEXT.followUpStillWaiting);
     return [{ ...sentence, text: capitalise(sentence.text.replace(STILL_WAITING, 'Following up on ')) }];

@@ -14,11 +14,25 @@ import {
 // as if I skipped the meeting on purpose, but my train was cancelled." An order about how the reader
 // treats the writer ("quit treating me like …", "stop overreacting") only carries the reproach.
 
+// "You assumed I …", "Somehow you got the idea that …", "You keep saying I …": what the reader
+// took to be so, which the repair names as how it may have looked.
 const ASSUMED =
-  /^(?:.*?\bthat )?you (?:(?:clearly|obviously|just|completely|totally) )?(?:assumed|thought|decided|believed|seem to think|think|took it that)(?: that)?\s+(.+)$/i;
+  /^(?:.*?\bthat )?(?:(?:somehow|clearly|apparently),?\s+)?you (?:(?:clearly|obviously|just|completely|totally|somehow|must have|seem to|seemed to|might have)\s+)*(?:assumed|assume|thought|think|decided|believed|believe|got the idea|got the impression|were under the impression|keep saying|kept saying|took it|heard|were told)(?: that)?\s+(.+)$/i;
 const MISREAD =
-  /^you (?:(?:clearly|obviously|completely|totally) )?(?:misunderstood|misread|misheard|got|took)\s+(.+?)(?:\s+(?:completely |all )?wrong(?:ly)?)?$/i;
+  /^(?:I think |it seems |maybe |perhaps )?you(?:'ve|\s+have)?\s+(?:(?:clearly|obviously|completely|totally|may have|might have|must have)\s+)*(?:misunderstood|misread|misheard|mixed up|got|took)\s+(.+)$/i;
+const WRONG_TAIL = /\s+(?:completely |all |totally )?(?:wrong(?:ly)?|the wrong way)$/i;
+// "You've got it wrong", "you misunderstood me": a misunderstanding that names nothing itself; the
+// fact after it ("… I never said I'd do the slides") is what resolves it.
+const ONLY_POINTS =
+  /^(?:it|that|this|me|what I (?:said|meant|wrote)|my (?:message|email|point|text)|the wrong (?:end of the stick|idea|impression|message))$/i;
 const NOT_WHAT = /^(?:that's|that is|this is) not what I (said|meant|asked for|wrote)\b(?: at all)?/i;
+// "There seems to be a mix-up", "we got our wires crossed": the message names it already.
+const NAMES_IT =
+  /\b(?:mix-up|mixup|misunderstanding|confusion|crossed wires|wires crossed|miscommunication|clear (?:things|this|that) up)\b/i;
+// "I wasn't criticising your work, I was asking …", "I'm not leaving, I'm moving to part-time":
+// what was meant, said against what was heard; the message repairs it already.
+const CORRECTS =
+  /\bI(?:'m not| am not| wasn't| was not| didn't| did not| never)\b[^.?!]*?,\s*(?:but\s+)?I(?:'m| am| was| did| said| meant)\b/i;
 const ABOUT_TREATMENT =
   /\b(?:quit|stop) (?:treating me|overreacting|assuming|acting like|being so)\b|\b(?:treating|treat) me like\b/i;
 
@@ -33,8 +47,16 @@ function named(text: string): string | null {
     return but ? `It may have looked as if ${what}, but ${but}.` : `It may have looked as if ${what}.`;
   }
   const misread = body.match(MISREAD)?.[1];
-  if (misread && !/^(?:it|that|this)$/i.test(misread))
-    return `There was a misunderstanding about ${misread.replace(/\bme\b/g, 'I')}.`;
+  if (misread) {
+    // "got it wrong, I never said …": what was misread, then the fact that sets it right.
+    const cut = misread.search(/\s*[,:;]\s*|\s+(?=I (?:said|meant|never|didn't|did not|was|wasn't)\b)/);
+    const what = (cut < 0 ? misread : misread.slice(0, cut)).replace(WRONG_TAIL, '');
+    const fact = cut < 0 ? '' : misread.slice(cut).replace(/^\s*[,:;]?\s*/, '');
+    const lead = ONLY_POINTS.test(what)
+      ? 'There was a misunderstanding'
+      : `There was a misunderstanding about ${what.replace(/\bme\b/g, 'I')}`;
+    return fact ? `${lead}: ${fact}.` : `${lead}.`;
+  }
   const notWhat = body.match(NOT_WHAT)?.[1];
   if (notWhat) return `There was a misunderstanding about what I ${notWhat}.`;
   return null;
@@ -84,7 +106,13 @@ export function repairMisunderstanding(input: ShapeInput): ShapeOutcome {
     sentences.splice(0, sentences.length, ...rest);
     repaired = true;
   }
-  if (!repaired && !droppedOrder) return unchanged(input, TEXT.repairNoMisunderstanding);
+  if (!repaired && !droppedOrder) {
+    const says = input.sentences.some(
+      (sentence) =>
+        sentence.role === 'content' && (NAMES_IT.test(sentence.text) || CORRECTS.test(sentence.text)),
+    );
+    return unchanged(input, says ? TEXT.repairAlready : TEXT.repairNoMisunderstanding);
+  }
   return {
     sentences,
     explanation: repaired ? TEXT.repairNamed : TEXT.repairNoMisunderstanding,

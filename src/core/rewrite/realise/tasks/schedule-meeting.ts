@@ -1,6 +1,6 @@
 import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanations.ts';
 import type { Tone } from '../../../schemas.ts';
-import { findTimeReferences } from '../../understand/time-references.ts';
+import { findTimeReferences, type TimeReference } from '../../understand/time-references.ts';
 import { subjectOf } from './realtime-phrases.ts';
 import { contentSentence, endsQuestion, type ShapeInput, type ShapeOutcome, unchanged } from './types.ts';
 
@@ -10,7 +10,7 @@ import { contentSentence, endsQuestion, type ShapeInput, type ShapeOutcome, unch
 
 // An order to turn up, once converted ("Could you be on time?") or as typed.
 const ORDER_TO_ATTEND =
-  /\b(?:be (?:there|here|on time|punctual|present)|(?:don't|do not) be late|show up|turn up|attendance is (?:mandatory|required|compulsory))\b/i;
+  /\b(?:be (?:there|here|on time|punctual|present)|(?:don't|do not) be late|show up|turn up|attendance is (?:mandatory|required|compulsory|needed|expected))\b/i;
 const MANDATORY = /,?\s*\b(?:mandatory|compulsory|required)(?: attendance)?\b\s*,?/gi;
 const PLACE =
   /\b(?:(?:in |at )?(?:room|office|floor|building|meeting room) [\w-]+|(?:on|via) (?:zoom|teams|google meet|meet|slack|the phone)|https?:\/\/\S+)/i;
@@ -45,22 +45,78 @@ const asSlot = (time: string) =>
   time
     .trim()
     .replace(/^(?:on|at|by|for|from)\s+/i, '')
+    // "evening Tuesday 6:30pm": the clock time already says which part of the day.
+    .replace(/^(?:morning|afternoon|evening|night)\s+(?=\S.*\d)/i, '')
     .replace(/^(Today|Tomorrow|Tonight|Next|This)\b/, (word) => word.toLowerCase());
 
 // Rule "deadline-is-no-slot": "RSVP by Wednesday" sets a time limit for an answer; it is not a
 // time to meet, so it is never offered as one. "See you on Wednesday" offers it.
 const BEFORE_DEADLINE = /\b(?:by|before|until|till|no later than)\s+$/i;
+// "yesterday", "two weeks ago", "since the 12th", "now": no time to meet in the past or this instant.
+const PAST_OR_NOW = /\b(?:yesterday|ago|last|earlier|now|right away)\b/i;
+const SINCE_BEFORE = /\bsince\s+$/i;
+const offered = (source: string) =>
+  findTimeReferences(source).filter(
+    (reference) =>
+      !BEFORE_DEADLINE.test(source.slice(0, reference.start)) &&
+      !SINCE_BEFORE.test(source.slice(0, reference.start)) &&
+      !PAST_OR_NOW.test(reference.text) &&
+      // "in 5 minutes" counts down to a time; it is not one to agree on.
+      !/^(?:in|within)\s/i.test(reference.text),
+  );
 const offeredTimes = (source: string) =>
-  findTimeReferences(source)
-    .filter((reference) => !BEFORE_DEADLINE.test(source.slice(0, reference.start)))
+  offered(source)
+    .filter((reference) => !isPeriod(reference))
     .map((reference) => asSlot(reference.text));
+
+// Rule "period-is-no-slot": "sometime this month", "next week", "in March" name a stretch of time
+// in which to meet, not a time to meet; asking "Would this month work for you?" asks nothing. A
+// slot names a day or a clock time ("Friday 2pm", "the 12th", "tomorrow"); with only a period,
+// the question asks which day in it suits.
+const PERIOD_WORDS = /\b(?:week|weeks|weekend|month|months|year|quarter|spring|summer|autumn|fall|winter)\b/i;
+const isPeriod = (reference: TimeReference) =>
+  PERIOD_WORDS.test(reference.text) ||
+  (!['day', 'weekday', 'hour'].some((key) => key in reference.known) && !('phrase' in reference.known));
+const periodOf = (source: string): string | null => {
+  const period = offered(source).find(isPeriod);
+  if (!period) return null;
+  const text = asSlot(period.text);
+  // "March" is "in March"; "this month", "next week" stand alone.
+  return /^(?:this|next|the|coming)\b/i.test(text) ? text : `in ${text}`;
+};
+const PICK_DAY: Record<Tone, (period: string) => string> = {
+  supportive: (period) => `Which day ${period} would work for you?`,
+  friendly: (period) => `Which day ${period} works?`,
+  direct: (period) => `Which day ${period} can you meet?`,
+  reassuring: (period) => `Which day ${period} would suit you?`,
+};
+
+// What the meeting is for, in the message's own words: "to talk about the Q3 budget", "about the
+// new hire", "go over your appraisal". It ends where a time, a place or a clause begins.
+const PURPOSE =
+  /\b(?:about|regarding|to discuss|discuss|go over|go through|to review|to plan)\s+(?!(?:and|or|what|which|how|why|it|that|this|them|me|you)\b)((?:the|my|your|our|a|an)\s+)?([\p{L}\d][\p{L}\d' -]*?)(?=\s+(?:at|on|in|by|sometime|some|next|this|soon|before|after|with|when|tomorrow|today)\b|[,.;:!?]|$)/iu;
+const purposeOf = (source: string, model: ShapeInput['model']): string | null => {
+  const match = source.match(PURPOSE);
+  if (match?.[2]) return `${match[1] ?? 'the '}${match[2]}`.trim();
+  const subject = subjectOf(model);
+  return subject && !/\b(?:point|time|while|moment)\b|https?:/i.test(subject) ? subject : null;
+};
+
+// The kinds of getting together a message can be scheduling. "call" as a verb ("call the
+// plumber") isn't one; "a call", "the call with Ana" is.
+const MEETING_KINDS =
+  /\b(?:meet|meets|meeting|meetup|catch up|catch-up|check-in|1:1|one-to-one|session|planning|sit down|standup|stand-up|retro|workshop|interview|kick-off|kickoff|demo|lunch|coffee|dinner|drinks|get together|sync|talk about|go over|go through|discuss)\b|\b(?:a|the|our|quick|video|phone|zoom|team)\s+(?:call|chat)\b|\bcall (?:with|at|on)\b|\b(?:design|code|budget|performance|annual|quarterly|team|a|the)\s+review\b/i;
 
 // A question that names a time or a way to meet already asks when ("Could we set up a call this
 // week?", "Dinner next week?"): a second question would ask it again.
-const MEETING_WORDS = /\b(?:meet|meeting|call|chat|catch up|get together|set up|schedule|free|available)\b/i;
+const MEETING_WORDS =
+  /\b(?:join|meet|meeting|call|chat|talk|catch up|get together|grab (?:a )?(?:coffee|lunch|a drink)|find (?:a )?time|sit down|set up|schedule|free|available)\b/i;
 const asksWhen = (text: string) =>
-  endsQuestion(text) &&
-  (ASKS_ABOUT_TIME.test(text) || MEETING_WORDS.test(text) || offeredTimes(text).length > 0);
+  endsQuestion(text) && (ASKS_ABOUT_TIME.test(text) || MEETING_WORDS.test(text) || offered(text).length > 0);
+// A command the editor turned into a question ("Could you meet me in room 4B?") asks when only if
+// it is about meeting: "Could you design review Tuesday 10am?" was a heading read as an order.
+const convertedAsksWhen = (text: string) =>
+  endsQuestion(text) && (ASKS_ABOUT_TIME.test(text) || MEETING_WORDS.test(text));
 
 // A sentence that only names when and where ("Friday 2pm, room 5."): the question replaces it.
 const onlySlot = (text: string, times: readonly string[]) => {
@@ -77,29 +133,65 @@ const onlySlot = (text: string, times: readonly string[]) => {
   );
 };
 
+const withoutOrders = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .filter((part) => !ORDER_TO_ATTEND.test(part))
+    .join(' ');
+
+// The questions as typed: a command the editor turned into "Could you design review …?" asks
+// nothing about the time.
+const typedQuestions = (input: ShapeInput) =>
+  input.model.sentences
+    .filter((sentence) => sentence.role === 'content' && sentence.end.includes('?'))
+    .map((sentence) => `${sentence.clauses.map((clause) => clause.text).join(' ')}?`);
+
+// "in room 5", "on Zoom": a place keeps its own preposition.
+const wherePlace = (place: string | undefined) =>
+  !place || /^https?:/.test(place) ? '' : /^(?:on|via)\b/i.test(place) ? ` ${place}` : ` in ${place}`;
+
 export function scheduleMeeting(input: ShapeInput): ShapeOutcome {
   const content = input.sentences.filter((sentence) => sentence.role === 'content');
-  if (content.some((sentence) => asksWhen(sentence.text))) return unchanged(input, TEXT.meetingAlreadyAsks);
+  const asks =
+    typedQuestions(input).some(asksWhen) ||
+    content.some((sentence) => sentence.isAsk && convertedAsksWhen(sentence.text));
+  if (asks) return unchanged(input, TEXT.meetingAlreadyAsks);
   const source = content.map((sentence) => sentence.text).join(' ');
+  // Rule "only-a-meeting-is-scheduled": a message about no meeting (a late spreadsheet, a leak to
+  // fix) gets no question about a time, even when it names one ("since the 12th", "by Friday").
+  const aboutMeeting = MEETING_KINDS.test(source) || ORDER_TO_ATTEND.test(source);
+  if (!aboutMeeting) return unchanged(input, TEXT.meetingNothing);
   const times = [...new Set(offeredTimes(source))];
   const place = source.match(PLACE)?.[0]?.replace(/^(?:in|at) /i, '');
   const slotTimes = times.length > 0 ? times.join(' or ') : null;
-  const slot = slotTimes ? `${slotTimes}${place && !/^https?:/.test(place) ? ` in ${place}` : ''}` : null;
-  const about = subjectOf(input.model);
+  const slot = slotTimes ? `${slotTimes}${wherePlace(place)}` : null;
+  const period = slot ? null : periodOf(source);
+  const about = purposeOf(source, input.model);
   const { tone } = input.request;
-  const question = slot ? QUESTION[tone](slot) : about ? PICK[tone](about) : PICK_ANY[tone];
+  const question = slot
+    ? QUESTION[tone](slot)
+    : period
+      ? PICK_DAY[tone](period)
+      : about
+        ? PICK[tone](about)
+        : PICK_ANY[tone];
   let replaced = false;
   let droppedOrder = false;
   const kept = input.sentences.flatMap((sentence) => {
     if (sentence.role !== 'content') return [sentence];
-    if (ORDER_TO_ATTEND.test(sentence.text)) {
-      droppedOrder = true;
-      return [];
-    }
-    const text = sentence.text
+    // The order goes; the rest of what was read as one sentence ("… hall B. Be on time.") stays.
+    const rest = withoutOrders(sentence.text);
+    if (rest !== sentence.text) droppedOrder = true;
+    if (!rest) return [];
+    const text = rest
       .replace(MANDATORY, ',')
       .replace(/\s*,\s*([.,!?])/g, '$1')
       .replace(/^,\s*/, '');
+    // "Mandatory attendance." said nothing else.
+    if (!/[\p{L}\d]/u.test(text)) {
+      droppedOrder = true;
+      return [];
+    }
     if (slot && !replaced && onlySlot(text, times)) {
       replaced = true;
       return [{ ...sentence, text: question, isAsk: true }];
@@ -109,11 +201,18 @@ export function scheduleMeeting(input: ShapeInput): ShapeOutcome {
   if (!replaced) {
     const lastContent = kept.findLastIndex((sentence) => sentence.role === 'content');
     const line = kept[lastContent]?.line ?? 0;
-    kept.splice(lastContent + 1, 0, contentSentence(question, true, line));
+    kept.splice(lastContent + 1, 0, { ...contentSentence(question, true, line), breakBefore: true });
   }
   return {
     sentences: kept,
-    explanation: slotTimes ? TEXT.meetingInvite(slotTimes) : TEXT.meetingPickTime,
+    explanation: slotTimes
+      ? TEXT.meetingInvite(slotTimes)
+      : period
+        ? TEXT.meetingPickDay(period)
+        : TEXT.meetingPickTime,
     droppedOrder,
+    // An invitation with its question, not an edit of the notice: any question makes a short
+    // message longer than the score's 50-character context check, so the floor doesn't compare.
+    newForm: true,
   };
 }

@@ -6,15 +6,17 @@ import { type ShapeInput, type ShapeOutcome, unchanged } from './types.ts';
 // only as the message gives them. "Don't message me" is a boundary, said as one about the writer.
 
 const AWAY =
-  /^(?:off|out|away) (?:from|until|today|tomorrow|on|for)\b|\b(?:I'm (?:out|off|away|offline)|I am (?:out|off|away)|out of (?:the )?office|going offline|leaving (?:early|at|now)|taking (?:a|the)\b.*\b(?:day|off|leave)|on leave|off sick|stepping away|not answering|not available|unavailable|won't be (?:reading|checking|answering|online|around))\b/i;
+  /^(?:off|out|away|offline)(?: sick)? (?:from|until|today|tomorrow|on|for|this|next|all)\b|\b(?:I'm (?:out|off|away|offline)|I am (?:out|off|away|offline)|I'll be (?:out|off|away|offline|at (?:a|the)\b|on (?:holiday|leave|vacation))|out of (?:the )?office|out sick|going (?:offline|dark)|switching off|leaving (?:early|at|now)|taking (?:a|the)\b.*\b(?:day|off|leave)|on (?:\w+ )?(?:leave|holiday|vacation)|off sick|stepping away|not (?:answering|available|around|reachable)|unavailable|won't be (?:reading|checking|answering|online|around|available|reachable|in)|won't (?:check|read|answer)\b)/i;
 // "Figure it out yourselves", "Deal with it": leaves the reader alone with it, and says nothing.
 const REBUFF =
   /\b(?:(?:figure|sort|work) (?:it|this|things) out (?:yourself|yourselves|on your own)|deal with it)\b[.!?]?$/i;
-const BACK = /\b(?:back (?:on|at|online|in|from|by)?|return(?:ing)?|until)\b/i;
+const BACK =
+  /\b(?:back (?:on|at|online|in|from|by)?|return(?:ing)?|until|(?:online|available|around|reachable) again)\b/i;
 const COVER =
   /\b(?:ask|contact|covers?|covering|in charge|has the|will handle|is handling|reach)\b.*\b\p{Lu}\p{Ll}+|\b\p{Lu}\p{Ll}+ (?:covers|is covering|will cover|has the|can help|is in charge)\b/u;
+// What follows "me" ("this weekend", "until Monday") is when, and stays with the notice.
 const DO_NOT_CONTACT =
-  /^(?:please )?(?:don't|do not) (?:message|call|text|email|contact|ping) me\b[^.?!]*[.!]?$/i;
+  /^(?:please )?(?:don't|do not) (?:message|call|text|email|contact|ping) me\b([^.?!]*)[.!]?$/i;
 
 const rank = (sentence: OutSentence) => {
   if (sentence.role !== 'content') return -1;
@@ -32,8 +34,9 @@ export function stepAwayNotice(input: ShapeInput): ShapeOutcome {
       droppedOrder = true;
       return [];
     }
-    if (DO_NOT_CONTACT.test(sentence.text))
-      return [{ ...sentence, text: "I won't be reading messages.", isAsk: false }];
+    const when = sentence.text.match(DO_NOT_CONTACT)?.[1];
+    if (when !== undefined)
+      return [{ ...sentence, text: `I won't be reading messages${when.trimEnd()}.`, isAsk: false }];
     return [sentence];
   });
   const content = sentences.filter((sentence) => sentence.role === 'content');
@@ -47,5 +50,9 @@ export function stepAwayNotice(input: ShapeInput): ShapeOutcome {
   const moved =
     result.length !== input.sentences.length ||
     result.some((sentence, index) => sentence !== input.sentences[index]);
-  return { sentences: result, explanation: moved ? TEXT.stepAwayOrdered : null, droppedOrder };
+  return {
+    sentences: result,
+    explanation: moved ? TEXT.stepAwayOrdered : TEXT.stepAwayComplete,
+    droppedOrder,
+  };
 }

@@ -1,0 +1,44 @@
+// Rule "own-slip" (apologize intent, issue 22): the sentence in which the writer says what they
+// got wrong, which an apology owns. It is the writer's own past action, and a slip: a verb that is
+// one ("forgot", "missed", "broke"), an action not done ("I didn't reply", "I haven't paid"), or
+// an action done wrongly ("sent it to the wrong address", "deleted it by accident", "was late").
+// Near misses: "I sent you the report yesterday" (done, nothing wrong), "I didn't think it went
+// badly" (a thought, not an action), "You forgot the keys" (the reader's, not the writer's).
+
+// Words before the confession that the apology replaces: "Oops, I …", "So I …".
+const LEAD = /^(?:(?:so|and|but|oh|oops|ugh|argh|um|honestly|ok|okay|right),?\s+)+/i;
+const WRITER =
+  /^(?:I|we)\s+(?:(?:completely|totally|just|accidentally|somehow|also|then|clean|actually)\s+)*/i;
+// Dropped subject, as in a quick note: "Completely forgot about our lunch."
+const NO_SUBJECT = /^(?:(?:completely|totally|clean|just)\s+)?(?=(?:forgot|missed|overslept)\b)/i;
+
+const SLIP_VERB =
+  /^(?:forgot|missed|lost|broke|deleted|overlooked|double-booked|double booked|overslept|spilled|spilt|dropped(?! off\b| by\b| in\b)|misread|misheard|misunderstood|misspelled|messed up|mixed up|screwed up|ran late|was late|were late|got (?:the|it|that)\b.*\bwrong|left (?:the|your|it|them)\b)/i;
+// "I didn't reply", "I haven't paid you back", "I wasn't there": an action not done. A thought or a
+// wish isn't one ("I didn't think", "I don't want").
+const NOT_DONE =
+  /^(?:didn't|did not|haven't|have not|hadn't|had not|wasn't|was not|never|couldn't|could not|failed to)\s+(?!(?:think|believe|know|mean|want|expect|mind|care|like|feel|say that)\b)\w/i;
+// Done, but wrongly.
+const WRONGLY =
+  /\b(?:wrong|by mistake|by accident|accidentally|too late|late|without asking|incorrect(?:ly)?)\b/i;
+const PAST_ACTION =
+  /^(?:\w+ed|sent|gave|took|put|made|told|wrote|said|booked|paid|did|went|brought|forwarded|shared|emailed)\b/i;
+
+export interface OwnSlip {
+  // The confession without its lead: "I forgot to send you the contract yesterday."
+  readonly action: string;
+}
+
+export function ownSlip(text: string): OwnSlip | null {
+  const action = text.replace(LEAD, '');
+  const subject = action.match(WRITER) ?? action.match(NO_SUBJECT);
+  if (!subject) return null;
+  const rest = action.slice(subject[0].length);
+  // "I was late", "we were late": the subject is part of the slip.
+  const withBe = /^(?:was|were) late\b/i.test(rest);
+  const slip =
+    withBe || SLIP_VERB.test(rest) || NOT_DONE.test(rest) || (PAST_ACTION.test(rest) && WRONGLY.test(action));
+  if (!slip) return null;
+  // With no subject written, the apology supplies it: "I'm sorry I completely forgot …".
+  return { action: /^(?:I|we)\b/i.test(action) ? action : `I ${action[0]?.toLowerCase()}${action.slice(1)}` };
+}
