@@ -10,6 +10,7 @@ import { conditionAsk } from './condition-request.ts';
 import type { NoteBook } from './notes.ts';
 import { observationOf } from './observation.ts';
 import { phraseNeed, phraseRequest, type RequestContext } from './request.ts';
+import { endsWithClosingSymbol } from './sentence-end.ts';
 import { asInfinitive, followUpTopic, withoutPastTime } from './verb-forms.ts';
 import { swapTriggerWords } from './word-swaps.ts';
 
@@ -106,7 +107,7 @@ function finishSentence(text: string, end: string): string {
     .trim()
     .replace(/[,;:–—-]+$/u, '')
     .trim();
-  if (/[.!?…]["')\]]*$/u.test(trimmed)) return trimmed;
+  if (/[.!?…]["')\]]*$/u.test(trimmed) || endsWithClosingSymbol(trimmed)) return trimmed;
   // A link or address at the end stays exactly as typed: a full stop would become part of it.
   if (/(?:https?:\/\/|www\.|@)\S+$/iu.test(trimmed)) return trimmed;
   return trimmed + (end.replace(/[^.!?…]/gu, '').slice(0, 1) || '.');

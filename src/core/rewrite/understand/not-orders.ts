@@ -62,4 +62,29 @@ export const isNotAnOrder = (tokens: readonly Token[], verbAt: number): boolean 
   dropsTheI(tokens, verbAt) ||
   leavesChoiceToReader(tokens, verbAt) ||
   readsAsSubject(tokens, verbAt) ||
-  concedesToReader(tokens, verbAt);
+  concedesToReader(tokens, verbAt) ||
+  labelsAReference(tokens, verbAt) ||
+  subjectOfCopula(tokens, verbAt);
+
+// Rule "label-before-number": "Order #5521", "Ticket #88 is open", "Invoice #2231 attached": a
+// word before an "#" reference labels the thing the number names; an order's verb takes a thing
+// ("Order 3 pizzas", "Call 555-0100"), never a bare reference mark.
+export const labelsAReference = (tokens: readonly Token[], verbAt: number): boolean =>
+  /^#/.test(tokens[verbAt + 1]?.text ?? '') || /#\s*$/.test(tokens[verbAt]?.post ?? '');
+
+// Rule "opening-noun-has-its-verb": "Drop-off is 8:45", "Check-in was at noon", "Review is on
+// Monday", "Parking pass is in the drawer": the opening word (with its hyphenated half, or one
+// plain noun after them) is the subject of its own "is"/"was"; an order never says what something
+// is. Near misses: "Check the oven is off" and "Make sure it is done" order (the copula belongs to
+// a clause after a determiner or pronoun), and so does "Be ready by 6".
+const FINITE_COPULAS = new Set(['is', 'are', 'was', 'were']);
+export function subjectOfCopula(tokens: readonly Token[], verbAt: number): boolean {
+  let at = verbAt + 1;
+  while (hasTag(tokens[at], 'Hyphenated') && hasTag(tokens[at - 1], 'Hyphenated')) at++;
+  const plainNoun = (token: Token | undefined) =>
+    token !== undefined &&
+    (hasTag(token, 'Noun') || hasTag(token, 'Value')) &&
+    !['Pronoun', 'Determiner', 'Possessive', 'Person'].some((tag) => hasTag(token, tag));
+  if (plainNoun(tokens[at]) && !FINITE_COPULAS.has(tokens[at]?.normal ?? '')) at++;
+  return FINITE_COPULAS.has(tokens[at]?.normal ?? '');
+}
