@@ -1,7 +1,7 @@
 // Rule "symbol-ends-sentence": an emoji ("lovely day 🎂", "see you 👍") or a typed face ("thanks
 // :)", "ok :-(") at the end already closes the sentence the way the writer meant; a full stop after
 // it ("🎂.") reads as a typo. Near misses: a word, a number or a closing bracket still takes one.
-const CLOSING_SYMBOL =
-  /(?:\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Emoji_Modifier}]*|\s[:;]-?[)(DPp]|\s<3)$/u;
+// The last code point of an emoji is the picture itself, a skin tone or the emoji selector.
+const CLOSING_SYMBOL = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\s[:;]-?[)(DPp]|\s<3)$/u;
 
 export const endsWithClosingSymbol = (text: string): boolean => CLOSING_SYMBOL.test(text.trimEnd());
