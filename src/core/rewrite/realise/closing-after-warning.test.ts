@@ -12,3 +12,10 @@ describe('rule "no-thanks-after-warning": no stock thanks after a warning, a ref
     (text) => expect(rewriteText(text)).toMatch(/Thank you!$/),
   );
 });
+
+describe('a "stop …" forbids too', () => {
+  it('no thanks after an ask to stop a habit', () =>
+    expect(rewriteText('Stop parking across the gate, the bins lorry could not get in.')).not.toMatch(
+      /thank/i,
+    ));
+});

@@ -5,7 +5,8 @@ import type { ClauseModel, MessageModel } from '../understand/message-model.ts';
 // warning it reads as menace ("… I'm changing the locks. Thank you!"). It is left out when what
 // stays of the message warns of what happens if ("If it goes on, we'll need a meeting", "… or the
 // account closes"), turns the reader down ("I'm not covering for you again"), or only forbids
-// ("Please don't book anything yet": thanks for not doing it reads as a telling-off). Near miss:
+// ("Please don't book anything yet", "Stop leaving the door open": thanks for not doing it
+// reads as a telling-off). Near miss:
 // "Could you send the keys by Friday?" and "If you're free, could you call me?" ask plainly and
 // keep their thanks.
 
@@ -21,12 +22,17 @@ function warnsOfOutcome(clause: ClauseModel): boolean {
   return actsNext || clause.words.some((word) => FUTURE.has(word));
 }
 
+// "Don't …", "Never …", and "Stop …"/"Quit …" (a habit to give up) forbid rather than ask.
+const STOPPING_VERBS = new Set(['stop', 'quit']);
+const forbids = (clause: ClauseModel): boolean =>
+  clause.ask?.negative === true || STOPPING_VERBS.has(clause.tokens[clause.ask?.verbAt ?? -1]?.normal ?? '');
+
 export function keepsAWarning(model: MessageModel): boolean {
   const kept = model.sentences
     .filter((sentence) => sentence.role === 'content')
     .flatMap((sentence) => sentence.clauses)
     .filter((clause) => clause.hostility === null);
-  const onlyForbids = model.asks.length > 0 && model.asks.every((clause) => clause.ask?.negative === true);
+  const onlyForbids = model.asks.length > 0 && model.asks.every(forbids);
   return (
     onlyForbids || model.hasRefusal || kept.some((clause) => clause.consequence || warnsOfOutcome(clause))
   );

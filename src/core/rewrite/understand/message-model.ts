@@ -1,5 +1,6 @@
 import type { ParsedLine } from '../parse/segment.ts';
 import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
+import { namesAddressee } from './addressee-clause.ts';
 import { type Ask, askOf } from './asks.ts';
 import { type ClauseFacts, readClause } from './clause-facts.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
@@ -191,6 +192,9 @@ function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
     if (clause.ask && daresReader(clause, clauses[index + 1]))
       return { ...clause, ask: { ...clause.ask, negative: true } };
     if (daresReader(clauses[index - 1], clause)) return { ...clause, hostility: 'threat' };
+    // "Whoever took my charger: bring it back" keeps its order as joined (addressee-clause.ts).
+    if (clauses[index - 1] && namesAddressee(clauses[index - 1] as ClauseModel, clause))
+      return { ...clause, ask: null };
     if (threatensAfter(clause, clauses[index + 1])) return { ...clause, threatCondition: true };
     if (threatensAfter(clauses[index - 1], clause)) return { ...clause, hostility: 'threat' };
     if (rebuffs(clause) && clauses[index + 1]?.words[0] === 'but') return { ...clause, hostility: null };
