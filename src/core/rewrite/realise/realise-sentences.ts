@@ -322,7 +322,8 @@ export function realiseSentence(
     // Nothing was dropped right before the sentence's first clause (or it opens the message).
     const writersOwnOpening = index === 0 && antecedent.cutLoose !== true;
     const piece = realiseClause(clausePlan, options, sentence.index, antecedent.value);
-    if (clausePlan.action.kind === 'drop')
+    // An observed event keeps its thing for "the longer one" after it, as a dropped clause does.
+    if (clausePlan.action.kind === 'drop' || clausePlan.action.kind === 'observe')
       antecedent.value = mergeReferents(referentOf(clausePlan.clause.tokens), antecedent.value);
     else if (piece) antecedent.value = null;
     antecedent.cutLoose = piece === null;
