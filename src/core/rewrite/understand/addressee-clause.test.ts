@@ -15,3 +15,17 @@ describe('rule "addressee-before-order": a "whoever …" naming the reader stays
       /could you fix it before the audit\?/i,
     ));
 });
+
+describe('rule "heading-before-order": one word before a colon heads the order', () => {
+  it.each(['Tonight: lock the back gate.', 'Important: wear the lanyard at all times.'])('%s', (text) =>
+    expect(rewriteText(text)).toBe(text),
+  );
+  it('near miss: an order with no heading is still asked', () =>
+    expect(rewriteText('Lock the back gate tonight!!')).toMatch(/^Could you lock the back gate tonight\?/));
+});
+
+describe('rule "lone-word-before-comma" with a colon: a heading orders nothing', () => {
+  it.each(['Update: the lift is working again.', 'Change: the quiz moves to Thursday.'])('%s', (text) =>
+    expect(rewriteText(text)).not.toMatch(/could you/i),
+  );
+});

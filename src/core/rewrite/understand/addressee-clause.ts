@@ -11,10 +11,18 @@ const FREE_RELATIVES = new Set(['whoever', 'whichever']);
 const ANY_PERSON = new Set(['anyone', 'anybody', 'everyone', 'everybody', 'those', 'whoever']);
 const RELATIVE_PRONOUNS = new Set(['who', 'that']);
 
+// Rule "heading-before-order": "Note: bring ID", "Tomorrow: wear boots": one word before a colon
+// heads the order after it, as "Reminder: …" does. Cut off, it is left as "Note." before a
+// request, so the order stays as the writer headed it. Near miss: "Note that the lift is out" has
+// no colon and is one clause.
+const headsWithColon = (clause: ClauseModel): boolean =>
+  clause.words.length === 1 && /:\s*$/.test(clause.tokens.at(-1)?.post ?? '');
+
 export function namesAddressee(clause: ClauseModel, next: ClauseModel | undefined): boolean {
   if (next?.ask?.kind !== 'command') return false;
   if (!/[,:]\s*$/.test(clause.tokens.at(-1)?.post ?? '')) return false;
   const [first, second] = clause.words;
+  if (headsWithColon(clause)) return true;
   return (
     FREE_RELATIVES.has(first ?? '') || (ANY_PERSON.has(first ?? '') && RELATIVE_PRONOUNS.has(second ?? ''))
   );

@@ -16,8 +16,13 @@ describe('rule "dropped-i": a verb straight before "you" is the writer\'s own st
   it.each(['love you', 'Miss you already', 'See you at 6'])('%s', (text) =>
     expect(dropsTheI(tokens(text), 0)).toBe(true),
   );
-  it.each(['Call me at 6', 'Tell them the plan', 'Send your notes'])('near miss: %s is an order', (text) =>
-    expect(dropsTheI(tokens(text), 0)).toBe(false),
+  it.each(['Call me at 6', 'Tell them the plan', 'Send your notes', 'Mind the step'])(
+    'near miss: %s is an order',
+    (text) => expect(dropsTheI(tokens(text), 0)).toBe(false),
+  );
+  it.each(['Adore this photo', 'Hate these long meetings', 'Miss the old team'])(
+    'rule "feeling-verb-is-the-writers": %s',
+    (text) => expect(dropsTheI(tokens(text), 0)).toBe(true),
   );
 });
 

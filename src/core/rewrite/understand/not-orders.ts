@@ -10,8 +10,13 @@ const OBJECT_TAGS = ['Pronoun', 'Determiner', 'Possessive', 'Noun', 'Value'];
 // Rule "dropped-i": "love you", "miss you", "see you at 6": a verb straight before "you" is the
 // writer's own "I love you" with the "I" left out; an order to the reader never takes "you" as its
 // object ("tell them", "call me").
+// Rule "feeling-verb-is-the-writers": "Love the new logo", "Miss the old office", "Hate this
+// weather": a verb of the writer's own feeling opens the sentence with its "I" left out, the same
+// way; a reader is never asked to love or miss something. Near misses: "Like the post" and "Mind
+// the gap" order.
+const FEELING_VERBS = new Set(['love', 'adore', 'miss', 'hate', 'appreciate']);
 export const dropsTheI = (tokens: readonly Token[], verbAt: number): boolean =>
-  READER.has(tokens[verbAt + 1]?.normal ?? '');
+  READER.has(tokens[verbAt + 1]?.normal ?? '') || FEELING_VERBS.has(tokens[verbAt]?.normal ?? '');
 
 // Rule "free-choice": "Do whatever you want", "Take anything you like": the reader may choose, so
 // nothing is asked; said in a quarrel, it is resignation, and stays a statement.
