@@ -1,6 +1,7 @@
 import type { Persona, Tone } from '../../schemas.ts';
 import { joinTokens, type Token, withText } from '../parse/tokens.ts';
 import { PRESSURE_ADVERBS } from '../understand/cue-words.ts';
+import { splitClosingSymbols } from './sentence-end.ts';
 
 // A command becomes a request with the same verb and object; the tone picks the frame.
 
@@ -102,6 +103,8 @@ export function phraseRequest(
       .replace(/[\s.!?,;:]+$/u, ''),
   );
   const frame = frameFor(context, negative);
+  const { body: words, symbols } = splitClosingSymbols(body);
+  if (symbols) return `${frame.open} ${words}${frame.close} ${symbols}`;
   // "Join now: https://..." -> "Could you join before then? https://...": the link stays whole.
   const link = body.match(/[\s:]+((?:https?:\/\/|www\.)\S+)$/u);
   if (link?.[1]) return `${frame.open} ${body.slice(0, link.index)}${frame.close} ${link[1]}`;
