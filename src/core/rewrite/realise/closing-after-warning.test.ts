@@ -19,3 +19,10 @@ describe('a "stop …" forbids too', () => {
       /thank/i,
     ));
 });
+
+describe('not knowing is no refusal', () => {
+  it('thanks still close a request after "I don\'t understand …"', () =>
+    expect(rewriteText("I don't understand the new rota. Explain the Friday shifts to me.")).toMatch(
+      /Thank you!$/,
+    ));
+});

@@ -27,6 +27,16 @@ const STOPPING_VERBS = new Set(['stop', 'quit']);
 const forbids = (clause: ClauseModel): boolean =>
   clause.ask?.negative === true || STOPPING_VERBS.has(clause.tokens[clause.ask?.verbAt ?? -1]?.normal ?? '');
 
+// "I don't understand what you want", "I can't remember the code": the writer not knowing is no
+// refusal, and a request after it still earns its thanks.
+const KNOWING_VERBS = new Set(['understand', 'know', 'remember', 'see', 'get', 'think', 'follow']);
+const turnsDown = (model: MessageModel): boolean =>
+  model.sentences.some(
+    (sentence) =>
+      sentence.isRefusal &&
+      !sentence.clauses.some((clause) => clause.words.some((word) => KNOWING_VERBS.has(word))),
+  );
+
 export function keepsAWarning(model: MessageModel): boolean {
   const kept = model.sentences
     .filter((sentence) => sentence.role === 'content')
@@ -34,6 +44,6 @@ export function keepsAWarning(model: MessageModel): boolean {
     .filter((clause) => clause.hostility === null);
   const onlyForbids = model.asks.length > 0 && model.asks.every(forbids);
   return (
-    onlyForbids || model.hasRefusal || kept.some((clause) => clause.consequence || warnsOfOutcome(clause))
+    onlyForbids || turnsDown(model) || kept.some((clause) => clause.consequence || warnsOfOutcome(clause))
   );
 }
