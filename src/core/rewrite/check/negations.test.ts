@@ -16,3 +16,10 @@ describe('rule "added-negation"', () => {
     ['Send the report by Friday.', 'Could you send the report by Friday?'],
   ])('near miss: %s -> %s', (original, rewrite) => expect(added(original, rewrite)).toEqual([]));
 });
+
+describe('rule "dare-turned-down": the "not" a dare meant is no added negation', () => {
+  it("Lock me out again and I'll call the landlord -> Please don't lock me out", () =>
+    expect(added("Lock me out again and I'll call the landlord.", "Please don't lock me out.")).toEqual([]));
+  it('near miss: an offer turned into a "don\'t" is caught', () =>
+    expect(added("Call me and we'll sort it out.", "Please don't call me.")).toEqual(["don't call"]));
+});

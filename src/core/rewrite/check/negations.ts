@@ -1,3 +1,5 @@
+import { scoreOfWord } from '../understand/clause-facts.ts';
+import { REPEATS, WARNING_OUTCOMES } from '../understand/dare-warnings.ts';
 import { type ReadSentence, verbStem } from './read-clauses.ts';
 
 // "Do not deploy" must never come back as "deploy". A negated verb of a main clause is lost when
@@ -56,6 +58,23 @@ const deniedInText = (sentences: readonly ReadSentence[], verbStemText: string) 
     new RegExp(`(?:\\bnot|n['’]t|\\bnever)\\W+(?:\\w+\\W+){0,2}${verbStemText}`, 'i').test(sentence.text),
   );
 
+// Rule "dare-turned-down": "Touch my bike again and you'll regret it" warns the reader off; the
+// rewrite "Please don't touch my bike" says the same, so the "not" it adds is the dare's meaning.
+// A dare repeats what happened ("again") or names a bad outcome (understand/dare-warnings.ts).
+// Near miss: "Call me and we'll sort it out" offers; a "not" added to it is caught.
+const DARE = /\band\s+(?:you|i|we)(?:['’]ll|\s+will|\s+shall|['’]m|\s+am)\b(.*)$/i;
+function daredInText(sentences: readonly ReadSentence[], verbStemText: string): boolean {
+  return sentences.some((sentence) => {
+    const at = sentence.text.search(new RegExp(`\\b${verbStemText}`, 'i'));
+    const outcome = at < 0 ? null : sentence.text.slice(at).match(DARE);
+    if (!outcome) return false;
+    const order = sentence.text.slice(at, sentence.text.length - outcome[0].length);
+    const words = (outcome[1] ?? '').toLowerCase().match(/[\p{L}']+/gu) ?? [];
+    const bad = words.some((word) => WARNING_OUTCOMES.has(word) || scoreOfWord(word) < 0);
+    return bad || REPEATS.test(order);
+  });
+}
+
 // Rule "added-negation": "I can lend you the car" must not come back as "I can't lend you the car".
 // A verb the original only ever uses without a negation is negated in a main clause of the rewrite.
 export function findAddedNegations(
@@ -75,6 +94,7 @@ export function findAddedNegations(
         plainBefore.has(verbStem(verb)) &&
         !negatedBefore.has(verbStem(verb)) &&
         !deniedInText(original, verbStem(verb)) &&
+        !daredInText(original, verbStem(verb)) &&
         !FREE_TO_REPHRASE.has(verb.infinitive.split(/\s+/)[0] ?? ''),
     )
     .map((verb) => ({ phrase: verb.text }));

@@ -8,6 +8,7 @@ import { asksToStopFault, type Hostility, repeatsAsk, wrongsWriter } from '../un
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
 import { toldYouFrameLength } from '../understand/reproach-frames.ts';
 import { type MissedDueDate, missedActionVerb, missedDueDate } from './missed-due-date.ts';
+import { perceivesOnly } from './perceived-not-asked.ts';
 import {
   askedToVerb,
   continuationVerb,
@@ -156,7 +157,7 @@ function planClause(
     if (verbAt >= 0) return { kind: 'why-request', verbAt };
     const yesNoAt = yesNoVerb(clause);
     const failed = yesNoAt >= 0 ? failedVerb(clause, yesNoAt) : null;
-    if (failed?.askAt === null) return { kind: 'keep' };
+    if (failed?.askAt === null || (yesNoAt >= 0 && perceivesOnly(clause, yesNoAt))) return { kind: 'keep' };
     const yesNo = context.hasOtherAsks ? -1 : (failed?.askAt ?? yesNoAt);
     if (yesNo >= 0 && clause.hasContent) return { kind: 'why-request', verbAt: yesNo };
     // An accusation that carries a fact keeps the fact; realise takes the reproach words out.

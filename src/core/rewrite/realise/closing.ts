@@ -1,5 +1,6 @@
 import type { Persona, TaskTypeId, Tone } from '../../schemas.ts';
 import type { MessageModel } from '../understand/message-model.ts';
+import { keepsAWarning } from './closing-after-warning.ts';
 import type { EditNote } from './notes.ts';
 
 // A closing thanks the reader for a request, in the tone and the persona's register, and only
@@ -61,6 +62,7 @@ export function closingFor(context: ClosingContext): string | null {
   const madeRequest = notes.some((note) => note.kind === 'request');
   if (!madeRequest || !context.asks || context.droppedOrder) return null;
   if (notes.some((note) => REPROACHED.has(note.kind)) || criticisesReader(model)) return null;
+  if (keepsAWarning(model)) return null;
   if (model.hasThanks || model.sentences.some((sentence) => sentence.role === 'signoff')) return null;
   if (NO_CLOSING_TASKS.has(context.taskType as TaskTypeId)) return null;
   return thanksFor(context.tone, context.persona);

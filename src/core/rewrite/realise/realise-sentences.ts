@@ -10,6 +10,7 @@ import { conditionAsk } from './condition-request.ts';
 import type { NoteBook } from './notes.ts';
 import { observationOf } from './observation.ts';
 import { phraseNeed, phraseRequest, type RequestContext } from './request.ts';
+import { endsWithClosingSymbol } from './sentence-end.ts';
 import { asInfinitive, followUpTopic, withoutPastTime } from './verb-forms.ts';
 import { swapTriggerWords } from './word-swaps.ts';
 
@@ -109,7 +110,7 @@ function finishSentence(text: string, end: string): string {
     .trim()
     .replace(/[,;:–—-]+$/u, '')
     .trim();
-  if (/[.!?…]["')\]]*$/u.test(trimmed)) return trimmed;
+  if (/[.!?…]["')\]]*$/u.test(trimmed) || endsWithClosingSymbol(trimmed)) return trimmed;
   // A link or address at the end stays exactly as typed: a full stop would become part of it.
   if (/(?:https?:\/\/|www\.|@)\S+$/iu.test(trimmed)) return trimmed;
   return trimmed + (end.replace(/[^.!?…]/gu, '').slice(0, 1) || '.');
@@ -324,7 +325,8 @@ export function realiseSentence(
     // Nothing was dropped right before the sentence's first clause (or it opens the message).
     const writersOwnOpening = index === 0 && antecedent.cutLoose !== true;
     const piece = realiseClause(clausePlan, options, sentence.index, antecedent.value);
-    if (clausePlan.action.kind === 'drop')
+    // An observed event keeps its thing for "the longer one" after it, as a dropped clause does.
+    if (clausePlan.action.kind === 'drop' || clausePlan.action.kind === 'observe')
       antecedent.value = mergeReferents(referentOf(clausePlan.clause.tokens), antecedent.value);
     else if (piece) antecedent.value = null;
     antecedent.cutLoose = piece === null;

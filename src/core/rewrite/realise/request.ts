@@ -1,6 +1,7 @@
 import type { Persona, Tone } from '../../schemas.ts';
 import { joinTokens, type Token, withText } from '../parse/tokens.ts';
 import { PRESSURE_ADVERBS } from '../understand/cue-words.ts';
+import { splitClosingSymbols } from './sentence-end.ts';
 
 // A command becomes a request with the same verb and object; the tone picks the frame.
 
@@ -72,16 +73,18 @@ export function phraseNeed(thing: readonly Token[], context: RequestContext): st
 // Rule "exasperated-ending": an order that ends on "already" ("Sign it already!") is impatience,
 // and a request never ends on "yet" ("Why haven't you sent it yet?" asks for the sending, so
 // "Could you send it yet?" is not English). Both go; "yet" stays in an embedded question ("Could
-// you check whether it has arrived yet?"), and either stays inside the phrase ("the files already
-// sent").
+// you check whether it has arrived yet?") and in a "don't" (rule "not-yet-is-not-never": "Don't
+// book the flights yet" allows it later, "Please don't book the flights" forbids it), and either
+// stays inside the phrase ("the files already sent").
 const EXASPERATED_ENDINGS = new Set(['already', 'yet']);
 const EMBEDDED_QUESTION = new Set(['if', 'whether']);
 
-function withoutExasperatedEnding(tokens: readonly Token[]): readonly Token[] {
+function withoutExasperatedEnding(tokens: readonly Token[], negative: boolean): readonly Token[] {
   const words = tokens.filter((token) => /[\p{L}\p{N}]/u.test(token.text));
   const last = words.at(-1);
   if (!last || words.length < 2 || !EXASPERATED_ENDINGS.has(last.normal)) return tokens;
-  if (last.normal === 'yet' && words.some((token) => EMBEDDED_QUESTION.has(token.normal))) return tokens;
+  const embedded = words.some((token) => EMBEDDED_QUESTION.has(token.normal));
+  if (last.normal === 'yet' && (negative || embedded)) return tokens;
   const at = tokens.lastIndexOf(last);
   const before = tokens[at - 1];
   // The space before the dropped word goes with it; what followed it (a "!") is trimmed later.
@@ -93,13 +96,15 @@ export function phraseRequest(
   negative: boolean,
   context: RequestContext,
 ): string {
-  const eased = easePressure(withoutExasperatedEnding(verbPhrase), context);
+  const eased = easePressure(withoutExasperatedEnding(verbPhrase, negative), context);
   const body = lowerFirst(
     joinTokens(eased)
       .trim()
       .replace(/[\s.!?,;:]+$/u, ''),
   );
   const frame = frameFor(context, negative);
+  const { body: words, symbols } = splitClosingSymbols(body);
+  if (symbols) return `${frame.open} ${words}${frame.close} ${symbols}`;
   // "Join now: https://..." -> "Could you join before then? https://...": the link stays whole.
   const link = body.match(/[\s:]+((?:https?:\/\/|www\.)\S+)$/u);
   if (link?.[1]) return `${frame.open} ${body.slice(0, link.index)}${frame.close} ${link[1]}`;

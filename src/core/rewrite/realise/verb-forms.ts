@@ -28,12 +28,28 @@ export function withoutPastTime(tokens: readonly Token[]): Token[] {
 
 const TOPIC_PREPOSITIONS = new Set(['for', 'about', 'on', 'regarding']);
 
+// Rule "follow-up-drops-the-count": the count of earlier asks after the topic ("about this twice
+// already", "on the lease three times now") is the reproach, and after "Following up on" it reads
+// as broken English ("Following up on this twice already"): the topic ends where the count starts.
+// Near miss: "about the 3 invoices" counts things, not asks, and stays.
+const COUNT_OF_ASKS = new Set(['twice', 'thrice', 'again', 'already', 'repeatedly', 'now']);
+const countStarts = (tokens: readonly Token[], at: number): boolean => {
+  const word = tokens[at]?.normal ?? '';
+  if (COUNT_OF_ASKS.has(word)) return true;
+  // "three times", "several times", "so many times".
+  const ahead = tokens.slice(at + 1, at + 3).map((token) => token.normal);
+  // "the two times you offered" names occasions: a determiner before the count makes it a thing.
+  const counts = ahead[0] === 'times' && !hasTag(tokens[at - 1], 'Determiner');
+  return counts || (word === 'so' && ahead[1] === 'times');
+};
+
 // "I asked you three times for invoice #1042 ($860)" -> "invoice #1042 ($860)".
 export function followUpTopic(tokens: readonly Token[]): string | null {
   const at = tokens.findIndex((token) => TOPIC_PREPOSITIONS.has(token.normal));
   if (at < 0) return null;
   const rest = tokens.slice(at + 1);
-  const text = rest
+  const count = rest.findIndex((_, index) => index > 0 && countStarts(rest, index));
+  const text = (count > 0 ? rest.slice(0, count) : rest)
     .map((token) => token.pre + token.text + token.post)
     .join('')
     .trim()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
 import { joinTokens } from '../parse/tokens.ts';
+import { rewriteText } from '../test-support.ts';
 import { blamedEvent } from './blamed-events.ts';
 import { buildMessageModel } from './message-model.ts';
 
@@ -35,4 +36,13 @@ describe('rule "blamed-event": "you" + a past verb + a thing', () => {
   ])("near miss: %s is a habit, a verdict, a question or no event of the reader's", (text) =>
     expect(read(text)).toBeNull(),
   );
+});
+
+describe('rule "state-is-observation": "the wrong file" names which thing, it judges nobody', () => {
+  it.each([
+    ['You packed the broken charger. Swap it for the new one.', /^The broken charger was packed\./],
+    ['You booked the wrong hotel!! Cancel it before 9.', /^The wrong hotel was booked!/],
+  ])('%s', (text, expected) => expect(rewriteText(text)).toMatch(expected));
+  it('near miss: a judging word still goes with the blame', () =>
+    expect(rewriteText('You wrote a pathetic summary. Redo it by Monday.')).not.toMatch(/pathetic/));
 });

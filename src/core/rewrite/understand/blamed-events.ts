@@ -25,6 +25,11 @@ const NOT_DOING = new Set(['forget', 'fail', 'neglect']);
 const OBJECT_TAGS = ['Determiner', 'Possessive', 'Adjective', 'Noun', 'Value', 'ProperNoun'];
 const NEGATIONS = new Set(['not', 'never']);
 
+// Rule "state-is-observation": "the wrong file", "the missing page", "the broken lock" say which
+// thing, not what anyone is worth; AFINN scores them low all the same. The event that names them
+// is news to keep ("The wrong file was sent to the client"), while "your stupid mistake" judges.
+const STATE_WORDS = new Set(['wrong', 'missing', 'broken', 'damaged', 'incorrect', 'expired', 'faulty']);
+
 // The noun phrase from `from`: its end, or -1 when it names no thing, or names a judgement
 // ("your stupidity", AFINN ≤ -2 words are evaluation, not observation).
 function objectEnd(clause: ClauseFacts, from: number): number {
@@ -33,7 +38,7 @@ function objectEnd(clause: ClauseFacts, from: number): number {
     const token = clause.tokens[at] as Token;
     if (REPROACH_MARKERS.has(token.normal) || (hasTag(token, 'Pronoun') && !hasTag(token, 'Possessive')))
       break;
-    if ((clause.scores.get(at) ?? 0) <= -2) return -1;
+    if ((clause.scores.get(at) ?? 0) <= -2 && !STATE_WORDS.has(token.normal)) return -1;
     at++;
     if (/[,;:]/.test(token.post)) break;
   }

@@ -157,8 +157,9 @@ function findImperative(tokens: readonly Token[]): number {
   if (DISCOURSE_VERBS.has(first.normal) && /^,/.test(first.post.trim())) return -1;
   // Rule "lone-word-before-comma": "Cool, so you bailed", "Right, where were we": one word closed by
   // a comma, cut from its sentence by the clause splitter, turns to the reader and orders nothing
-  // alone ("Hurry!" still orders: it is closed by "!").
-  if (tokens.filter(isWord).length === 1 && /,/.test(first.post)) return -1;
+  // alone ("Hurry!" still orders: it is closed by "!"). Closed by a colon, it heads what follows,
+  // alone or not ("Update: the server is back", "Change: the quiz moves"), a label, not an order.
+  if ((tokens.filter(isWord).length === 1 && /,/.test(first.post)) || /:/.test(first.post)) return -1;
   // Rule "event-heading": "Design review Tuesday 3pm", "Budget review Friday" name an event: the
   // word after the first is itself a noun that may be a verb, and only times follow. "Book room 3B
   // Tuesday" orders ("room" is no verb), and so does "Review the budget Friday".

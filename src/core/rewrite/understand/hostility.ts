@@ -15,6 +15,7 @@ import { isHostileOrder } from './hostile-orders.ts';
 import { isSwearWord } from './profanity.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
 import { isRhetorical } from './rhetorical-questions.ts';
+import { statesARule } from './stated-rules.ts';
 import { vents } from './venting.ts';
 
 // Hostility is a kind of clause, read from its shape and its sentiment, not from a list of phrases:
@@ -289,7 +290,10 @@ function isEmphaticFragment(clause: ClauseFacts): boolean {
   if (!verbless || clause.hasFact || clause.words.length > 3) return false;
   const allMarkers = clause.reproach.length === clause.tokens.filter(isWord).length;
   const noPlural =
-    clause.words[0] === 'no' && clause.words.length === 2 && hasTag(clause.tokens[1], 'Plural');
+    clause.words[0] === 'no' &&
+    clause.words.length === 2 &&
+    hasTag(clause.tokens[1], 'Plural') &&
+    !statesARule(clause);
   return allMarkers || noPlural;
 }
 

@@ -1,10 +1,12 @@
 import type { ParsedLine } from '../parse/segment.ts';
 import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
+import { namesAddressee } from './addressee-clause.ts';
 import { type Ask, askOf } from './asks.ts';
 import { type ClauseFacts, readClause } from './clause-facts.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
 import { isCondition, isVagueThreat } from './conditional-threats.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
+import { daresReader } from './dare-warnings.ts';
 import { type Hostility, hostilityOf, isLoneVerdict } from './hostility.ts';
 import { isSwearWord, profaneTokens } from './profanity.ts';
 import { isExasperatedQuestion } from './rhetorical-questions.ts';
@@ -186,6 +188,13 @@ function offersAlternative(previous: ClauseModel | undefined, clause: ClauseMode
 // condition becomes the ask. "I'm not your manager, but I'd suggest …" is modest, not a rebuff.
 function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
   return clauses.map((clause, index) => {
+    // "Do that again and you'll regret it": a "don't", and a threat (dare-warnings.ts).
+    if (clause.ask && daresReader(clause, clauses[index + 1]))
+      return { ...clause, ask: { ...clause.ask, negative: true } };
+    if (daresReader(clauses[index - 1], clause)) return { ...clause, hostility: 'threat' };
+    // "Whoever took my charger: bring it back" keeps its order as joined (addressee-clause.ts).
+    if (clauses[index - 1] && namesAddressee(clauses[index - 1] as ClauseModel, clause))
+      return { ...clause, ask: null };
     if (threatensAfter(clause, clauses[index + 1])) return { ...clause, threatCondition: true };
     if (threatensAfter(clauses[index - 1], clause)) return { ...clause, hostility: 'threat' };
     if (rebuffs(clause) && clauses[index + 1]?.words[0] === 'but') return { ...clause, hostility: null };

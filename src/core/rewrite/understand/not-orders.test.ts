@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { tokenizeSentences } from '../parse/tokens.ts';
-import { concedesToReader, dropsTheI, leavesChoiceToReader, readsAsSubject } from './not-orders.ts';
+import { rewriteText } from '../test-support.ts';
+import {
+  concedesToReader,
+  dropsTheI,
+  labelsAReference,
+  leavesChoiceToReader,
+  readsAsSubject,
+  subjectOfCopula,
+} from './not-orders.ts';
 
 const tokens = (text: string) => tokenizeSentences(text)[0] ?? [];
 
@@ -8,8 +16,13 @@ describe('rule "dropped-i": a verb straight before "you" is the writer\'s own st
   it.each(['love you', 'Miss you already', 'See you at 6'])('%s', (text) =>
     expect(dropsTheI(tokens(text), 0)).toBe(true),
   );
-  it.each(['Call me at 6', 'Tell them the plan', 'Send your notes'])('near miss: %s is an order', (text) =>
-    expect(dropsTheI(tokens(text), 0)).toBe(false),
+  it.each(['Call me at 6', 'Tell them the plan', 'Send your notes', 'Mind the step'])(
+    'near miss: %s is an order',
+    (text) => expect(dropsTheI(tokens(text), 0)).toBe(false),
+  );
+  it.each(['Adore this photo', 'Hate these long meetings', 'Miss the old team'])(
+    'rule "feeling-verb-is-the-writers": %s',
+    (text) => expect(dropsTheI(tokens(text), 0)).toBe(true),
   );
 });
 
@@ -46,4 +59,31 @@ describe('rule "concedes-to-reader": the writer gives in and asks for nothing', 
     'near miss: %s names something to do',
     (text) => expect(concedesToReader(tokens(text), 0)).toBe(false),
   );
+});
+
+describe('rule "label-before-number": a word before a "#" reference labels it', () => {
+  it.each(['Ticket #5521 is still open.', 'Invoice #2231 attached.', 'Case #77.'])('%s', (text) =>
+    expect(labelsAReference(tokens(text), 0)).toBe(true),
+  );
+  it.each(['Order 3 pizzas for Friday.', 'Call 020 7946 0000 after lunch.', 'Print page 4 twice.'])(
+    'near miss: %s is an order',
+    (text) => expect(labelsAReference(tokens(text), 0)).toBe(false),
+  );
+  it('the reference stays a statement in a rewrite', () =>
+    expect(rewriteText('Useless service. Booking #A7731. Fix it today.')).not.toMatch(/could you booking/i));
+});
+
+describe('rule "opening-noun-has-its-verb": the opening word is the subject of "is"/"was"', () => {
+  it.each([
+    'Pick-up was at noon.',
+    'Check-in is from 3pm.',
+    'Sign-up forms are on the desk.',
+    'Print queue is jammed.',
+  ])('%s', (text) => expect(subjectOfCopula(tokens(text), 0)).toBe(true));
+  it.each(['Check the oven is off.', 'Make sure it is done.', 'Be ready by 6.', 'Tell Sam lunch is at 1.'])(
+    'near miss: %s is an order',
+    (text) => expect(subjectOfCopula(tokens(text), 0)).toBe(false),
+  );
+  it('a statement of a time is never turned into "Could you …?"', () =>
+    expect(rewriteText('You missed it again. Check-out is 10:30 sharp.')).not.toMatch(/could you check/i));
 });

@@ -10,8 +10,13 @@ const OBJECT_TAGS = ['Pronoun', 'Determiner', 'Possessive', 'Noun', 'Value'];
 // Rule "dropped-i": "love you", "miss you", "see you at 6": a verb straight before "you" is the
 // writer's own "I love you" with the "I" left out; an order to the reader never takes "you" as its
 // object ("tell them", "call me").
+// Rule "feeling-verb-is-the-writers": "Love the new logo", "Miss the old office", "Hate this
+// weather": a verb of the writer's own feeling opens the sentence with its "I" left out, the same
+// way; a reader is never asked to love or miss something. Near misses: "Like the post" and "Mind
+// the gap" order.
+const FEELING_VERBS = new Set(['love', 'adore', 'miss', 'hate', 'appreciate']);
 export const dropsTheI = (tokens: readonly Token[], verbAt: number): boolean =>
-  READER.has(tokens[verbAt + 1]?.normal ?? '');
+  READER.has(tokens[verbAt + 1]?.normal ?? '') || FEELING_VERBS.has(tokens[verbAt]?.normal ?? '');
 
 // Rule "free-choice": "Do whatever you want", "Take anything you like": the reader may choose, so
 // nothing is asked; said in a quarrel, it is resignation, and stays a statement.
@@ -62,4 +67,29 @@ export const isNotAnOrder = (tokens: readonly Token[], verbAt: number): boolean 
   dropsTheI(tokens, verbAt) ||
   leavesChoiceToReader(tokens, verbAt) ||
   readsAsSubject(tokens, verbAt) ||
-  concedesToReader(tokens, verbAt);
+  concedesToReader(tokens, verbAt) ||
+  labelsAReference(tokens, verbAt) ||
+  subjectOfCopula(tokens, verbAt);
+
+// Rule "label-before-number": "Order #5521", "Ticket #88 is open", "Invoice #2231 attached": a
+// word before an "#" reference labels the thing the number names; an order's verb takes a thing
+// ("Order 3 pizzas", "Call 555-0100"), never a bare reference mark.
+export const labelsAReference = (tokens: readonly Token[], verbAt: number): boolean =>
+  /^#/.test(tokens[verbAt + 1]?.text ?? '') || /#\s*$/.test(tokens[verbAt]?.post ?? '');
+
+// Rule "opening-noun-has-its-verb": "Drop-off is 8:45", "Check-in was at noon", "Review is on
+// Monday", "Parking pass is in the drawer": the opening word (with its hyphenated half, or one
+// plain noun after them) is the subject of its own "is"/"was"; an order never says what something
+// is. Near misses: "Check the oven is off" and "Make sure it is done" order (the copula belongs to
+// a clause after a determiner or pronoun), and so does "Be ready by 6".
+const FINITE_COPULAS = new Set(['is', 'are', 'was', 'were']);
+export function subjectOfCopula(tokens: readonly Token[], verbAt: number): boolean {
+  let at = verbAt + 1;
+  while (hasTag(tokens[at], 'Hyphenated') && hasTag(tokens[at - 1], 'Hyphenated')) at++;
+  const plainNoun = (token: Token | undefined) =>
+    token !== undefined &&
+    (hasTag(token, 'Noun') || hasTag(token, 'Value')) &&
+    !['Pronoun', 'Determiner', 'Possessive', 'Person'].some((tag) => hasTag(token, tag));
+  if (plainNoun(tokens[at]) && !FINITE_COPULAS.has(tokens[at]?.normal ?? '')) at++;
+  return FINITE_COPULAS.has(tokens[at]?.normal ?? '');
+}

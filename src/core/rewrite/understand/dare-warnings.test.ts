@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteText } from '../test-support.ts';
+
+describe('rule "dare-is-a-warning": an order joined to what will befall the reader warns against it', () => {
+  it.each([
+    ['Park in my space one more time and you will regret it.', /^Please don't park in my space/],
+    ["Read my diary again and I'll tell Dad.", /^Please don't read my diary/],
+    ['Touch my laptop and you will hear from the police.', /^Please don't touch my laptop/],
+  ])('%s', (text, expected) => {
+    const out = rewriteText(text);
+    expect(out).toMatch(expected);
+    expect(out).not.toMatch(/regret|telling Dad|police|could you/i);
+  });
+  it.each([
+    ['Sign up today and you will get a free mug.', /could you sign up today/i],
+    ['Ring me and I will explain everything.', /could you ring me/i],
+    ['Run the script again and you will see it passes.', /^(?!.*don't)/],
+  ])('near miss: %s promises or offers, and stays an ask', (text, expected) =>
+    expect(rewriteText(text)).toMatch(expected),
+  );
+});
+
+describe('rule "not-yet-is-not-never": a "don\'t" keeps its "yet"', () => {
+  it.each([
+    ["Don't pay the deposit yet!!", /don't pay the deposit yet/],
+    ['NEVER announce the date yet.', /don't announce the date yet/],
+  ])('%s', (text, expected) => expect(rewriteText(text)).toMatch(expected));
+  it('near miss: a why-not question still asks without its "yet"', () =>
+    expect(rewriteText("Why haven't you paid the deposit yet?")).toMatch(/Could you pay the deposit\?/));
+});

@@ -1,0 +1,45 @@
+import { isWord } from '../parse/tokens.ts';
+import { THREAT_OUTCOMES } from './cue-words.ts';
+import type { ClauseModel } from './message-model.ts';
+
+// Rule "dare-is-a-warning": "Touch my bike again and you'll regret it", "Be late once more and
+// I'm calling your mum": an order joined by "and" to what will then befall the reader is a
+// warning NOT to do it (an outcome that is bad news, or the writer acting if it happens "again"). Asking "Could you touch my bike?" inverts it: the order is read as a "don't"
+// and the outcome as a threat. Near misses: "Send it today and you'll get the discount" promises
+// something good, "Call me and I'll explain" offers, and "Try it again and you'll see it works"
+// encourages; they stay as they are.
+
+const FUTURE = new Set(['will', 'shall', 'gonna', 'going']);
+const OUTCOME_SUBJECTS = new Set(['you', 'i', 'we', 'there']);
+// What a warning's outcome brings, beyond AFINN's negative words: someone official, or a hearing.
+export const WARNING_OUTCOMES: ReadonlySet<string> = new Set([
+  ...THREAT_OUTCOMES,
+  'lawyer',
+  'lawyers',
+  'solicitor',
+  'police',
+  'court',
+  'hearing',
+  'fired',
+  'dead',
+  'reported',
+]);
+
+// "… again", "… one more time": an order to repeat what already happened is only ever a dare.
+export const REPEATS = /\b(?:again|once more|one more time)\b/i;
+
+function threatensReader(order: ClauseModel, outcome: ClauseModel): boolean {
+  const words = outcome.tokens.filter(isWord).map((token) => token.normal);
+  if (words[0] !== 'and' || !OUTCOME_SUBJECTS.has(words[1] ?? '')) return false;
+  const future = words.slice(2, 4).some((word) => FUTURE.has(word)) || words[2] === 'am';
+  const bad = outcome.sentiment < 0 || words.some((word) => WARNING_OUTCOMES.has(word));
+  // "Do it again and I'm calling the council": the writer acting against the reader.
+  const writerActs = words[1] === 'i' || words[1] === 'we';
+  return future && (bad || (writerActs && REPEATS.test(order.text)));
+}
+
+export const daresReader = (order: ClauseModel | undefined, outcome: ClauseModel | undefined): boolean =>
+  order?.ask?.kind === 'command' &&
+  !order.ask.negative &&
+  outcome !== undefined &&
+  threatensReader(order, outcome);
