@@ -46,3 +46,14 @@ describe('rule "state-is-observation": "the wrong file" names which thing, it ju
   it('near miss: a judging word still goes with the blame', () =>
     expect(rewriteText('You wrote a pathetic summary. Redo it by Monday.')).not.toMatch(/pathetic/));
 });
+
+describe('rule "blamed-event": what a passive can carry', () => {
+  it('moves a thing with its "of" whole', () =>
+    expect(rewriteText('You broke the handle of the back door again.')).toBe(
+      'The handle of the back door was broken.',
+    ));
+  it('near miss: "get" has no passive that reads, so no "was gotten"', () =>
+    expect(rewriteText('You got the wrong end of the stick: the refund is £30, not £300.')).not.toMatch(
+      /gotten/,
+    ));
+});

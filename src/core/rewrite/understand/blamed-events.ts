@@ -89,14 +89,19 @@ export function blamedEvent(clause: ClauseFacts): BlamedEvent | null {
   const verb = tokens[at];
   const past =
     hasTag(verb, 'PastTense') || hasTag(verb, 'Participle') || (notDone && hasTag(verb, 'Infinitive'));
-  if (!verb || !hasTag(verb, 'Verb') || hasTag(verb, 'Copula') || !past) return null;
+  // "You got the wrong end of the stick": "get" has no passive that reads ("was gotten").
+  if (!verb || !hasTag(verb, 'Verb') || hasTag(verb, 'Copula') || !past || lemmaOf(verb) === 'get')
+    return null;
   let verbAt = at;
   if (NOT_DOING.has(lemmaOf(verb)) && tokens[at + 1]?.normal === 'to' && hasTag(tokens[at + 2], 'Verb')) {
     verbAt = at + 2;
     notDone = true;
   }
   const objectFrom = verbAt + 1;
-  const objectTo = objectEnd(clause, objectFrom);
+  let objectTo = objectEnd(clause, objectFrom);
+  // "the handle of the back door": the thing goes on past its "of", and moves whole.
+  while (objectTo > 0 && tokens[objectTo]?.normal === 'of' && !/[,;:]/.test(tokens[objectTo - 1]?.post ?? ''))
+    objectTo = objectEnd(clause, objectTo + 1);
   if (objectTo < 0) return null;
   const object = tokens.slice(objectFrom, objectTo);
   return {

@@ -15,6 +15,9 @@ describe('rule "dare-is-a-warning": an order joined to what will befall the read
     ['Sign up today and you will get a free mug.', /could you sign up today/i],
     ['Ring me and I will explain everything.', /could you ring me/i],
     ['Run the script again and you will see it passes.', /^(?!.*don't)/],
+    // The writer acting "again" for the reader rewards: never read as a "don't".
+    ["Tidy your room again and I'll buy you an ice cream.", /^(?!.*don't).*ice cream/],
+    ['Beat that score again and we will let you pick the film.', /^(?!.*don't).*film/],
   ])('near miss: %s promises or offers, and stays an ask', (text, expected) =>
     expect(rewriteText(text)).toMatch(expected),
   );

@@ -4,7 +4,8 @@ import type { ClauseModel } from './message-model.ts';
 
 // Rule "dare-is-a-warning": "Touch my bike again and you'll regret it", "Be late once more and
 // I'm calling your mum": an order joined by "and" to what will then befall the reader is a
-// warning NOT to do it (an outcome that is bad news, or the writer acting if it happens "again"). Asking "Could you touch my bike?" inverts it: the order is read as a "don't"
+// warning NOT to do it (an outcome that is bad news, or the writer acting if it happens
+// "again"). Asking "Could you touch my bike?" inverts it: the order is read as a "don't"
 // and the outcome as a threat. Near misses: "Send it today and you'll get the discount" promises
 // something good, "Call me and I'll explain" offers, and "Try it again and you'll see it works"
 // encourages; they stay as they are.
@@ -25,6 +26,9 @@ export const WARNING_OUTCOMES: ReadonlySet<string> = new Set([
   'reported',
 ]);
 
+// What the writer gives the reader: the outcome of an offer, never of a warning.
+const REWARD_VERBS = new Set(['give', 'buy', 'treat', 'reward', 'pay', 'let', 'owe', 'promote', 'thank']);
+
 // "… again", "… one more time": an order to repeat what already happened is only ever a dare.
 export const REPEATS = /\b(?:again|once more|one more time)\b/i;
 
@@ -33,9 +37,12 @@ function threatensReader(order: ClauseModel, outcome: ClauseModel): boolean {
   if (words[0] !== 'and' || !OUTCOME_SUBJECTS.has(words[1] ?? '')) return false;
   const future = words.slice(2, 4).some((word) => FUTURE.has(word)) || words[2] === 'am';
   const bad = outcome.sentiment < 0 || words.some((word) => WARNING_OUTCOMES.has(word));
-  // "Do it again and I'm calling the council": the writer acting against the reader.
+  // "Do it again and I'm calling the council": the writer acting against the reader. "Do it again
+  // and I'll give you a sticker" rewards: an outcome that gives the reader something, or says
+  // something good, is no warning.
   const writerActs = words[1] === 'i' || words[1] === 'we';
-  return future && (bad || (writerActs && REPEATS.test(order.text)));
+  const rewards = outcome.sentiment > 0 || words.some((word) => REWARD_VERBS.has(word));
+  return future && !rewards && (bad || (writerActs && REPEATS.test(order.text)));
 }
 
 export const daresReader = (order: ClauseModel | undefined, outcome: ClauseModel | undefined): boolean =>
