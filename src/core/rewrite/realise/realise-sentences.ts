@@ -101,12 +101,15 @@ const withLead = (lead: string, request: string) =>
 
 const capitalise = (text: string) => (text ? text[0]?.toUpperCase() + text.slice(1) : text);
 
-function finishSentence(text: string, end: string): string {
+// Rule "writers-own-ending": a sentence the writer left open ("who is donne hoover", "love it tho")
+// keeps no full stop added at its end: the writer's way of ending it is theirs, like their casing.
+// A sentence cut short inside (a request split off before it) is closed as any other.
+function finishSentence(text: string, end: string, writerLeftOpen = false): string {
   const trimmed = text
     .trim()
     .replace(/[,;:–—-]+$/u, '')
     .trim();
-  if (/[.!?…]["')\]]*$/u.test(trimmed)) return trimmed;
+  if (/[.!?…]["')\]]*$/u.test(trimmed) || writerLeftOpen) return trimmed;
   // A link or address at the end stays exactly as typed: a full stop would become part of it.
   if (/(?:https?:\/\/|www\.|@)\S+$/iu.test(trimmed)) return trimmed;
   return trimmed + (end.replace(/[^.!?…]/gu, '').slice(0, 1) || '.');
@@ -299,12 +302,13 @@ export function realiseSentence(
   let currentIsAsk = false;
   let currentOwnContent = false;
   let previousKept = false;
-  const flush = () => {
+  const flush = (last = false) => {
     if (current.length === 0) return;
+    const leftOpen = last && !currentIsAsk && !/[.!?…]/u.test(sentence.end);
     // "Hi Tom," and "Thanks,\nAnna" stay as typed: they frame the message, they aren't sentences.
     const text =
       sentence.role === 'content'
-        ? withoutHoles(finishSentence(current.join(' '), sentence.end))
+        ? withoutHoles(finishSentence(current.join(' '), sentence.end, leftOpen))
         : current.join(' ').trim();
     out.push({
       text,
@@ -347,6 +351,6 @@ export function realiseSentence(
     currentOwnContent ||= piece.ownContent;
     previousKept = true;
   }
-  flush();
+  flush(true);
   return out;
 }

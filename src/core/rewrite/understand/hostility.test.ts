@@ -40,3 +40,15 @@ describe('judging the reader needs a linking verb with nothing between', () => {
     expect(hostilities(text)).toContain('insult'),
   );
 });
+
+describe('rule "swear-as-object": a swear word a verb acts on names a thing, not the reader', () => {
+  it.each([
+    'No, you just talk a lot of shit about me.',
+    'How about you stop bombing shit and focus on the talks?',
+    "You don't give a shit about the rota.",
+  ])('%s insults no one', (text) => expect(hostilities(text)).not.toContain('insult'));
+  it.each(['You piece of shit.', 'You are full of shit.', 'Fuck you.', 'Shut up, you bitch.'])(
+    'near miss: %s names the reader',
+    (text) => expect(hostilities(text).some((kind) => kind === 'insult' || kind === 'abuse')).toBe(true),
+  );
+});

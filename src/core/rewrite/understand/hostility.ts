@@ -86,18 +86,52 @@ export function judgesReader(clause: ClauseFacts): boolean {
           !aimsAtThing(clause, index) &&
           // "you fucking idiot": stressing an insult is insulting still.
           !(intensifies(tokens, index) && (scores.get(index + 1) ?? 0) > -2) &&
-          !namesAThing(tokens, index),
+          !namesAThing(tokens, index) &&
+          !isVerbsObject(tokens, index),
       ))
   );
 }
 
 // Rule "swear-as-thing": "that shit", "some weird shit", "the crap they sell": a swear word after
 // a determiner that points at or counts things (not "a", as in "you're a bitch") names a thing.
-const THING_DETERMINERS = new Set(['that', 'this', 'those', 'these', 'some', 'the', 'any', 'no', 'all']);
+const THING_DETERMINERS = new Set([
+  'that',
+  'this',
+  'those',
+  'these',
+  'some',
+  'the',
+  'any',
+  'no',
+  'all',
+  'what',
+]);
 function namesAThing(tokens: readonly Token[], index: number): boolean {
   let at = index - 1;
   while (at > 0 && hasTag(tokens[at], 'Adjective')) at--;
   return THING_DETERMINERS.has(tokens[at]?.normal ?? '');
+}
+
+// Rule "swear-as-object": "you talk a lot of shit about me", "stop bombing shit", "you don't give
+// a shit": a swear word that is what a verb acts on (through a quantity at most) names a thing
+// the reader does or says, not the reader. "You piece of shit" (a noun before "of") and "you're
+// full of shit" (a linking verb) still name the reader.
+const QUANTITY_WORDS = new Set(['a', 'lot', 'lots', 'load', 'loads', 'bunch', 'much', 'more', 'little']);
+const isQuantity = (tokens: readonly Token[], at: number) =>
+  QUANTITY_WORDS.has(tokens[at]?.normal ?? '') ||
+  // "a lot of", never "piece of": "of" only after a quantity.
+  (tokens[at]?.normal === 'of' && QUANTITY_WORDS.has(tokens[at - 1]?.normal ?? ''));
+function isVerbsObject(tokens: readonly Token[], index: number): boolean {
+  let at = index - 1;
+  while (at >= 0 && (isQuantity(tokens, at) || hasTag(tokens[at], 'Adjective'))) at--;
+  const verb = tokens[at];
+  return (
+    verb !== undefined &&
+    hasTag(verb, 'Verb') &&
+    !COPULAS.has(verb.normal) &&
+    !hasTag(verb, 'Copula') &&
+    !isSwearWord(verb)
+  );
 }
 
 // Rule "swear-intensifier": "I fucking love you", "are you fucking serious", "a whole shit load of
