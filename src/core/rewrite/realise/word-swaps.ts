@@ -2,6 +2,7 @@ import { EMOTIONAL_RULE } from '../../analysis/word-rules.ts';
 import { hasTag, type Token, withText } from '../parse/tokens.ts';
 import { DEGREE_COMPLEMENTS } from '../understand/cue-words.ts';
 import { FEELING_EQUALS } from '../understand/feelings.ts';
+import { mustGuessesIn } from '../understand/guessing-must.ts';
 
 // The spec's trigger words (§5) replaced by words that keep their meaning: "must" stays an
 // obligation ("needs to"), "deadline" stays a date, "urgent" stays time-sensitive. Never "may".
@@ -101,7 +102,8 @@ export function swapTriggerWords(
       }
       continue;
     }
-    const obligation = token.normal === 'must' ? 'present' : null;
+    // "she must look like a gremlin" guesses: no obligation to soften (guessing-must.ts).
+    const obligation = token.normal === 'must' && !mustGuessesIn(tokens, index) ? 'present' : null;
     const haveTo =
       ['have', 'has', 'had'].includes(token.normal) && next?.normal === 'to' ? token.normal : null;
     const afterNegation =

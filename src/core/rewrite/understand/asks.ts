@@ -1,5 +1,6 @@
 import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
+import { mustGuesses } from './guessing-must.ts';
 
 // Who is asked to do what: the verb phrase of a command, of "you need to ...", of "I need you to
 // ...", or of a polite question that already asks.
@@ -47,6 +48,8 @@ function matchFrame(tokens: readonly Token[]): number {
     for (const frame of DEMAND_FRAMES) {
       if (frame.every((word, offset) => words[start + offset] === word)) {
         const verbAt = start + frame.length;
+        // "You must be joking" guesses; it demands nothing (guessing-must.ts).
+        if (frame.at(-1) === 'must' && mustGuesses(tokens.slice(verbAt))) continue;
         // "You should have told me" looks back; it asks for nothing.
         const looksBack = hasTag(tokens[verbAt + 1], 'PastTense') || hasTag(tokens[verbAt + 1], 'Participle');
         if (tokens[verbAt]?.normal === 'have' && frame.at(-1) !== 'to' && looksBack) continue;
