@@ -90,6 +90,9 @@ const NOT_ORDERS = new Set([
   'enjoy',
   // "Need an answer now": the writer's need with its "I" left out (asks.ts reads it).
   'need',
+  // "like canada beat texas", "like I care": a comparison or a filler, which the tagger may read
+  // as the verb "to like"; asking "Could you like …?" is never what the writer meant.
+  'like',
 ]);
 const DISCOURSE_VERBS = new Set(['look', 'listen', 'see', 'say']);
 const RETURN_PREPOSITIONS = new Set(['in', 'at', 'by', 'around', 'after', 'before', 'from', 'on']);

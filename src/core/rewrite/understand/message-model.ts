@@ -105,7 +105,11 @@ function askBesideSwearing(facts: ClauseFacts, inQuestion: boolean): Ask | null 
     ),
   );
   const verbAt = kept[ask?.verbAt ?? -1];
-  return ask && verbAt !== undefined ? { ...ask, verbAt } : null;
+  // Rule "swear-hides-order-before-it": only swearing before the verb can hide an order from the
+  // tagger. "like canada fucked texas", "grant holt , we fuckin love grant holt": taking out a
+  // swear word after the supposed verb would make an order of a statement the writer typed.
+  const hidden = verbAt !== undefined && facts.tokens.slice(0, verbAt).some(isSwearWord);
+  return ask && verbAt !== undefined && hidden ? { ...ask, verbAt } : null;
 }
 
 // What a reader of the model leaves out. The tone reading (tone/tone-findings.ts) reads no time
