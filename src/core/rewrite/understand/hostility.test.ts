@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
+import { rewriteText } from '../test-support.ts';
 import { buildMessageModel } from './message-model.ts';
 
 const hostilities = (text: string) =>
@@ -51,4 +52,23 @@ describe('rule "swear-as-object": a swear word a verb acts on names a thing, not
     'near miss: %s names the reader',
     (text) => expect(hostilities(text).some((kind) => kind === 'insult' || kind === 'abuse')).toBe(true),
   );
+});
+
+describe('rule "even-joins" (clause-facts.ts): "even" in "even though" is no reproach word', () => {
+  it('keeps "even though"', () =>
+    expect(rewriteText('you didn’t read my email, even though I sent it twice.')).toMatch(/even though/));
+  it('near miss: "you didn’t even read it" loses its reproach', () =>
+    expect(rewriteText('you didn’t even read my email.')).not.toMatch(/even/));
+});
+
+describe('rule "verdict-on-others": a verdict on someone else is no insult to the reader', () => {
+  it.each([
+    'When you really think about it, the voters were careless.',
+    'If you ask me, the landlord is useless.',
+  ])('%s insults no reader', (text) => expect(hostilities(text)).not.toContain('insult'));
+  it.each([
+    'You guys in this thread are fucking disgusting.',
+    'Honestly, you are useless.',
+    'Are you clueless?',
+  ])('near miss: %s judges the reader', (text) => expect(hostilities(text)).toContain('insult'));
 });

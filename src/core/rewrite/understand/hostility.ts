@@ -48,6 +48,22 @@ function scoldsReader(clause: ClauseFacts): boolean {
   });
 }
 
+// Rule "verdict-on-others": "when you really think about it, the voters were incompetent": the
+// linking verb's own subject is someone else, so the verdict is on them, not the reader (it still
+// loses its swearing). Near misses: "you are useless", "are you clueless?", "you guys are awful".
+const READER_WORDS = new Set(['you', 'u', 'ya', 'yall', "y'all", 'yourself']);
+function readerBefore(tokens: readonly Token[], copulaAt: number): boolean {
+  // "are you clueless?": the subject follows the linking verb in a question.
+  if (READER_WORDS.has(tokens[copulaAt + 1]?.normal ?? '')) return true;
+  // The subject opens the stretch before the linking verb: "you guys in this section are …".
+  let start = copulaAt;
+  while (start > 0 && !/[,;:]/.test(tokens[start - 1]?.post ?? '')) start--;
+  const subject = tokens
+    .slice(start, copulaAt)
+    .find((token) => isWord(token) && !JOINING_WORDS.has(token.normal) && !isSwearWord(token));
+  return subject === undefined || READER_WORDS.has(subject.normal) || subject.normal === "you're";
+}
+
 // "you're useless", "are you completely clueless?", "don't be a jerk", "you idiot".
 export function judgesReader(clause: ClauseFacts): boolean {
   if (scoldsReader(clause)) return true;
@@ -65,8 +81,11 @@ export function judgesReader(clause: ClauseFacts): boolean {
       // The reader is what the word describes: "you're useless", "don't be a jerk"; not "unless
       // something is on fire", where another subject and a preposition stand between.
       const between = near.slice(copulaAt + 1);
+      const copulaIndex = index - near.length + copulaAt;
       const ownSubject =
-        clause.youSubject || near[copulaAt]?.normal === 'be' || near[copulaAt]?.normal === 'being';
+        (clause.youSubject && readerBefore(tokens, copulaIndex)) ||
+        near[copulaAt]?.normal === 'be' ||
+        near[copulaAt]?.normal === 'being';
       // "are you implying a failed mission ...": a verb between makes the copula its helper, and
       // the word describes something else.
       const afterCopula =
