@@ -72,3 +72,12 @@ describe('rule "verdict-on-others": a verdict on someone else is no insult to th
     'Are you clueless?',
   ])('near miss: %s judges the reader', (text) => expect(hostilities(text)).toContain('insult'));
 });
+
+describe('rule "certainty-is-no-praise": "clearly" alone makes no sarcasm', () => {
+  it('jaz clearly doesn’t care what you’re saying', () =>
+    expect(hostilities("jaz clearly doesn't care what you're saying")).not.toContain('sarcasm'));
+  it.each(['Clearly a genius move.', 'Obviously you did a great job, as usual.'])(
+    'near miss: %s mocks',
+    (text) => expect(hostilities(text).some((kind) => kind !== null)).toBe(true),
+  );
+});

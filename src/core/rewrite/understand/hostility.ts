@@ -315,8 +315,17 @@ const hasPhrase = (clause: ClauseFacts, phrases: readonly string[]) => {
   return phrases.some((phrase) => text.includes(` ${phrase} `));
 };
 
+// Rule "certainty-is-no-praise": AFINN scores "clearly" and "obviously" as positive, but they only
+// say the writer is sure ("jaz clearly doesn't care what you're saying"): ironic beside praise,
+// they are no praise themselves. Near miss: "Clearly a genius move." still mocks.
+const CERTAINTY_WORDS = new Set(['clearly', 'obviously']);
+
 function isSarcastic(clause: ClauseFacts): boolean {
-  const praise = [...clause.scores.values()].some((score) => score > 0);
+  const otherMarkers = IRONY_MARKERS.filter((marker) => !CERTAINTY_WORDS.has(marker));
+  const praise = [...clause.scores].some(
+    ([at, score]) =>
+      score > 0 && (!CERTAINTY_WORDS.has(clause.tokens[at]?.normal ?? '') || hasPhrase(clause, otherMarkers)),
+  );
   if (!praise) return false;
   const sour = [...clause.scores.values()].some((score) => score < 0);
   const reproach = clause.reproach.some((index) => {

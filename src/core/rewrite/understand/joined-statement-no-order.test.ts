@@ -22,3 +22,12 @@ describe('a blamed event may name a negative thing', () => {
   it('near miss: a verdict in the object is no event', () =>
     expect(rewrite('You ruined your stupid chances.')).not.toMatch(/stupid/));
 });
+
+describe('"but" after "anything" or "nothing" means "except" (message-model.ts)', () => {
+  it('they never do anything but complain', () =>
+    expect(rewrite('they never do anything but complain about the damn rota')).toMatch(
+      /anything but complain about the rota/,
+    ));
+  it('near miss: "…, but send it today" still asks', () =>
+    expect(rewrite("I know you're busy, but send it today.")).toMatch(/Could you send it today\?/));
+});

@@ -183,9 +183,15 @@ const mildOrder = (clause: ClauseModel) =>
   // Swearing goes anyway ("scream aww shit"); what is left must not harm.
   [...clause.scores].every(([at, score]) => score > -3 || isSwearWord(clause.tokens[at] as Token));
 
+// "they never do anything but hurt people", "I can't do a thing but wait": after "anything" or
+// "nothing", "but" means "except", and the verb after it says what is done instead.
+const EXCEPTED = new Set(['anything', 'nothing', 'thing', 'everything']);
 function continuesStatement(previous: ClauseModel | undefined, clause: ClauseModel): boolean {
   if (!previous || clause.ask?.kind !== 'command' || clause.ask.framed) return false;
-  return JOINING.has(clause.words[0] ?? '') && previous.ask === null && previous.hostility !== 'abuse';
+  const except = clause.words[0] === 'but' && EXCEPTED.has(previous.words.at(-1) ?? '');
+  return (
+    (JOINING.has(clause.words[0] ?? '') || except) && previous.ask === null && previous.hostility !== 'abuse'
+  );
 }
 
 // Rule "or-offers-alternative": "or" starts a consequence ("Renew it today or the site goes down")
