@@ -190,7 +190,20 @@ function nounReplacement(tokens: readonly Token[], index: number, score: number)
 }
 
 // `before`: the word before, skipping toxic words that go ("is fucking ridiculous": "is").
-function fixWord(tokens: readonly Token[], index: number, score: number, previous: number): DetoxEdit {
+// Rule "spaced-copula": "he 's shit anyway" is split by compromise into "he", "s", "shit": the
+// bare "s" (or "re", "m") read as a verb is the linking verb, so the word after it says something.
+const SPACED_COPULAS = new Set(['s', 're', 'm']);
+const isCopula = (token: Token | undefined) =>
+  COPULAS.has(wordOf(token)) || (SPACED_COPULAS.has(wordOf(token)) && hasTag(token, 'Verb'));
+
+// `nextToxic`: the word after goes too ("are fucking scum"), so this one only stressed it.
+function fixWord(
+  tokens: readonly Token[],
+  index: number,
+  score: number,
+  previous: number,
+  nextToxic = false,
+): DetoxEdit {
   const token = tokens[index] as Token;
   const before = tokens[previous];
   const next = tokens[index + 1];
@@ -207,7 +220,10 @@ function fixWord(tokens: readonly Token[], index: number, score: number, previou
   const modifierForm =
     hasTag(token, 'Adjective') || hasTag(token, 'Adverb') || hasTag(token, 'Gerund') || /ing$|in$/.test(word);
   if (modifierForm && describesNext) return one('', 'modifier');
-  if (COPULAS.has(wordOf(before)) && !describesNext) {
+  // Rule "stress-before-insult": "are fucking scum" -> "are bad", never "are bad bad": an
+  // intensifier before another toxic word goes, and the word it stressed is fixed on its own.
+  if (modifierForm && nextToxic && !endsPhrase(token)) return one('', 'modifier');
+  if (isCopula(before) && !describesNext) {
     const learned = learnedAfter(wordOf(before), word) ?? learnedWord(word)?.replacement;
     return one(fitsAs(learned, 'Adjective') ? learned : 'bad', 'predicate');
   }
@@ -245,8 +261,19 @@ function fixWord(tokens: readonly Token[], index: number, score: number, previou
     if (describesNext) return one('', 'modifier');
     // "this shit is annoying" -> "this is annoying".
     const replacement = nounReplacement(tokens, index, score);
-    const aPerson = replacement === PERSON.one || replacement === PERSON.many;
-    if (THIS_THAT.has(wordOf(before)) && hasTag(next, 'Verb') && !aPerson) return one('', 'other');
+    const aPerson =
+      replacement === PERSON.one || replacement === PERSON.many || PERSON_WORDS.has(replacement);
+    // Rule "insult-after-order": "shut up bitch !", "move it bitch": a person-insult closing its
+    // phrase with no determiner, preposition or adjective to make a slot for it addresses the
+    // reader, and goes. Near misses: "this bitch gonna be on the news", "my bitch got fans".
+    const slotBefore = ['Determiner', 'Preposition', 'Possessive', 'Adjective', 'Conjunction'].some((tag) =>
+      hasTag(before, tag),
+    );
+    if (aPerson && endsAt(tokens, index) && before !== undefined && !slotBefore) return one('', 'address');
+    // Rule "this-stands-alone": "deal with this shit ." -> "deal with this .": at the end of its
+    // phrase too, "this"/"that" is the thing, as people rewrote it. "this bitch" names a person.
+    const thisEnds = hasTag(next, 'Verb') || endsAt(tokens, index);
+    if (THIS_THAT.has(wordOf(before)) && thisEnds && !aPerson) return one('', 'noun-head');
     // "shit, I forgot" is an exclamation; "full of shit" is a noun slot.
     const slot = hasTag(before, 'Preposition') || hasTag(before, 'Determiner') || hasTag(before, 'Verb');
     if (hasTag(token, 'Expression') && !hasTag(token, 'Noun') && !slot) return one('', 'other');
@@ -378,7 +405,8 @@ export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {})
       edits.push({ from: index - 1, to: index + 1, text: '', rule: 'other' });
       continue;
     }
-    const edit = fixWord(tokens, index, options.scores?.get(index) ?? 0, previous);
+    const nextToxic = index + 1 < tokens.length && isToxicAt(tokens, index + 1, options);
+    const edit = fixWord(tokens, index, options.scores?.get(index) ?? 0, previous, nextToxic);
     // "you stupid idiot": the address takes in the modifier already edited inside it.
     while ((edits.at(-1)?.from ?? -1) >= edit.from) edits.pop();
     const last = edits.at(-1);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { joinTokens, tokenizeSentences } from '../parse/tokens.ts';
+import { readClause } from '../understand/clause-facts.ts';
+import { applyDetoxEdits } from './apply-edits.ts';
+import { detoxEdits } from './word-edits.ts';
+
+// Rules of word-edits.ts that read a toxic word's neighbours (found in the ParaDetox training
+// part, tested on sentences written for them), each with near misses.
+const detox = (text: string) => {
+  const tokens = tokenizeSentences(text).flat();
+  const edits = detoxEdits(tokens, { scores: readClause(tokens, false).scores });
+  return joinTokens(applyDetoxEdits(tokens, edits)).trim();
+};
+
+describe('rule "this-stands-alone": "this shit" at a phrase end is "this"', () => {
+  it.each([
+    ['i am so done with this shit .', 'i am so done with this .'],
+    ['who even wrote that crap', 'who even wrote that'],
+  ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
+  it('near miss: "this bitch" names a person', () =>
+    expect(detox('this bitch took my seat')).toBe('this person took my seat'));
+});
+
+describe('rule "spaced-copula": "he \'s shit" says something about him', () => {
+  it("he 's shit at darts", () =>
+    expect(detox("honestly he 's shit anyway")).toBe("honestly he 's bad anyway"));
+});
+
+describe('rule "stress-before-insult": no doubled stand-in', () => {
+  it('are fucking scum', () => expect(detox('the landlords are fucking scum')).toBe('the landlords are bad'));
+  it('near miss: "fucking great" only loses the stress', () =>
+    expect(detox('that gig was fucking great')).toBe('that gig was great'));
+});
+
+describe('rule "insult-after-order": a closing insult with no slot addresses the reader', () => {
+  it.each([
+    ['shut up bitch !', 'shut up !'],
+    ['move it bitch', 'move it'],
+  ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
+  it.each([
+    ['my bitch got tickets', 'my girl got tickets'],
+    ['the forum is full of morons and scum', 'the forum is full of people'],
+  ])('near miss: %s keeps the slot', (text, sent) => expect(detox(text)).toBe(sent));
+});
+
+describe('a deleted word keeps the sentence end (apply-edits.ts)', () => {
+  it('keeps the full stop', () => expect(detox('stop sending this shit .')).toBe('stop sending this .'));
+});
