@@ -46,3 +46,14 @@ describe('rule "insult-after-order": a closing insult with no slot addresses the
 describe('a deleted word keeps the sentence end (apply-edits.ts)', () => {
   it('keeps the full stop', () => expect(detox('stop sending this shit .')).toBe('stop sending this .'));
 });
+
+describe('rule "body-for-person": the owner and the body word are the person', () => {
+  it.each([
+    ['he wants you to save his ass again', 'he wants you to save him again'],
+    ['see yo ass at the station', 'see you at the station'],
+  ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
+  it.each([
+    ['it is a pain in the ass', 'it is a pain'],
+    ['this gloomy ass day', 'this gloomy day'],
+  ])('near miss: %s has no owner', (text, sent) => expect(detox(text)).toBe(sent));
+});

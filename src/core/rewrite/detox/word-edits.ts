@@ -4,7 +4,20 @@ import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from '../understand/clause-facts.ts';
 import { findTimeReferences } from '../understand/time-references.ts';
 import { learnedAfter, learnedPhrase, learnedWord } from './learned-lexicon.ts';
+import { articleFix, range, strandedCommas, withoutRepeatedReplacement } from './tidy-edits.ts';
 import { toxicityOf } from './toxic-words.ts';
+import {
+  COPULAS,
+  type DetoxEdit,
+  type DetoxRule,
+  endsPhrase,
+  isCopula,
+  OBJECT_PRONOUNS,
+  OWNER_AS_OBJECT,
+  PERSON,
+  THING,
+  wordOf,
+} from './word-shapes.ts';
 
 // Word-level detox, the way people rewrote real toxic sentences: mostly delete the toxic word and
 // keep everything else. A deletion never leaves a hole, so each toxic word is fixed by its kind:
@@ -17,34 +30,10 @@ import { toxicityOf } from './toxic-words.ts';
 //                    "person"/"people" for an insult and "thing"/"things" for the rest
 //   other            anything else (an exclamation, a verb) goes
 
-export type DetoxRule =
-  | 'learned-phrase'
-  | 'compound'
-  | 'modifier'
-  | 'predicate'
-  | 'address'
-  | 'noun-head'
-  | 'other';
+export type { DetoxEdit, DetoxRule } from './word-shapes.ts';
 
-export interface DetoxEdit {
-  // Replace tokens[from..to) with `text` ('' deletes them).
-  readonly from: number;
-  readonly to: number;
-  readonly text: string;
-  readonly rule: DetoxRule;
-}
-
-const COPULAS = new Set([
-  ...['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', "'s", "'re", '’s', '’re'],
-  // Typed without the apostrophe, as people often do: "of course hes dumb".
-  ...['hes', 'shes', 'thats', 'youre', 'theyre', 'im', 'isnt', 'arent', 'wasnt'],
-]);
 const ADDRESSED = new Set(['you', 'u', 'ya', 'ye']);
 const THIS_THAT = new Set(['this', 'that']);
-// What a person insult becomes when the data offers nothing better.
-const PERSON = { one: 'person', many: 'people' };
-// "things" and "stuff" are the spec's vague words (§5): many things are "nonsense".
-const THING = { one: 'thing', many: 'nonsense' };
 const VAGUE_WORDS = new Set(VAGUE_RULE.phrases.map((phrase) => phrase.text));
 const PERSON_WORDS = new Set([
   'person',
@@ -59,8 +48,6 @@ const PERSON_WORDS = new Set([
   'one',
 ]);
 
-const wordOf = (token: Token | undefined) => (token?.text ?? '').toLowerCase().replace(/[’]/g, "'");
-const endsPhrase = (token: Token | undefined) => !token || /[.,;:!?…]/.test(token.post);
 // The last word of a clause ends its phrase too.
 const endsAt = (tokens: readonly Token[], index: number) =>
   index >= tokens.length - 1 ||
@@ -190,12 +177,6 @@ function nounReplacement(tokens: readonly Token[], index: number, score: number)
 }
 
 // `before`: the word before, skipping toxic words that go ("is fucking ridiculous": "is").
-// Rule "spaced-copula": "he 's shit anyway" is split by compromise into "he", "s", "shit": the
-// bare "s" (or "re", "m") read as a verb is the linking verb, so the word after it says something.
-const SPACED_COPULAS = new Set(['s', 're', 'm']);
-const isCopula = (token: Token | undefined) =>
-  COPULAS.has(wordOf(token)) || (SPACED_COPULAS.has(wordOf(token)) && hasTag(token, 'Verb'));
-
 // `nextToxic`: the word after goes too ("are fucking scum"), so this one only stressed it.
 function fixWord(
   tokens: readonly Token[],
@@ -213,8 +194,9 @@ function fixWord(
     !endsPhrase(token) &&
     !(isNounish(token) && isPlural(token)) &&
     !hasTag(next, 'Adverb') &&
-    // "the refs were shit last night": a time after the word is not what it describes.
-    !hasTag(next, 'Date') &&
+    // "the refs were shit last night": a time after the word is not what it describes, unless an
+    // adjective before makes the word its stress ("this gloomy ass day").
+    (!hasTag(next, 'Date') || hasTag(before, 'Adjective')) &&
     (isNounish(next) || hasTag(next, 'Adjective')) &&
     !startsTime(tokens, index + 1);
   const modifierForm =
@@ -259,6 +241,14 @@ function fixWord(
       (previous < 0 || endsPhrase(before)) && (endsAt(tokens, index) || ADDRESSED.has(wordOf(next)));
     if (alone) return one('', 'address');
     if (describesNext) return one('', 'modifier');
+    // Rule "body-for-person": "save his ass", "see yo ass on the station", "get your ass here":
+    // where people rewrote the word as a pronoun ("you", "him"), the owner and the word together
+    // are the person: "save him", "see you". Near misses: "a pain in the ass" has no owner, and
+    // the writer's own ("kiss my ass") is a curse, never "kiss me".
+    const owner = OWNER_AS_OBJECT[wordOf(before)];
+    const asPerson = learnedWord(word)?.replacements.some((option) => OBJECT_PRONOUNS.has(option));
+    if (owner && asPerson && previous === index - 1)
+      return { from: previous, to: index + 1, text: owner, rule: 'noun-head' };
     // "this shit is annoying" -> "this is annoying".
     const replacement = nounReplacement(tokens, index, score);
     const aPerson =
@@ -302,58 +292,6 @@ function isInsultByValence(tokens: readonly Token[], index: number, score: numbe
   const before = wordOf(tokens[index - 1]);
   return AIMED_AT_PEOPLE.has(before) || (before === 'of' && isPlural(token));
 }
-
-// "a" before a vowel sound once the word between goes or is replaced: "a stupid idea" -> "an
-// idea", "an idiot" -> "a person".
-function articleFix(tokens: readonly Token[], edits: readonly DetoxEdit[]): DetoxEdit[] {
-  const gone = new Set(edits.flatMap((edit) => (edit.text === '' ? range(edit.from, edit.to) : [])));
-  const replaced = new Map(edits.filter((edit) => edit.text !== '').map((edit) => [edit.from, edit.text]));
-  const fixes: DetoxEdit[] = [];
-  tokens.forEach((token, index) => {
-    const article = wordOf(token);
-    const changedNext = gone.has(index + 1) || replaced.has(index + 1);
-    if ((article !== 'a' && article !== 'an') || gone.has(index) || !changedNext) return;
-    let next = index + 1;
-    while (gone.has(next)) next++;
-    const following = replaced.get(next) ?? tokens[next]?.text ?? '';
-    const wanted = /^[aeiou]/i.test(following) ? 'an' : 'a';
-    if (wanted !== article) fixes.push({ from: index, to: index + 1, text: wanted, rule: 'modifier' });
-  });
-  return fixes;
-}
-// "full of morons and scum" -> "full of people", not "people and person": a replacement joined
-// by "and"/"or" to another replacement of the same kind says nothing more, and goes with the joint.
-function withoutRepeatedReplacement(tokens: readonly Token[], edits: readonly DetoxEdit[]): DetoxEdit[] {
-  const kindOf = (text: string) =>
-    text === PERSON.one || text === PERSON.many
-      ? 'person'
-      : text === THING.one || text === THING.many
-        ? 'thing'
-        : text;
-  return edits.map((edit, position) => {
-    const earlier = edits[position - 1];
-    const joint = wordOf(tokens[edit.from - 1]);
-    if (!earlier || earlier.text === '' || edit.text === '' || earlier.to !== edit.from - 1) return edit;
-    if ((joint !== 'and' && joint !== 'or') || kindOf(earlier.text) !== kindOf(edit.text)) return edit;
-    return { ...edit, from: edit.from - 1, text: '' };
-  });
-}
-
-// A comma typed as its own word that a deletion leaves at the start or right after an article
-// goes too: "sore losers , cry babies" -> "cry babies", "a ridiculous , cruel joke" -> "a cruel joke".
-function strandedCommas(tokens: readonly Token[], edits: readonly DetoxEdit[]): DetoxEdit[] {
-  const gone = new Set(edits.flatMap((edit) => (edit.text === '' ? range(edit.from, edit.to) : [])));
-  return edits.map((edit) => {
-    const after = tokens[edit.to];
-    if (edit.text !== '' || after?.text.trim() !== ',') return edit;
-    const before = tokens[edit.from - 1];
-    const atStart = range(0, edit.from).every((at) => gone.has(at));
-    const stranded = atStart || hasTag(before, 'Determiner') || endsPhrase(before);
-    return stranded ? { ...edit, to: edit.to + 1 } : edit;
-  });
-}
-
-const range = (from: number, to: number) => Array.from({ length: to - from }, (_, at) => from + at);
 
 // The edits, in order and not overlapping, that take the toxic words out of one clause.
 export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {}): DetoxEdit[] {
