@@ -57,3 +57,18 @@ export function strandedCommas(tokens: readonly Token[], edits: readonly DetoxEd
 }
 
 export const range = (from: number, to: number) => Array.from({ length: to - from }, (_, at) => from + at);
+
+// Rule "stranded-question-word": "what the fuck , why do you …" -> "why do you …": once its
+// swearing goes, a question word left alone before a comma (or the end) was only an exclamation,
+// and goes too. Near miss: "what the hell is this" keeps "what is this".
+const QUESTION_WORDS = new Set(['what', 'who', 'how', 'why', 'where', 'wtf']);
+export function strandedQuestionWords(tokens: readonly Token[], edits: readonly DetoxEdit[]): DetoxEdit[] {
+  return edits.map((edit) => {
+    const asker = tokens[edit.from - 1];
+    if (edit.text !== '' || !asker || !QUESTION_WORDS.has(wordOf(asker))) return edit;
+    const opens = edit.from - 1 === 0 || endsPhrase(tokens[edit.from - 2]);
+    const after = tokens[edit.to];
+    const alone = !after || endsPhrase(tokens[edit.to - 1]) || after.text.trim() === ',';
+    return opens && alone ? { ...edit, from: edit.from - 1 } : edit;
+  });
+}

@@ -57,3 +57,19 @@ describe('rule "body-for-person": the owner and the body word are the person', (
     ['this gloomy ass day', 'this gloomy day'],
   ])('near miss: %s has no owner', (text, sent) => expect(detox(text)).toBe(sent));
 });
+
+describe('rule "verb-keeps-its-clause": a toxic verb after its subject is replaced, not deleted', () => {
+  it.each([
+    ['yeah , that sucks , the bus left', /^yeah , that is \w+/],
+    ['it sucks not having a car', /^it is \w+/],
+  ])('%s', (text, sent) => expect(detox(text)).toMatch(sent));
+  it('near miss: "this shit is annoying" loses a noun', () =>
+    expect(detox('this shit is annoying')).toBe('this is annoying'));
+});
+
+describe('rule "stranded-question-word" (tidy-edits.ts): an exclamation goes whole', () => {
+  it('what the fuck , why …', () =>
+    expect(detox('what the fuck , why is the van still here ?')).toBe('why is the van still here ?'));
+  it('near miss: "what the hell is this" keeps its question', () =>
+    expect(detox('what the hell is this')).toBe('what is this'));
+});

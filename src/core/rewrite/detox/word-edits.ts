@@ -4,7 +4,13 @@ import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from '../understand/clause-facts.ts';
 import { findTimeReferences } from '../understand/time-references.ts';
 import { learnedAfter, learnedPhrase, learnedWord } from './learned-lexicon.ts';
-import { articleFix, range, strandedCommas, withoutRepeatedReplacement } from './tidy-edits.ts';
+import {
+  articleFix,
+  range,
+  strandedCommas,
+  strandedQuestionWords,
+  withoutRepeatedReplacement,
+} from './tidy-edits.ts';
 import { toxicityOf } from './toxic-words.ts';
 import {
   COPULAS,
@@ -53,8 +59,25 @@ const endsAt = (tokens: readonly Token[], index: number) =>
   index >= tokens.length - 1 ||
   endsPhrase(tokens[index]) ||
   !/[\p{L}\p{N}]/u.test(tokens[index + 1]?.text ?? '');
+// A comma typed as its own word may be tagged a noun; it is none.
 const isNounish = (token: Token | undefined) =>
-  hasTag(token, 'Noun') && !hasTag(token, 'Pronoun') && !hasTag(token, 'Determiner');
+  hasTag(token, 'Noun') &&
+  !hasTag(token, 'Pronoun') &&
+  !hasTag(token, 'Determiner') &&
+  /[\p{L}\p{N}]/u.test(token?.text ?? '');
+
+// Rule "verb-keeps-its-clause": "that sucks", "it sucks not having a car": the toxic word is the
+// only verb its subject has, so deleting it leaves "that , mine is …". It becomes what people
+// wrote for it with a linking verb ("is bad"). Near miss: "this shit is annoying" (a noun).
+const SUBJECT_WORDS = new Set(['it', 'that', 'this', 'he', 'she', 'life', 'everything', 'which']);
+function verbOfSubject(tokens: readonly Token[], index: number, previous: number): string | null {
+  const token = tokens[index] as Token;
+  const word = wordOf(token);
+  if (!hasTag(token, 'Verb') || !/[^s]s$/.test(word)) return null;
+  if (!SUBJECT_WORDS.has(wordOf(tokens[previous]))) return null;
+  const linked = learnedWord(word)?.replacements.find((option) => /^is\b/.test(option));
+  return linked ?? 'is bad';
+}
 
 // compromise's reading of a replacement word on its own: is it a noun, an adjective, a verb?
 const tagCache = new Map<string, Set<string>>();
@@ -227,6 +250,8 @@ function fixWord(
     !hasTag(next, 'Pronoun') &&
     !startsTime(tokens, index + 1);
   if (deleteRate >= MOSTLY_DELETED && followed && !hasTag(before, 'Preposition')) return one('', 'modifier');
+  const asVerb = verbOfSubject(tokens, index, previous);
+  if (asVerb) return one(asVerb, 'other');
   const nounSlot =
     isNounish(token) ||
     hasTag(token, 'Expression') ||
@@ -350,6 +375,6 @@ export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {})
     const last = edits.at(-1);
     edits.push(last && edit.from < last.to ? { ...edit, from: last.to } : edit);
   }
-  const joined = withoutRepeatedReplacement(tokens, edits);
+  const joined = strandedQuestionWords(tokens, withoutRepeatedReplacement(tokens, edits));
   return [...strandedCommas(tokens, joined), ...articleFix(tokens, joined)].sort((a, b) => a.from - b.from);
 }
