@@ -4,6 +4,7 @@ import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from '../understand/clause-facts.ts';
 import { findTimeReferences } from '../understand/time-references.ts';
 import { learnedAfter, learnedPhrase, learnedWord } from './learned-lexicon.ts';
+import { deniedObject, subjectStandIn } from './noun-slots.ts';
 import {
   articleFix,
   range,
@@ -241,6 +242,12 @@ function fixWord(
     !COPULAS.has(wordOf(before))
   )
     return { from: index, to: index + 2, text: '', rule: 'other' };
+  // A noun's slot read from its neighbours (noun-slots.ts): "dnt mean shit", "shit gets bad".
+  const nounish = isNounish(token) || hasTag(token, 'Expression');
+  const readSlot = nounish
+    ? (deniedObject(tokens, index, previous) ?? subjectStandIn(tokens, index, previous))
+    : null;
+  if (readSlot) return one(readSlot, 'noun-head');
   // "send the damn file": a word people nearly always just delete goes when a word follows it
   // in the same phrase (compromise may misread that word, "file" as a verb).
   const deleteRate = learnedWord(word)?.deleteRate ?? 0;
