@@ -72,3 +72,11 @@ export function strandedQuestionWords(tokens: readonly Token[], edits: readonly 
     return opens && alone ? { ...edit, from: edit.from - 1 } : edit;
   });
 }
+
+// Rule "some-thing-is-something": "or some shit now" -> "or something now", not "some thing".
+export const oneWordSomething = (tokens: readonly Token[], edits: readonly DetoxEdit[]): DetoxEdit[] =>
+  edits.map((edit) =>
+    edit.text === 'thing' && wordOf(tokens[edit.from - 1]) === 'some' && edit.from === edit.to - 1
+      ? { ...edit, from: edit.from - 1, text: 'something' }
+      : edit,
+  );

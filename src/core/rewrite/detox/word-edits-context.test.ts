@@ -73,3 +73,17 @@ describe('rule "stranded-question-word" (tidy-edits.ts): an exclamation goes who
   it('near miss: "what the hell is this" keeps its question', () =>
     expect(detox('what the hell is this')).toBe('what is this'));
 });
+
+describe('rule "degree-asks-a-quality": after "how"/"really" an adjective is what is said', () => {
+  it('how dumb do they think we are', () =>
+    expect(detox('how dumb do they think we are')).toBe('how bad do they think we are'));
+  it('near miss: "so stupid people voted" only loses a modifier', () =>
+    expect(detox('so stupid people voted')).toBe('so people voted'));
+});
+
+describe('rule "some-thing-is-something" (tidy-edits.ts)', () => {
+  it('or some shit now', () =>
+    expect(detox('it got moved or some shit now ?')).toBe('it got moved or something now ?'));
+  it('near miss: "full of shit" stays a thing', () =>
+    expect(detox('the van is full of shit')).not.toMatch(/something/));
+});

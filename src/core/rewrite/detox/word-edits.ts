@@ -7,6 +7,7 @@ import { learnedAfter, learnedPhrase, learnedWord } from './learned-lexicon.ts';
 import { deniedObject, subjectStandIn } from './noun-slots.ts';
 import {
   articleFix,
+  oneWordSomething,
   range,
   strandedCommas,
   strandedQuestionWords,
@@ -60,6 +61,8 @@ const endsAt = (tokens: readonly Token[], index: number) =>
   index >= tokens.length - 1 ||
   endsPhrase(tokens[index]) ||
   !/[\p{L}\p{N}]/u.test(tokens[index + 1]?.text ?? '');
+const DEGREE_WORDS = new Set(['how', 'so', 'too', 'really', 'very', 'as', 'pretty']);
+
 // A comma typed as its own word may be tagged a noun; it is none.
 const isNounish = (token: Token | undefined) =>
   hasTag(token, 'Noun') &&
@@ -229,7 +232,10 @@ function fixWord(
   // Rule "stress-before-insult": "are fucking scum" -> "are bad", never "are bad bad": an
   // intensifier before another toxic word goes, and the word it stressed is fixed on its own.
   if (modifierForm && nextToxic && !endsPhrase(token)) return one('', 'modifier');
-  if (isCopula(before) && !describesNext) {
+  // Rule "degree-asks-a-quality": "how dumb do they think we are", "we are really stupid or lazy":
+  // after a word of degree, an adjective is what is said; deleting it leaves "how do they think".
+  const degree = DEGREE_WORDS.has(wordOf(before)) && hasTag(token, 'Adjective');
+  if ((isCopula(before) || degree) && !describesNext) {
     const learned = learnedAfter(wordOf(before), word) ?? learnedWord(word)?.replacement;
     return one(fitsAs(learned, 'Adjective') ? learned : 'bad', 'predicate');
   }
@@ -382,6 +388,9 @@ export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {})
     const last = edits.at(-1);
     edits.push(last && edit.from < last.to ? { ...edit, from: last.to } : edit);
   }
-  const joined = strandedQuestionWords(tokens, withoutRepeatedReplacement(tokens, edits));
+  const joined = oneWordSomething(
+    tokens,
+    strandedQuestionWords(tokens, withoutRepeatedReplacement(tokens, edits)),
+  );
   return [...strandedCommas(tokens, joined), ...articleFix(tokens, joined)].sort((a, b) => a.from - b.from);
 }
