@@ -106,8 +106,12 @@ export function swapTriggerWords(
     const obligation = token.normal === 'must' && !mustGuessesIn(tokens, index) ? 'present' : null;
     const haveTo =
       ['have', 'has', 'had'].includes(token.normal) && next?.normal === 'to' ? token.normal : null;
+    // "don 't have to", typed with a space, reaches the tagger as "don" and "t".
+    const spacedNot = tokens[index - 1]?.normal === 't' && /n$/.test(tokens[index - 2]?.normal ?? '');
     const afterNegation =
-      ['not', 'never'].includes(tokens[index - 1]?.normal ?? '') || tokens[index - 1]?.normal === 'do';
+      ['not', 'never'].includes(tokens[index - 1]?.normal ?? '') ||
+      tokens[index - 1]?.normal === 'do' ||
+      spacedNot;
     if ((obligation || haveTo) && !afterNegation && next?.normal !== 'have') {
       const negated = token.normal === 'must' && next?.normal === 'not';
       const phrase = negated ? 'cannot' : needFor(tokens, index);
