@@ -10,6 +10,13 @@ const LOOKS = new Set(['look', 'seem', 'sound', 'feel']);
 const THOUGHTS = new Set(['think', 'mean', 'realise', 'realize']);
 const SUBORDINATORS = new Set(['if', 'when', 'because', 'since', 'who', 'that', 'so', 'but', 'and']);
 
+const LIMIT_WORDS = new Set(['by', 'before', 'until', 'till', 'on']);
+const DEADLINE_DAYS = new Set(['today', 'tonight', 'tomorrow', 'now', 'asap']);
+const isTimeLimit = (token: Token, before: Token | undefined) =>
+  DEADLINE_DAYS.has(token.normal) ||
+  ((hasTag(token, 'Date') || hasTag(token, 'Time') || hasTag(token, 'Value')) &&
+    LIMIT_WORDS.has(before?.normal ?? ''));
+
 // `rest`: the words after "must" up to the end of the sentence.
 export function mustGuesses(rest: readonly Token[]): boolean {
   // Only its own clause: "you must be joking, the invoice was paid on Monday" and "he must be a
@@ -20,8 +27,9 @@ export function mustGuesses(rest: readonly Token[]): boolean {
   const words = rest.slice(0, end < 0 ? undefined : end + 1).filter(isWord);
   const [verb, next, after] = words;
   if (!verb) return false;
-  // A date or a time in what follows is a time limit: "must be there by 5pm".
-  if (words.some((token) => hasTag(token, 'Date') || hasTag(token, 'Time'))) return false;
+  // A time limit in what follows makes a demand: "must be there by 5pm", "must be ready today".
+  // A habit ("every day") is no limit: "must be nice to leave at 3 every day" still guesses.
+  if (words.some((token, at) => isTimeLimit(token, words[at - 1]))) return false;
   const lemma = lemmaOf(verb);
   if (THOUGHTS.has(lemma)) return true;
   // "look like a gremlin", "feel awful"; "look at the report" demands a reading.
