@@ -4,7 +4,28 @@ import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from '../understand/clause-facts.ts';
 import { findTimeReferences } from '../understand/time-references.ts';
 import { learnedAfter, learnedPhrase, learnedWord } from './learned-lexicon.ts';
+import { deniedObject, subjectStandIn } from './noun-slots.ts';
+import {
+  articleFix,
+  oneWordSomething,
+  range,
+  strandedCommas,
+  strandedQuestionWords,
+  withoutRepeatedReplacement,
+} from './tidy-edits.ts';
 import { toxicityOf } from './toxic-words.ts';
+import {
+  COPULAS,
+  type DetoxEdit,
+  type DetoxRule,
+  endsPhrase,
+  isCopula,
+  OBJECT_PRONOUNS,
+  OWNER_AS_OBJECT,
+  PERSON,
+  THING,
+  wordOf,
+} from './word-shapes.ts';
 
 // Word-level detox, the way people rewrote real toxic sentences: mostly delete the toxic word and
 // keep everything else. A deletion never leaves a hole, so each toxic word is fixed by its kind:
@@ -17,34 +38,10 @@ import { toxicityOf } from './toxic-words.ts';
 //                    "person"/"people" for an insult and "thing"/"things" for the rest
 //   other            anything else (an exclamation, a verb) goes
 
-export type DetoxRule =
-  | 'learned-phrase'
-  | 'compound'
-  | 'modifier'
-  | 'predicate'
-  | 'address'
-  | 'noun-head'
-  | 'other';
+export type { DetoxEdit, DetoxRule } from './word-shapes.ts';
 
-export interface DetoxEdit {
-  // Replace tokens[from..to) with `text` ('' deletes them).
-  readonly from: number;
-  readonly to: number;
-  readonly text: string;
-  readonly rule: DetoxRule;
-}
-
-const COPULAS = new Set([
-  ...['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', "'s", "'re", '’s', '’re'],
-  // Typed without the apostrophe, as people often do: "of course hes dumb".
-  ...['hes', 'shes', 'thats', 'youre', 'theyre', 'im', 'isnt', 'arent', 'wasnt'],
-]);
 const ADDRESSED = new Set(['you', 'u', 'ya', 'ye']);
 const THIS_THAT = new Set(['this', 'that']);
-// What a person insult becomes when the data offers nothing better.
-const PERSON = { one: 'person', many: 'people' };
-// "things" and "stuff" are the spec's vague words (§5): many things are "nonsense".
-const THING = { one: 'thing', many: 'nonsense' };
 const VAGUE_WORDS = new Set(VAGUE_RULE.phrases.map((phrase) => phrase.text));
 const PERSON_WORDS = new Set([
   'person',
@@ -59,15 +56,32 @@ const PERSON_WORDS = new Set([
   'one',
 ]);
 
-const wordOf = (token: Token | undefined) => (token?.text ?? '').toLowerCase().replace(/[’]/g, "'");
-const endsPhrase = (token: Token | undefined) => !token || /[.,;:!?…]/.test(token.post);
 // The last word of a clause ends its phrase too.
 const endsAt = (tokens: readonly Token[], index: number) =>
   index >= tokens.length - 1 ||
   endsPhrase(tokens[index]) ||
   !/[\p{L}\p{N}]/u.test(tokens[index + 1]?.text ?? '');
+const DEGREE_WORDS = new Set(['how', 'so', 'too', 'really', 'very', 'as', 'pretty']);
+
+// A comma typed as its own word may be tagged a noun; it is none.
 const isNounish = (token: Token | undefined) =>
-  hasTag(token, 'Noun') && !hasTag(token, 'Pronoun') && !hasTag(token, 'Determiner');
+  hasTag(token, 'Noun') &&
+  !hasTag(token, 'Pronoun') &&
+  !hasTag(token, 'Determiner') &&
+  /[\p{L}\p{N}]/u.test(token?.text ?? '');
+
+// Rule "verb-keeps-its-clause": "that sucks", "it sucks not having a car": the toxic word is the
+// only verb its subject has, so deleting it leaves "that , mine is …". It becomes what people
+// wrote for it with a linking verb ("is bad"). Near miss: "this shit is annoying" (a noun).
+const SUBJECT_WORDS = new Set(['it', 'that', 'this', 'he', 'she', 'life', 'everything', 'which']);
+function verbOfSubject(tokens: readonly Token[], index: number, previous: number): string | null {
+  const token = tokens[index] as Token;
+  const word = wordOf(token);
+  if (!hasTag(token, 'Verb') || !/[^s]s$/.test(word)) return null;
+  if (!SUBJECT_WORDS.has(wordOf(tokens[previous]))) return null;
+  const linked = learnedWord(word)?.replacements.find((option) => /^is\b/.test(option));
+  return linked ?? 'is bad';
+}
 
 // compromise's reading of a replacement word on its own: is it a noun, an adjective, a verb?
 const tagCache = new Map<string, Set<string>>();
@@ -190,7 +204,14 @@ function nounReplacement(tokens: readonly Token[], index: number, score: number)
 }
 
 // `before`: the word before, skipping toxic words that go ("is fucking ridiculous": "is").
-function fixWord(tokens: readonly Token[], index: number, score: number, previous: number): DetoxEdit {
+// `nextToxic`: the word after goes too ("are fucking scum"), so this one only stressed it.
+function fixWord(
+  tokens: readonly Token[],
+  index: number,
+  score: number,
+  previous: number,
+  nextToxic = false,
+): DetoxEdit {
   const token = tokens[index] as Token;
   const before = tokens[previous];
   const next = tokens[index + 1];
@@ -200,14 +221,21 @@ function fixWord(tokens: readonly Token[], index: number, score: number, previou
     !endsPhrase(token) &&
     !(isNounish(token) && isPlural(token)) &&
     !hasTag(next, 'Adverb') &&
-    // "the refs were shit last night": a time after the word is not what it describes.
-    !hasTag(next, 'Date') &&
+    // "the refs were shit last night": a time after the word is not what it describes, unless an
+    // adjective before makes the word its stress ("this gloomy ass day").
+    (!hasTag(next, 'Date') || hasTag(before, 'Adjective')) &&
     (isNounish(next) || hasTag(next, 'Adjective')) &&
     !startsTime(tokens, index + 1);
   const modifierForm =
     hasTag(token, 'Adjective') || hasTag(token, 'Adverb') || hasTag(token, 'Gerund') || /ing$|in$/.test(word);
   if (modifierForm && describesNext) return one('', 'modifier');
-  if (COPULAS.has(wordOf(before)) && !describesNext) {
+  // Rule "stress-before-insult": "are fucking scum" -> "are bad", never "are bad bad": an
+  // intensifier before another toxic word goes, and the word it stressed is fixed on its own.
+  if (modifierForm && nextToxic && !endsPhrase(token)) return one('', 'modifier');
+  // Rule "degree-asks-a-quality": "how dumb do they think we are", "we are really stupid or lazy":
+  // after a word of degree, an adjective is what is said; deleting it leaves "how do they think".
+  const degree = DEGREE_WORDS.has(wordOf(before)) && hasTag(token, 'Adjective');
+  if ((isCopula(before) || degree) && !describesNext) {
     const learned = learnedAfter(wordOf(before), word) ?? learnedWord(word)?.replacement;
     return one(fitsAs(learned, 'Adjective') ? learned : 'bad', 'predicate');
   }
@@ -220,6 +248,12 @@ function fixWord(tokens: readonly Token[], index: number, score: number, previou
     !COPULAS.has(wordOf(before))
   )
     return { from: index, to: index + 2, text: '', rule: 'other' };
+  // A noun's slot read from its neighbours (noun-slots.ts): "dnt mean shit", "shit gets bad".
+  const nounish = isNounish(token) || hasTag(token, 'Expression');
+  const readSlot = nounish
+    ? (deniedObject(tokens, index, previous) ?? subjectStandIn(tokens, index, previous))
+    : null;
+  if (readSlot) return one(readSlot, 'noun-head');
   // "send the damn file": a word people nearly always just delete goes when a word follows it
   // in the same phrase (compromise may misread that word, "file" as a verb).
   const deleteRate = learnedWord(word)?.deleteRate ?? 0;
@@ -229,6 +263,8 @@ function fixWord(tokens: readonly Token[], index: number, score: number, previou
     !hasTag(next, 'Pronoun') &&
     !startsTime(tokens, index + 1);
   if (deleteRate >= MOSTLY_DELETED && followed && !hasTag(before, 'Preposition')) return one('', 'modifier');
+  const asVerb = verbOfSubject(tokens, index, previous);
+  if (asVerb) return one(asVerb, 'other');
   const nounSlot =
     isNounish(token) ||
     hasTag(token, 'Expression') ||
@@ -243,10 +279,29 @@ function fixWord(tokens: readonly Token[], index: number, score: number, previou
       (previous < 0 || endsPhrase(before)) && (endsAt(tokens, index) || ADDRESSED.has(wordOf(next)));
     if (alone) return one('', 'address');
     if (describesNext) return one('', 'modifier');
+    // Rule "body-for-person": "save his ass", "see yo ass on the station", "get your ass here":
+    // where people rewrote the word as a pronoun ("you", "him"), the owner and the word together
+    // are the person: "save him", "see you". Near misses: "a pain in the ass" has no owner, and
+    // the writer's own ("kiss my ass") is a curse, never "kiss me".
+    const owner = OWNER_AS_OBJECT[wordOf(before)];
+    const asPerson = learnedWord(word)?.replacements.some((option) => OBJECT_PRONOUNS.has(option));
+    if (owner && asPerson && previous === index - 1)
+      return { from: previous, to: index + 1, text: owner, rule: 'noun-head' };
     // "this shit is annoying" -> "this is annoying".
     const replacement = nounReplacement(tokens, index, score);
-    const aPerson = replacement === PERSON.one || replacement === PERSON.many;
-    if (THIS_THAT.has(wordOf(before)) && hasTag(next, 'Verb') && !aPerson) return one('', 'other');
+    const aPerson =
+      replacement === PERSON.one || replacement === PERSON.many || PERSON_WORDS.has(replacement);
+    // Rule "insult-after-order": "shut up bitch !", "move it bitch": a person-insult closing its
+    // phrase with no determiner, preposition or adjective to make a slot for it addresses the
+    // reader, and goes. Near misses: "this bitch gonna be on the news", "my bitch got fans".
+    const slotBefore = ['Determiner', 'Preposition', 'Possessive', 'Adjective', 'Conjunction'].some((tag) =>
+      hasTag(before, tag),
+    );
+    if (aPerson && endsAt(tokens, index) && before !== undefined && !slotBefore) return one('', 'address');
+    // Rule "this-stands-alone": "deal with this shit ." -> "deal with this .": at the end of its
+    // phrase too, "this"/"that" is the thing, as people rewrote it. "this bitch" names a person.
+    const thisEnds = hasTag(next, 'Verb') || endsAt(tokens, index);
+    if (THIS_THAT.has(wordOf(before)) && thisEnds && !aPerson) return one('', 'noun-head');
     // "shit, I forgot" is an exclamation; "full of shit" is a noun slot.
     const slot = hasTag(before, 'Preposition') || hasTag(before, 'Determiner') || hasTag(before, 'Verb');
     if (hasTag(token, 'Expression') && !hasTag(token, 'Noun') && !slot) return one('', 'other');
@@ -275,58 +330,6 @@ function isInsultByValence(tokens: readonly Token[], index: number, score: numbe
   const before = wordOf(tokens[index - 1]);
   return AIMED_AT_PEOPLE.has(before) || (before === 'of' && isPlural(token));
 }
-
-// "a" before a vowel sound once the word between goes or is replaced: "a stupid idea" -> "an
-// idea", "an idiot" -> "a person".
-function articleFix(tokens: readonly Token[], edits: readonly DetoxEdit[]): DetoxEdit[] {
-  const gone = new Set(edits.flatMap((edit) => (edit.text === '' ? range(edit.from, edit.to) : [])));
-  const replaced = new Map(edits.filter((edit) => edit.text !== '').map((edit) => [edit.from, edit.text]));
-  const fixes: DetoxEdit[] = [];
-  tokens.forEach((token, index) => {
-    const article = wordOf(token);
-    const changedNext = gone.has(index + 1) || replaced.has(index + 1);
-    if ((article !== 'a' && article !== 'an') || gone.has(index) || !changedNext) return;
-    let next = index + 1;
-    while (gone.has(next)) next++;
-    const following = replaced.get(next) ?? tokens[next]?.text ?? '';
-    const wanted = /^[aeiou]/i.test(following) ? 'an' : 'a';
-    if (wanted !== article) fixes.push({ from: index, to: index + 1, text: wanted, rule: 'modifier' });
-  });
-  return fixes;
-}
-// "full of morons and scum" -> "full of people", not "people and person": a replacement joined
-// by "and"/"or" to another replacement of the same kind says nothing more, and goes with the joint.
-function withoutRepeatedReplacement(tokens: readonly Token[], edits: readonly DetoxEdit[]): DetoxEdit[] {
-  const kindOf = (text: string) =>
-    text === PERSON.one || text === PERSON.many
-      ? 'person'
-      : text === THING.one || text === THING.many
-        ? 'thing'
-        : text;
-  return edits.map((edit, position) => {
-    const earlier = edits[position - 1];
-    const joint = wordOf(tokens[edit.from - 1]);
-    if (!earlier || earlier.text === '' || edit.text === '' || earlier.to !== edit.from - 1) return edit;
-    if ((joint !== 'and' && joint !== 'or') || kindOf(earlier.text) !== kindOf(edit.text)) return edit;
-    return { ...edit, from: edit.from - 1, text: '' };
-  });
-}
-
-// A comma typed as its own word that a deletion leaves at the start or right after an article
-// goes too: "sore losers , cry babies" -> "cry babies", "a ridiculous , cruel joke" -> "a cruel joke".
-function strandedCommas(tokens: readonly Token[], edits: readonly DetoxEdit[]): DetoxEdit[] {
-  const gone = new Set(edits.flatMap((edit) => (edit.text === '' ? range(edit.from, edit.to) : [])));
-  return edits.map((edit) => {
-    const after = tokens[edit.to];
-    if (edit.text !== '' || after?.text.trim() !== ',') return edit;
-    const before = tokens[edit.from - 1];
-    const atStart = range(0, edit.from).every((at) => gone.has(at));
-    const stranded = atStart || hasTag(before, 'Determiner') || endsPhrase(before);
-    return stranded ? { ...edit, to: edit.to + 1 } : edit;
-  });
-}
-
-const range = (from: number, to: number) => Array.from({ length: to - from }, (_, at) => from + at);
 
 // The edits, in order and not overlapping, that take the toxic words out of one clause.
 export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {}): DetoxEdit[] {
@@ -378,12 +381,16 @@ export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {})
       edits.push({ from: index - 1, to: index + 1, text: '', rule: 'other' });
       continue;
     }
-    const edit = fixWord(tokens, index, options.scores?.get(index) ?? 0, previous);
+    const nextToxic = index + 1 < tokens.length && isToxicAt(tokens, index + 1, options);
+    const edit = fixWord(tokens, index, options.scores?.get(index) ?? 0, previous, nextToxic);
     // "you stupid idiot": the address takes in the modifier already edited inside it.
     while ((edits.at(-1)?.from ?? -1) >= edit.from) edits.pop();
     const last = edits.at(-1);
     edits.push(last && edit.from < last.to ? { ...edit, from: last.to } : edit);
   }
-  const joined = withoutRepeatedReplacement(tokens, edits);
+  const joined = oneWordSomething(
+    tokens,
+    strandedQuestionWords(tokens, withoutRepeatedReplacement(tokens, edits)),
+  );
   return [...strandedCommas(tokens, joined), ...articleFix(tokens, joined)].sort((a, b) => a.from - b.from);
 }

@@ -215,12 +215,15 @@ function planClause(
   const droppedFrame = previous?.action.kind === 'drop' && previous.clause.politeQuestion;
   const continued = clause.inQuestion && droppedFrame ? continuationVerb(clause) : -1;
   if (continued >= 0) return { kind: 'request', verbAt: continued, negative: false };
+  const unsure = clause.ask?.kind === 'command' ? unsureAsk(clause) : null;
+  // A curse ("screw them") asks for nothing and says nothing once its verb goes.
+  if (unsure === 'cursing-verb') return { kind: 'drop', reason: 'abuse' };
   if (
     clause.ask?.kind === 'command' &&
     (convertCommands || clause.ask.framed) &&
     !isStatusNote(clause) &&
     // Not a real ask (unsure-asks.ts): the writer's clause stays, its words cleaned by realise.
-    unsureAsk(clause) === null
+    unsure === null
   )
     return {
       kind: 'request',

@@ -8,7 +8,7 @@ import { isSwearWord } from '../understand/profanity.ts';
 // never turned into a request, and when the parse is unsure whether a clause is an order, the
 // writer's clause is kept (with its words cleaned) rather than rebuilt as a question.
 
-export type UnsureAskRule = 'abusive-object' | 'statement-inside-order' | 'harmful-verb';
+export type UnsureAskRule = 'abusive-object' | 'statement-inside-order' | 'harmful-verb' | 'cursing-verb';
 
 // Detox edits that leave a stand-in ("thing", "person") or take out an insult aimed at someone:
 // what the order was about was itself the abuse.
@@ -22,6 +22,15 @@ const STAND_IN_RULES = new Set(['noun-head', 'address', 'predicate']);
 function asksForAbuse(clause: ClauseModel, verbAt: number): boolean {
   const edits = detoxEdits(clause.tokens, { scores: clause.scores });
   return edits.some((edit) => edit.from > verbAt && STAND_IN_RULES.has(edit.rule));
+}
+
+// Rule "cursing-verb": "screw them", "and screw it": the word edits take the order's verb out (with
+// its object), as people who rewrite hostile text do with a curse, so the order has no verb left to
+// ask with ("Could you ?"). It is a curse, not an ask. Near miss: "Fucking send me the file" loses
+// only the word before the verb, and "fuck up the launch" has its verb replaced, not taken out.
+function verbIsCurse(clause: ClauseModel, verbAt: number): boolean {
+  const edits = detoxEdits(clause.tokens, { scores: clause.scores });
+  return edits.some((edit) => edit.from <= verbAt && edit.to > verbAt && edit.text.trim() === '');
 }
 
 // A subject that can start a statement of its own; "you" only before a past tense ("you voted").
@@ -101,7 +110,8 @@ function subjectOfNextVerb(tokens: readonly Token[], verbAt: number): boolean {
 }
 
 // Verbs of the writer's own thought, whose "I" is often left out before a clause.
-const THOUGHT_VERBS = new Set(['wonder', 'bet', 'reckon', 'suppose', 'wish']);
+// "agree but they weren't that dumb": the writer's own stance, its "I" left out.
+const THOUGHT_VERBS = new Set(['wonder', 'bet', 'reckon', 'suppose', 'wish', 'agree', 'disagree']);
 
 // "wonder who raised these girls", "bet they never call": like "love you" (not-orders.ts), a verb
 // of thinking before a question word or a clause is the writer's own "I wonder …". Near miss:
@@ -132,6 +142,7 @@ export function unsureAsk(clause: ClauseModel): UnsureAskRule | null {
   const ask = clause.ask;
   if (ask?.kind !== 'command' || ask.need) return null;
   if (ordersHarm(clause, ask.verbAt, ask.negative)) return 'harmful-verb';
+  if (verbIsCurse(clause, ask.verbAt)) return 'cursing-verb';
   if (asksForAbuse(clause, ask.verbAt)) return 'abusive-object';
   // "Do not open it , it is a virus": "Please don't …" keeps a statement after it readable.
   if (!ask.negative && holdsStatement(clause, ask.verbAt)) return 'statement-inside-order';

@@ -39,7 +39,10 @@ function removeAt(tokens: readonly Token[], remove: ReadonlySet<number>): Token[
     // A hyphen belongs to the compound that went ("half-assed"), not to the word before it.
     // The apostrophe of a dropped g ("fuckin'", "bleedin '") is part of the word, not the sentence.
     const elided = /in$/i.test(token.text) ? /^\s*['’]/ : /^$/;
-    const tail = token.post.replace(elided, '').replace(/^\s+/, '').trimEnd().replace(/^-$/, '');
+    const bare = token.post.replace(elided, '').trimEnd();
+    // "rude as shit ." -> "rude as ." keeps the writer's space before the mark, as typed.
+    const spaced = /^\s+[.!?…]+$/u.test(bare) ? ' ' : '';
+    const tail = spaced + bare.replace(/^\s+/, '').replace(/^-$/, '');
     const last = out.at(-1);
     // "I said 'stop' damn it." -> "I said 'stop'.": a closing quote stays with its word.
     const closing = last?.post.trim().match(/^['’"”)\]]+/u)?.[0] ?? '';

@@ -105,12 +105,15 @@ const withLead = (lead: string, request: string) =>
 
 const capitalise = (text: string) => (text ? text[0]?.toUpperCase() + text.slice(1) : text);
 
-function finishSentence(text: string, end: string): string {
+// Rule "writers-own-ending": a sentence the writer left open ("who is donne hoover", "love it tho")
+// keeps no full stop added at its end: the writer's way of ending it is theirs, like their casing.
+// A sentence cut short inside (a request split off before it) is closed as any other.
+function finishSentence(text: string, end: string, writerLeftOpen = false): string {
   const trimmed = text
     .trim()
     .replace(/[,;:–—-]+$/u, '')
     .trim();
-  if (/[.!?…]["')\]]*$/u.test(trimmed) || endsWithClosingSymbol(trimmed)) return trimmed;
+  if (/[.!?…]["')\]]*$/u.test(trimmed) || endsWithClosingSymbol(trimmed) || writerLeftOpen) return trimmed;
   // A link or address at the end stays exactly as typed: a full stop would become part of it.
   if (/(?:https?:\/\/|www\.|@)\S+$/iu.test(trimmed)) return trimmed;
   return trimmed + (end.replace(/[^.!?…]/gu, '').slice(0, 1) || '.');
@@ -281,13 +284,16 @@ const mergeReferents = (later: Referent, earlier: Referent | null): Referent => 
 
 // Rule "no-punctuation-hole": a dropped word takes the comma that closed it with it. "geez , get
 // a grip" without "geez" is "Get a grip", not ", get a grip"; "outside anyhow , fuck it , i 'm"
-// keeps one comma, and "eat , drink , piss and shit" ends "eat , drink." Near miss: punctuation
-// the writer put between words ("1:1", "Note: the room moved") is untouched.
+// keeps one comma, and "eat , drink , piss and shit" ends "eat , drink."; "…, so fuck you" loses
+// its "so". Near miss: punctuation the writer put between words ("1:1", "Note: the room moved")
+// is untouched, and so is "in an hour or so".
 export function withoutHoles(text: string): string {
   const tidied = text
     .replace(/^[\s,;:]+(?=\S)/u, '')
     .replace(/([,;:])(?:\s*[,;:])+/gu, '$1')
-    .replace(/\s*[,;:]+(\s*[.!?…]+\s*)$/u, '$1');
+    .replace(/\s*[,;:]+(\s*[.!?…]+\s*)$/u, '$1')
+    // "… about it , so fuck you ." without the curse: the joining word it leaves behind goes too.
+    .replace(/\s*,\s*(?:so|and|but|or)(\s*[.!?…]*\s*)$/iu, '$1');
   return tidied === text ? text : tidied.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
 }
 
@@ -303,12 +309,13 @@ export function realiseSentence(
   let currentIsAsk = false;
   let currentOwnContent = false;
   let previousKept = false;
-  const flush = () => {
+  const flush = (last = false) => {
     if (current.length === 0) return;
+    const leftOpen = last && !currentIsAsk && !/[.!?…]/u.test(sentence.end);
     // "Hi Tom," and "Thanks,\nAnna" stay as typed: they frame the message, they aren't sentences.
     const text =
       sentence.role === 'content'
-        ? withoutHoles(finishSentence(current.join(' '), sentence.end))
+        ? withoutHoles(finishSentence(current.join(' '), sentence.end, leftOpen))
         : current.join(' ').trim();
     out.push({
       text,
@@ -352,6 +359,6 @@ export function realiseSentence(
     currentOwnContent ||= piece.ownContent;
     previousKept = true;
   }
-  flush();
+  flush(true);
   return out;
 }

@@ -1,6 +1,7 @@
 import { findTriggerWordsWithLists } from '../../lists/analyze-with-lists.ts';
 import type { WordLists } from '../../lists/word-lists-schema.ts';
 import { joinTokens, tokenizeSentences } from '../parse/tokens.ts';
+import { mustGuesses } from '../understand/guessing-must.ts';
 import { swapTriggerWords } from './word-swaps.ts';
 
 // check: the last net for a spec trigger word that the edit left (a demand in an odd place, such
@@ -45,6 +46,8 @@ export function repairTriggerWords(
     const asked = QUESTION_HELPER_BEFORE.test(out.slice(0, finding.start)) ? ASKED_ABOUT[phrase] : undefined;
     const demand = backward ?? asked ?? DEMANDS[phrase];
     if (demand === undefined) continue;
+    // "you must be joking" guesses (guessing-must.ts): there is no demand to make a plea of.
+    if (phrase === 'you must' && !backward && mustGuesses(tokenizeSentences(after)[0] ?? [])) continue;
     const rest = backward ? after.replace(HAVE_NEXT, '') : after;
     const before = out.slice(0, finding.start);
     out = before + (SENTENCE_START.test(before) ? capitalised(demand) : demand) + rest;

@@ -2,6 +2,7 @@ import { EMOTIONAL_RULE } from '../../analysis/word-rules.ts';
 import { hasTag, type Token, withText } from '../parse/tokens.ts';
 import { DEGREE_COMPLEMENTS } from '../understand/cue-words.ts';
 import { FEELING_EQUALS } from '../understand/feelings.ts';
+import { mustGuessesIn } from '../understand/guessing-must.ts';
 
 // The spec's trigger words (§5) replaced by words that keep their meaning: "must" stays an
 // obligation ("needs to"), "deadline" stays a date, "urgent" stays time-sensitive. Never "may".
@@ -101,11 +102,16 @@ export function swapTriggerWords(
       }
       continue;
     }
-    const obligation = token.normal === 'must' ? 'present' : null;
+    // "she must look like a gremlin" guesses: no obligation to soften (guessing-must.ts).
+    const obligation = token.normal === 'must' && !mustGuessesIn(tokens, index) ? 'present' : null;
     const haveTo =
       ['have', 'has', 'had'].includes(token.normal) && next?.normal === 'to' ? token.normal : null;
+    // "don 't have to", typed with a space, reaches the tagger as "don" and "t".
+    const spacedNot = tokens[index - 1]?.normal === 't' && /n$/.test(tokens[index - 2]?.normal ?? '');
     const afterNegation =
-      ['not', 'never'].includes(tokens[index - 1]?.normal ?? '') || tokens[index - 1]?.normal === 'do';
+      ['not', 'never'].includes(tokens[index - 1]?.normal ?? '') ||
+      tokens[index - 1]?.normal === 'do' ||
+      spacedNot;
     if ((obligation || haveTo) && !afterNegation && next?.normal !== 'have') {
       const negated = token.normal === 'must' && next?.normal === 'not';
       const phrase = negated ? 'cannot' : needFor(tokens, index);

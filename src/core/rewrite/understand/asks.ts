@@ -1,5 +1,6 @@
 import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
-import type { ClauseFacts } from './clause-facts.ts';
+import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
+import { mustGuesses } from './guessing-must.ts';
 
 // Who is asked to do what: the verb phrase of a command, of "you need to ...", of "I need you to
 // ...", or of a polite question that already asks.
@@ -47,6 +48,8 @@ function matchFrame(tokens: readonly Token[]): number {
     for (const frame of DEMAND_FRAMES) {
       if (frame.every((word, offset) => words[start + offset] === word)) {
         const verbAt = start + frame.length;
+        // "You must be joking" guesses; it demands nothing (guessing-must.ts).
+        if (frame.at(-1) === 'must' && mustGuesses(tokens.slice(verbAt))) continue;
         // "You should have told me" looks back; it asks for nothing.
         const looksBack = hasTag(tokens[verbAt + 1], 'PastTense') || hasTag(tokens[verbAt + 1], 'Participle');
         if (tokens[verbAt]?.normal === 'have' && frame.at(-1) !== 'to' && looksBack) continue;
@@ -81,6 +84,12 @@ function givesLeave(tokens: readonly Token[], verbAt: number): boolean {
   if (!verb) return false;
   const lemma = lemmaOf(verb);
   if (EASE_VERBS.has(lemma)) return true;
+  // "Go ahead and book it": leave to do what the reader meant to; "Have fun tonight!": a wish.
+  const next = tokens[verbAt + 1];
+  if (lemma === 'go' && next?.normal === 'ahead') return true;
+  // A wish names something good to have ("a great weekend"); "have a look at it" asks.
+  const wished = ['a', 'an'].includes(next?.normal ?? '') ? tokens[verbAt + 2] : next;
+  if (lemma === 'have' && (wished?.normal === 'fun' || scoreOfWord(wished?.normal ?? '') > 0)) return true;
   if (lemma === 'feel' && tokens[verbAt + 1]?.normal === 'free') return true;
   if (lemma !== 'take') return false;
   // The rest word heads what is taken: "the time sheet" is a thing, and "take off your shoes" a

@@ -20,6 +20,7 @@ export interface BlamedEvent {
 }
 
 const WRITER_OWNED = new Set(['my', 'our']);
+const ARTICLES = new Set(['the', 'a', 'an', 'this', 'that']);
 // Verbs that say an action did not happen: "forgot to renew", "failed to send".
 const NOT_DOING = new Set(['forget', 'fail', 'neglect']);
 const OBJECT_TAGS = ['Determiner', 'Possessive', 'Adjective', 'Noun', 'Value', 'ProperNoun'];
@@ -38,7 +39,11 @@ function objectEnd(clause: ClauseFacts, from: number): number {
     const token = clause.tokens[at] as Token;
     if (REPROACH_MARKERS.has(token.normal) || (hasTag(token, 'Pronoun') && !hasTag(token, 'Possessive')))
       break;
-    if ((clause.scores.get(at) ?? 0) <= -2 && !STATE_WORDS.has(token.normal)) return -1;
+    // A judgement describes ("stupid") or is someone's ("your stupidity"); "the victim" is a
+    // negative word that names someone or something, not a verdict.
+    const named = ARTICLES.has(clause.tokens[at - 1]?.normal ?? '') && hasTag(token, 'Noun');
+    const judges = hasTag(token, 'Adjective') || !named;
+    if ((clause.scores.get(at) ?? 0) <= -2 && judges && !STATE_WORDS.has(token.normal)) return -1;
     at++;
     if (/[,;:]/.test(token.post)) break;
   }

@@ -90,6 +90,9 @@ const NOT_ORDERS = new Set([
   'enjoy',
   // "Need an answer now": the writer's need with its "I" left out (asks.ts reads it).
   'need',
+  // "like canada beat texas", "like I care": a comparison or a filler, which the tagger may read
+  // as the verb "to like"; asking "Could you like …?" is never what the writer meant.
+  'like',
 ]);
 const DISCOURSE_VERBS = new Set(['look', 'listen', 'see', 'say']);
 const RETURN_PREPOSITIONS = new Set(['in', 'at', 'by', 'around', 'after', 'before', 'from', 'on']);
@@ -192,12 +195,20 @@ function findImperative(tokens: readonly Token[]): number {
   return looksImperative && !nounFirst && !subjectThenVerb ? at : -1;
 }
 
+// Rule "even-joins": "even though he has no permit", "even if you try", "even so": before a
+// joining word "even" is part of the conjunction, and taking it out changes what is conceded.
+// Near miss: "you didn't even read it" stresses a reproach, and "even" goes.
+const EVEN_JOINS = new Set(['though', 'if', 'when', 'so', 'after', 'before', 'as', 'then', 'while']);
+const joinsWithEven = (tokens: readonly Token[], index: number) =>
+  tokens[index]?.normal === 'even' && EVEN_JOINS.has(tokens[index + 1]?.normal ?? '');
+
 // "every single time": the "single" only stresses the habit.
 const isEmphaticEvery = (tokens: readonly Token[], index: number) =>
   tokens[index]?.normal === EMPHATIC_EVERY && tokens[index - 1]?.normal === 'every';
 
 export const isRemovableReproach = (tokens: readonly Token[], index: number): boolean =>
-  REMOVABLE_REPROACH.has(tokens[index]?.normal ?? '') || isEmphaticEvery(tokens, index);
+  (REMOVABLE_REPROACH.has(tokens[index]?.normal ?? '') && !joinsWithEven(tokens, index)) ||
+  isEmphaticEvery(tokens, index);
 
 const FACT_TAGS = [
   'Value',
@@ -223,6 +234,7 @@ function stillReproaches(tokens: readonly Token[], index: number): boolean {
 
 const isReproachMarker = (tokens: readonly Token[], index: number) => {
   const word = tokens[index]?.normal ?? '';
+  if (joinsWithEven(tokens, index)) return false;
   return REPROACH_MARKERS.has(word) && (word !== 'still' || stillReproaches(tokens, index));
 };
 

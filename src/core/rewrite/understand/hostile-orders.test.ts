@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
+import { rewriteText } from '../test-support.ts';
 import {
   cursesWithVerb,
   dismissesReader,
@@ -82,4 +83,16 @@ describe('a hostile order read in its message', () => {
       ?.clauses;
     expect(clauses?.map((clause) => clause.hostility)).toEqual([null, 'abuse']);
   });
+});
+
+describe('rule "writers-body-curse": an order aimed at the writer\'s swear-word body part', () => {
+  it.each(['kiss my ass', 'suck my dick , dave', 'Bite my ass.'])('%s is a curse', (message) =>
+    expect(rewriteText(message)).toBe(''),
+  );
+  it.each([
+    ['kiss my nan for me', /kiss my nan/],
+    ['grab my damn keys', /grab my keys/],
+  ])('near miss: %s names a person or a thing', (message, kept) =>
+    expect(rewriteText(message)).toMatch(kept),
+  );
 });

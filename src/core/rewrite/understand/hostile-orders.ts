@@ -1,5 +1,6 @@
 import { hasTag, isWord, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
+import { isSwearWord } from './profanity.ts';
 
 // An order whose verb phrase is itself the hostility asks for nothing a person would do: it is
 // dropped, never turned into a request ("Could you die a painful death?"). Read from the AFINN
@@ -122,7 +123,9 @@ const onlyTail = (clause: ClauseFacts, words: readonly { token: Token; at: numbe
   words.every(
     ({ token, at }) =>
       DISMISSAL_TAIL.has(token.normal) ||
-      (hasTag(token, 'Noun') && clause.tokens.slice(0, at).some((before) => /,/.test(before.post))),
+      (hasTag(token, 'Noun') &&
+        // The comma may be typed as a word of its own: "suck my dick , dave".
+        clause.tokens.slice(0, at).some((before) => /,/.test(before.post) || before.text.trim() === ',')),
   );
 
 // Rule "cursed-destination": "Go to hell", "rot in hell": a verb of going whose only goal is a
@@ -192,6 +195,18 @@ export function cursesWithVerb(raw: ClauseFacts): boolean {
   return target !== undefined && CURSE_TARGETS.has(target.token.normal) && onlyTail(raw, rest);
 }
 
+// Rule "writers-body-curse": "kiss my ass", "suck my dick, Dave": an order whose only object is
+// the writer's own swear-word body part is a curse, never "Kiss my body." Near miss: "kiss my
+// nan for me" and "grab my damn keys" name a person or a thing.
+export function cursesWithWritersBody(raw: ClauseFacts): boolean {
+  const at = raw.imperativeAt >= 0 ? raw.imperativeAt : raw.tokens.findIndex(isWord);
+  if (at < 0) return false;
+  const [owner, part, ...rest] = raw.tokens
+    .map((token, index) => ({ token, at: index }))
+    .filter(({ token, at: index }) => index > at && isWord(token));
+  return owner?.token.normal === 'my' && part !== undefined && isSwearWord(part.token) && onlyTail(raw, rest);
+}
+
 // `raw` is the clause with its swear words in ("fuck off", "shut the fuck up"); `clause` without.
 export const isHostileOrder = (clause: ClauseFacts, raw: ClauseFacts = clause): boolean =>
   ordersHarm(clause) ||
@@ -199,4 +214,5 @@ export const isHostileOrder = (clause: ClauseFacts, raw: ClauseFacts = clause): 
   dismissesReader(raw) ||
   sendsToCurse(raw) ||
   silencesReader(raw) ||
-  cursesWithVerb(raw);
+  cursesWithVerb(raw) ||
+  cursesWithWritersBody(raw);

@@ -49,6 +49,22 @@ function scoldsReader(clause: ClauseFacts): boolean {
   });
 }
 
+// Rule "verdict-on-others": "when you really think about it, the voters were incompetent": the
+// linking verb's own subject is someone else, so the verdict is on them, not the reader (it still
+// loses its swearing). Near misses: "you are useless", "are you clueless?", "you guys are awful".
+const READER_WORDS = new Set(['you', 'u', 'ya', 'yall', "y'all", 'yourself']);
+function readerBefore(tokens: readonly Token[], copulaAt: number): boolean {
+  // "are you clueless?": the subject follows the linking verb in a question.
+  if (READER_WORDS.has(tokens[copulaAt + 1]?.normal ?? '')) return true;
+  // The subject opens the stretch before the linking verb: "you guys in this section are …".
+  let start = copulaAt;
+  while (start > 0 && !/[,;:]/.test(tokens[start - 1]?.post ?? '')) start--;
+  const subject = tokens
+    .slice(start, copulaAt)
+    .find((token) => isWord(token) && !JOINING_WORDS.has(token.normal) && !isSwearWord(token));
+  return subject === undefined || READER_WORDS.has(subject.normal) || subject.normal === "you're";
+}
+
 // "you're useless", "are you completely clueless?", "don't be a jerk", "you idiot".
 export function judgesReader(clause: ClauseFacts): boolean {
   if (scoldsReader(clause)) return true;
@@ -66,8 +82,11 @@ export function judgesReader(clause: ClauseFacts): boolean {
       // The reader is what the word describes: "you're useless", "don't be a jerk"; not "unless
       // something is on fire", where another subject and a preposition stand between.
       const between = near.slice(copulaAt + 1);
+      const copulaIndex = index - near.length + copulaAt;
       const ownSubject =
-        clause.youSubject || near[copulaAt]?.normal === 'be' || near[copulaAt]?.normal === 'being';
+        (clause.youSubject && readerBefore(tokens, copulaIndex)) ||
+        near[copulaAt]?.normal === 'be' ||
+        near[copulaAt]?.normal === 'being';
       // "are you implying a failed mission ...": a verb between makes the copula its helper, and
       // the word describes something else.
       const afterCopula =
@@ -87,18 +106,52 @@ export function judgesReader(clause: ClauseFacts): boolean {
           !aimsAtThing(clause, index) &&
           // "you fucking idiot": stressing an insult is insulting still.
           !(intensifies(tokens, index) && (scores.get(index + 1) ?? 0) > -2) &&
-          !namesAThing(tokens, index),
+          !namesAThing(tokens, index) &&
+          !isVerbsObject(tokens, index),
       ))
   );
 }
 
 // Rule "swear-as-thing": "that shit", "some weird shit", "the crap they sell": a swear word after
 // a determiner that points at or counts things (not "a", as in "you're a bitch") names a thing.
-const THING_DETERMINERS = new Set(['that', 'this', 'those', 'these', 'some', 'the', 'any', 'no', 'all']);
+const THING_DETERMINERS = new Set([
+  'that',
+  'this',
+  'those',
+  'these',
+  'some',
+  'the',
+  'any',
+  'no',
+  'all',
+  'what',
+]);
 function namesAThing(tokens: readonly Token[], index: number): boolean {
   let at = index - 1;
   while (at > 0 && hasTag(tokens[at], 'Adjective')) at--;
   return THING_DETERMINERS.has(tokens[at]?.normal ?? '');
+}
+
+// Rule "swear-as-object": "you talk a lot of shit about me", "stop bombing shit", "you don't give
+// a shit": a swear word that is what a verb acts on (through a quantity at most) names a thing
+// the reader does or says, not the reader. "You piece of shit" (a noun before "of") and "you're
+// full of shit" (a linking verb) still name the reader.
+const QUANTITY_WORDS = new Set(['a', 'lot', 'lots', 'load', 'loads', 'bunch', 'much', 'more', 'little']);
+const isQuantity = (tokens: readonly Token[], at: number) =>
+  QUANTITY_WORDS.has(tokens[at]?.normal ?? '') ||
+  // "a lot of", never "piece of": "of" only after a quantity.
+  (tokens[at]?.normal === 'of' && QUANTITY_WORDS.has(tokens[at - 1]?.normal ?? ''));
+function isVerbsObject(tokens: readonly Token[], index: number): boolean {
+  let at = index - 1;
+  while (at >= 0 && (isQuantity(tokens, at) || hasTag(tokens[at], 'Adjective'))) at--;
+  const verb = tokens[at];
+  return (
+    verb !== undefined &&
+    hasTag(verb, 'Verb') &&
+    !COPULAS.has(verb.normal) &&
+    !hasTag(verb, 'Copula') &&
+    !isSwearWord(verb)
+  );
 }
 
 // Rule "swear-intensifier": "I fucking love you", "are you fucking serious", "a whole shit load of
@@ -263,8 +316,17 @@ const hasPhrase = (clause: ClauseFacts, phrases: readonly string[]) => {
   return phrases.some((phrase) => text.includes(` ${phrase} `));
 };
 
+// Rule "certainty-is-no-praise": AFINN scores "clearly" and "obviously" as positive, but they only
+// say the writer is sure ("jaz clearly doesn't care what you're saying"): ironic beside praise,
+// they are no praise themselves. Near miss: "Clearly a genius move." still mocks.
+const CERTAINTY_WORDS = new Set(['clearly', 'obviously']);
+
 function isSarcastic(clause: ClauseFacts): boolean {
-  const praise = [...clause.scores.values()].some((score) => score > 0);
+  const otherMarkers = IRONY_MARKERS.filter((marker) => !CERTAINTY_WORDS.has(marker));
+  const praise = [...clause.scores].some(
+    ([at, score]) =>
+      score > 0 && (!CERTAINTY_WORDS.has(clause.tokens[at]?.normal ?? '') || hasPhrase(clause, otherMarkers)),
+  );
   if (!praise) return false;
   const sour = [...clause.scores.values()].some((score) => score < 0);
   const reproach = clause.reproach.some((index) => {

@@ -107,7 +107,11 @@ function askBesideSwearing(facts: ClauseFacts, inQuestion: boolean): Ask | null 
     ),
   );
   const verbAt = kept[ask?.verbAt ?? -1];
-  return ask && verbAt !== undefined ? { ...ask, verbAt } : null;
+  // Rule "swear-hides-order-before-it": only swearing before the verb can hide an order from the
+  // tagger. "like canada fucked texas", "grant holt , we fuckin love grant holt": taking out a
+  // swear word after the supposed verb would make an order of a statement the writer typed.
+  const hidden = verbAt !== undefined && facts.tokens.slice(0, verbAt).some(isSwearWord);
+  return ask && verbAt !== undefined && hidden ? { ...ask, verbAt } : null;
 }
 
 // What a reader of the model leaves out. The tone reading (tone/tone-findings.ts) reads no time
@@ -167,11 +171,29 @@ const threatensAfter = (condition: ClauseModel | undefined, outcome: ClauseModel
 // Rule "joined-verb-follows-its-clause": "… to get off my sofa and put something on", "all she
 // has to do is smile and keep her cool", "the neurons collide and short the system": a verb after
 // "and"/"or" continues the clause it is joined to, so it orders only when that clause orders too
-// ("Send me the file and call me"). When the parse is unsure, the writer's clause stays a statement.
+// ("Send me the file and call me"). When the parse is unsure, the writer's clause stays a statement,
+// and what read as a hostile order is no order at all.
 const JOINING = new Set(['and', 'or']);
+// Near misses: "I did my part and go die in a ditch", "… and fuck yourself": sent at the reader, or
+// as strong as "die" (AFINN -3 or lower), the abuse stays whatever it is joined to.
+const SENDING_VERBS = new Set(['go', 'come', 'run', 'get']);
+const mildOrder = (clause: ClauseModel) =>
+  clause.hostility === 'abuse' &&
+  !clause.mentionsYou &&
+  !clause.youSubject &&
+  !SENDING_VERBS.has(clause.words.find((word) => !JOINING.has(word)) ?? '') &&
+  // Swearing goes anyway ("scream aww shit"); what is left must not harm.
+  [...clause.scores].every(([at, score]) => score > -3 || isSwearWord(clause.tokens[at] as Token));
+
+// "they never do anything but hurt people", "I can't do a thing but wait": after "anything" or
+// "nothing", "but" means "except", and the verb after it says what is done instead.
+const EXCEPTED = new Set(['anything', 'nothing', 'thing', 'everything']);
 function continuesStatement(previous: ClauseModel | undefined, clause: ClauseModel): boolean {
   if (!previous || clause.ask?.kind !== 'command' || clause.ask.framed) return false;
-  return JOINING.has(clause.words[0] ?? '') && previous.ask === null && previous.hostility !== 'abuse';
+  const except = clause.words[0] === 'but' && EXCEPTED.has(previous.words.at(-1) ?? '');
+  return (
+    (JOINING.has(clause.words[0] ?? '') || except) && previous.ask === null && previous.hostility !== 'abuse'
+  );
 }
 
 // Rule "or-offers-alternative": "or" starts a consequence ("Renew it today or the site goes down")
@@ -198,7 +220,10 @@ function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
     if (threatensAfter(clause, clauses[index + 1])) return { ...clause, threatCondition: true };
     if (threatensAfter(clauses[index - 1], clause)) return { ...clause, hostility: 'threat' };
     if (rebuffs(clause) && clauses[index + 1]?.words[0] === 'but') return { ...clause, hostility: null };
-    if (continuesStatement(clauses[index - 1], clause)) return { ...clause, ask: null };
+    // No order, so no hostile order either: "… and scream aww shit", "… and pass crazy tax laws"
+    // tell what someone did (its swearing still goes).
+    if (continuesStatement(clauses[index - 1], clause))
+      return { ...clause, ask: null, hostility: mildOrder(clause) ? null : clause.hostility };
     if (offersAlternative(clauses[index - 1], clause)) return { ...clause, consequence: false };
     return clause;
   });

@@ -63,7 +63,15 @@ export function concedesToReader(tokens: readonly Token[], verbAt: number): bool
 }
 const READER_POSSESSIVE = new Set(['your', 'ur', 'yer']);
 
+// Rule "full-name-first": "Mark Jones called about the lease", "grant holt , we love grant holt": a
+// first name that could be a verb ("mark", "grant", "bill") followed by a last name names a person.
+// Near miss: "Mark the invoice as paid" (a determiner follows) orders.
+export const namesPerson = (tokens: readonly Token[], verbAt: number): boolean =>
+  hasTag(tokens[verbAt], 'FirstName') &&
+  (hasTag(tokens[verbAt + 1], 'LastName') || hasTag(tokens[verbAt + 1], 'Person'));
+
 export const isNotAnOrder = (tokens: readonly Token[], verbAt: number): boolean =>
+  namesPerson(tokens, verbAt) ||
   dropsTheI(tokens, verbAt) ||
   leavesChoiceToReader(tokens, verbAt) ||
   readsAsSubject(tokens, verbAt) ||

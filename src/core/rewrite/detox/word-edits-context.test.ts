@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { joinTokens, tokenizeSentences } from '../parse/tokens.ts';
+import { readClause } from '../understand/clause-facts.ts';
+import { applyDetoxEdits } from './apply-edits.ts';
+import { detoxEdits } from './word-edits.ts';
+
+// Rules of word-edits.ts that read a toxic word's neighbours (found in the ParaDetox training
+// part, tested on sentences written for them), each with near misses.
+const detox = (text: string) => {
+  const tokens = tokenizeSentences(text).flat();
+  const edits = detoxEdits(tokens, { scores: readClause(tokens, false).scores });
+  return joinTokens(applyDetoxEdits(tokens, edits)).trim();
+};
+
+describe('rule "this-stands-alone": "this shit" at a phrase end is "this"', () => {
+  it.each([
+    ['i am so done with this shit .', 'i am so done with this .'],
+    ['who even wrote that crap', 'who even wrote that'],
+  ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
+  it('near miss: "this bitch" names a person', () =>
+    expect(detox('this bitch took my seat')).toBe('this person took my seat'));
+});
+
+describe('rule "spaced-copula": "he \'s shit" says something about him', () => {
+  it("he 's shit at darts", () =>
+    expect(detox("honestly he 's shit anyway")).toBe("honestly he 's bad anyway"));
+});
+
+describe('rule "stress-before-insult": no doubled stand-in', () => {
+  it('are fucking scum', () => expect(detox('the landlords are fucking scum')).toBe('the landlords are bad'));
+  it('near miss: "fucking great" only loses the stress', () =>
+    expect(detox('that gig was fucking great')).toBe('that gig was great'));
+});
+
+describe('rule "insult-after-order": a closing insult with no slot addresses the reader', () => {
+  it.each([
+    ['shut up bitch !', 'shut up !'],
+    ['move it bitch', 'move it'],
+  ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
+  it.each([
+    ['my bitch got tickets', 'my girl got tickets'],
+    ['the forum is full of morons and scum', 'the forum is full of people'],
+  ])('near miss: %s keeps the slot', (text, sent) => expect(detox(text)).toBe(sent));
+});
+
+describe('a deleted word keeps the sentence end (apply-edits.ts)', () => {
+  it('keeps the full stop', () => expect(detox('stop sending this shit .')).toBe('stop sending this .'));
+});
+
+describe('rule "body-for-person": the owner and the body word are the person', () => {
+  it.each([
+    ['he wants you to save his ass again', 'he wants you to save him again'],
+    ['see yo ass at the station', 'see you at the station'],
+  ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
+  it.each([
+    ['it is a pain in the ass', 'it is a pain'],
+    ['this gloomy ass day', 'this gloomy day'],
+  ])('near miss: %s has no owner', (text, sent) => expect(detox(text)).toBe(sent));
+});
+
+describe('rule "verb-keeps-its-clause": a toxic verb after its subject is replaced, not deleted', () => {
+  it.each([
+    ['yeah , that sucks , the bus left', /^yeah , that is \w+/],
+    ['it sucks not having a car', /^it is \w+/],
+  ])('%s', (text, sent) => expect(detox(text)).toMatch(sent));
+  it('near miss: "this shit is annoying" loses a noun', () =>
+    expect(detox('this shit is annoying')).toBe('this is annoying'));
+});
+
+describe('rule "stranded-question-word" (tidy-edits.ts): an exclamation goes whole', () => {
+  it('what the fuck , why …', () =>
+    expect(detox('what the fuck , why is the van still here ?')).toBe('why is the van still here ?'));
+  it('near miss: "what the hell is this" keeps its question', () =>
+    expect(detox('what the hell is this')).toBe('what is this'));
+});
+
+describe('rule "degree-asks-a-quality": after "how"/"really" an adjective is what is said', () => {
+  it('how dumb do they think we are', () =>
+    expect(detox('how dumb do they think we are')).toBe('how bad do they think we are'));
+  it('near miss: "so stupid people voted" only loses a modifier', () =>
+    expect(detox('so stupid people voted')).toBe('so people voted'));
+});
+
+describe('rule "some-thing-is-something" (tidy-edits.ts)', () => {
+  it('or some shit now', () =>
+    expect(detox('it got moved or some shit now ?')).toBe('it got moved or something now ?'));
+  it('near miss: "full of shit" stays a thing', () =>
+    expect(detox('the van is full of shit')).not.toMatch(/something/));
+});

@@ -1,0 +1,48 @@
+import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
+import { scoreOfWord } from './clause-facts.ts';
+
+// Rule "must-guesses": "Kenny must be shitting bricks", "she must look like a gremlin", "you must
+// be joking", "he must be a fool if …": "must" before a state or an ongoing act is the writer's
+// guess about someone, not a demand. It stays "must": "needs to be" or "please be" would turn a
+// guess into an order and change what the writer said. Near misses: "You must be at the office by
+// 9", "you must send it", "you must be ready by Friday" demand (an action, a place or a time).
+const LOOKS = new Set(['look', 'seem', 'sound', 'feel']);
+const THOUGHTS = new Set(['think', 'mean', 'realise', 'realize']);
+const SUBORDINATORS = new Set(['if', 'when', 'because', 'since', 'who', 'that', 'so', 'but', 'and']);
+
+const LIMIT_WORDS = new Set(['by', 'before', 'until', 'till', 'on']);
+const DEADLINE_DAYS = new Set(['today', 'tonight', 'tomorrow', 'now', 'asap']);
+const isTimeLimit = (token: Token, before: Token | undefined) =>
+  DEADLINE_DAYS.has(token.normal) ||
+  ((hasTag(token, 'Date') || hasTag(token, 'Time') || hasTag(token, 'Value')) &&
+    LIMIT_WORDS.has(before?.normal ?? ''));
+
+// `rest`: the words after "must" up to the end of the sentence.
+export function mustGuesses(rest: readonly Token[]): boolean {
+  // Only its own clause: "you must be joking, the invoice was paid on Monday" and "he must be a
+  // genius if he fixed it in a day" guess; the date belongs to another clause.
+  const end = rest.findIndex(
+    (token, index) => /[,;:.!?]/.test(token.post) || SUBORDINATORS.has(rest[index + 1]?.normal ?? ''),
+  );
+  const words = rest.slice(0, end < 0 ? undefined : end + 1).filter(isWord);
+  const [verb, next, after] = words;
+  if (!verb) return false;
+  // A time limit in what follows makes a demand: "must be there by 5pm", "must be ready today".
+  // A habit ("every day") is no limit: "must be nice to leave at 3 every day" still guesses.
+  if (words.some((token, at) => isTimeLimit(token, words[at - 1]))) return false;
+  const lemma = lemmaOf(verb);
+  if (THOUGHTS.has(lemma)) return true;
+  // "look like a gremlin", "feel awful"; "look at the report" demands a reading.
+  if (LOOKS.has(lemma)) return next?.normal === 'like' || hasTag(next, 'Adjective');
+  if (verb.normal !== 'be' || !next) return false;
+  if (hasTag(next, 'Gerund')) return true;
+  // "be a fool", "be republican", "be nice": a kind of person or a judgement, not a place to be.
+  const judged = (token: Token | undefined) => token !== undefined && scoreOfWord(token.normal) !== 0;
+  const kind = ['a', 'an'].includes(next.normal) && hasTag(after, 'Noun');
+  const person = hasTag(next, 'Noun') && !hasTag(next, 'Pronoun') && !hasTag(next, 'Preposition');
+  return judged(next) || kind || (person && !hasTag(next, 'Participle'));
+}
+
+// The same read on text, for the last net that works on the sent text (trigger-repair.ts).
+export const mustGuessesIn = (tokens: readonly Token[], mustAt: number): boolean =>
+  tokens[mustAt]?.normal === 'must' && mustGuesses(tokens.slice(mustAt + 1));
