@@ -38,3 +38,14 @@ export function subjectStandIn(tokens: readonly Token[], index: number, previous
   const singular = spacedIs || /[^s]s$/.test(wordOf(verb)) || ['was', 'has'].includes(wordOf(verb));
   return singular ? 'it' : 'things';
 }
+
+// Rule "possessed-thing": "clean up your shit", "move my crap off the desk": a swear word owned by
+// someone, with no noun after it, names their things; deleting it leaves "clean up your in the
+// kitchen". Near miss: "your shitty car" (a word after it is the noun) loses only the swear word.
+const OWNERS = new Set(['your', 'my', 'his', 'her', 'their', 'our']);
+export function possessedThing(tokens: readonly Token[], index: number, previous: number): string | null {
+  if (previous !== index - 1 || !OWNERS.has(wordOf(tokens[previous]))) return null;
+  const next = tokens[index + 1];
+  if (hasTag(next, 'Noun') && !hasTag(next, 'Pronoun')) return null;
+  return 'things';
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { joinTokens, tokenizeSentences } from '../parse/tokens.ts';
+import { rewriteText } from '../test-support.ts';
 import { readClause } from '../understand/clause-facts.ts';
 import { applyDetoxEdits } from './apply-edits.ts';
 import { type DetoxRule, detoxEdits } from './word-edits.ts';
@@ -145,4 +146,11 @@ describe('rule "person-by-evidence": the rewrites people wrote tell whether a wo
     expect(detox('he is such an idiot at work').text).toMatch(/person|guy/);
     expect(detox('the bar was full of douchebags').text).toBe('the bar was full of people');
   });
+});
+
+describe('rule "possessed-thing": a swear word someone owns names their things', () => {
+  it('leaves no hole after "your"', () =>
+    expect(rewriteText('Move your crap off the sofa.')).toBe('Move your things off the sofa.'));
+  it('near miss: before a noun it is a word of its own, and goes alone', () =>
+    expect(rewriteText('Your shitty van is blocking the gate.')).toBe('Your van is blocking the gate.'));
 });

@@ -4,7 +4,7 @@ import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from '../understand/clause-facts.ts';
 import { findTimeReferences } from '../understand/time-references.ts';
 import { learnedAfter, learnedPhrase, learnedWord } from './learned-lexicon.ts';
-import { deniedObject, subjectStandIn } from './noun-slots.ts';
+import { deniedObject, possessedThing, subjectStandIn } from './noun-slots.ts';
 import {
   articleFix,
   oneWordSomething,
@@ -291,6 +291,9 @@ function fixWord(
     const replacement = nounReplacement(tokens, index, score);
     const aPerson =
       replacement === PERSON.one || replacement === PERSON.many || PERSON_WORDS.has(replacement);
+    // "clean up your shit": owned, and no person nor body, the word names their things.
+    const owned = aPerson || asPerson ? null : possessedThing(tokens, index, previous);
+    if (owned) return one(owned, 'noun-head');
     // Rule "insult-after-order": "shut up bitch !", "move it bitch": a person-insult closing its
     // phrase with no determiner, preposition or adjective to make a slot for it addresses the
     // reader, and goes. Near misses: "this bitch gonna be on the news", "my bitch got fans".

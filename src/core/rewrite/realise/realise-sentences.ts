@@ -331,7 +331,13 @@ export function realiseSentence(
   for (const [index, clausePlan] of plan.clauses.entries()) {
     // Nothing was dropped right before the sentence's first clause (or it opens the message).
     const writersOwnOpening = index === 0 && antecedent.cutLoose !== true;
-    const piece = realiseClause(clausePlan, options, sentence.index, antecedent.value);
+    const realised = realiseClause(clausePlan, options, sentence.index, antecedent.value);
+    // Rule "no-otherwise-alone": "Otherwise, I'm throwing it all out" is what follows if an ask is
+    // not done; with that ask dropped, it is a bare threat, and goes with it.
+    const orphanedOutcome = realised?.consequence === true && antecedent.cutLoose === true;
+    if (orphanedOutcome)
+      options.notes.add({ kind: 'dropped', reason: 'threat', sentence: sentence.index + 1 });
+    const piece = orphanedOutcome ? null : realised;
     // An observed event keeps its thing for "the longer one" after it, as a dropped clause does.
     if (clausePlan.action.kind === 'drop' || clausePlan.action.kind === 'observe')
       antecedent.value = mergeReferents(referentOf(clausePlan.clause.tokens), antecedent.value);

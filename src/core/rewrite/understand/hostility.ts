@@ -66,6 +66,22 @@ function readerBefore(tokens: readonly Token[], copulaAt: number): boolean {
 }
 
 // "you're useless", "are you completely clueless?", "don't be a jerk", "you idiot".
+// Rule "order-acts-on-it": "Clean up your mess", "Fix your mistakes before Friday": an order whose
+// verb works on the reader's bad thing asks for the work, and the thing is what needs it, not a name
+// for the reader. A quality of the person ("Keep your stupidity to yourself", "-ity", "-ness",
+// "-ence") is no thing to work on, and still judges.
+const PARTICLES = new Set(['up', 'out', 'off', 'away', 'down', 'over']);
+const QUALITY_ENDINGS = /(?:ity|ness|ence|ance|ism)$/;
+function ordersWorkOnIt(clause: ClauseFacts, index: number): boolean {
+  const { tokens, imperativeAt } = clause;
+  if (imperativeAt < 0 || tokens[index - 1]?.normal !== 'your') return false;
+  if (QUALITY_ENDINGS.test(tokens[index]?.normal ?? '')) return false;
+  const verb = tokens[imperativeAt];
+  if (!verb || (clause.scores.get(imperativeAt) ?? 0) < 0 || isSwearWord(verb)) return false;
+  const between = tokens.slice(imperativeAt + 1, index - 1);
+  return between.every((token) => PARTICLES.has(token.normal));
+}
+
 export function judgesReader(clause: ClauseFacts): boolean {
   if (scoldsReader(clause)) return true;
   const { tokens, scores } = clause;
@@ -96,7 +112,10 @@ export function judgesReader(clause: ClauseFacts): boolean {
       // "you idiot", "your stupidity"; in "your stupid car" the word is aimed at the car, and goes
       // on its own (clean-clause.ts).
       const aimedAtThing = aimsAtThing(clause, index);
-      const afterYou = ['you', 'your'].includes(tokens[index - 1]?.normal ?? '') && !aimedAtThing;
+      const afterYou =
+        ['you', 'your'].includes(tokens[index - 1]?.normal ?? '') &&
+        !aimedAtThing &&
+        !ordersWorkOnIt(clause, index);
       return (afterCopula && (clause.youSubject || clause.imperativeAt >= 0)) || (afterYou && score <= -2);
     }) ||
     (clause.mentionsYou &&
