@@ -82,8 +82,25 @@ function ordersWorkOnIt(clause: ClauseFacts, index: number): boolean {
   return between.every((token) => PARTICLES.has(token.normal));
 }
 
+// Rule "such-a-label": "Stop being such a drama queen", "Don't be such a baby": told to stop being
+// "such a" something, the reader is given a name, whatever the noun; no lexicon lists them all.
+// Near misses: "You're such a star" (it may praise), "It's such a shame" (about a thing).
+function labelsReader(clause: ClauseFacts): boolean {
+  const { tokens } = clause;
+  const at = tokens.findIndex(
+    (token, index) => token.normal === 'such' && ['a', 'an'].includes(tokens[index + 1]?.normal ?? ''),
+  );
+  if (at < 1) return false;
+  const linking = tokens[at - 1];
+  // Told to stop being it: "You're such a star" may praise; "Stop being such a …" never does.
+  const toldToStop = clause.imperativeAt >= 0 && ['be', 'being'].includes(linking?.normal ?? '');
+  if (!toldToStop) return false;
+  const label = tokens.slice(at + 2, at + 5);
+  return label.every((_, offset) => (clause.scores.get(at + 2 + offset) ?? 0) <= 0);
+}
+
 export function judgesReader(clause: ClauseFacts): boolean {
-  if (scoldsReader(clause)) return true;
+  if (scoldsReader(clause) || labelsReader(clause)) return true;
   const { tokens, scores } = clause;
   const aboutReader = clause.youSubject || clause.imperativeAt >= 0 || clause.mentionsYou;
   // "I'm so sorry for your loss" feels for the reader.
@@ -301,9 +318,12 @@ function blames(clause: ClauseFacts): boolean {
   if (CONDITION_STARTS.has(clause.words[0] ?? '') && !clause.words.includes('had')) return false;
   // "You keep forgetting", "You're late every single month", "You're always late with your part".
   // Praise is a word that praises ("great job"), not a laugh ("lol") at the reader.
-  const noPraise = clause.tokens.every(
-    (token, index) => (clause.scores.get(index) ?? 0) <= 0 || hasTag(token, 'Expression'),
-  );
+  // "You never help" turns its praise word round, and "You never disappoint" is praise.
+  const turned = clause.words.includes('never');
+  const noPraise = clause.tokens.every((token, index) => {
+    const score = (clause.scores.get(index) ?? 0) * (turned ? -1 : 1);
+    return score <= 0 || hasTag(token, 'Expression');
+  });
   const habitual =
     (clause.words.includes('keep') && clause.tokens.some((token) => hasTag(token, 'Gerund'))) ||
     (clause.words.some((word) => SWEEPING_ADVERBS.has(word)) && noPraise && !clause.hasFact) ||

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteText as rewrite } from '../test-support.ts';
+
+describe('rule "such-a-label": told to stop being "such a" something, the reader is named', () => {
+  it.each([
+    ["Quit being such a know-it-all, it's a small thing.", "It's a small thing."],
+    ["Don't be such a baby about the dentist.", ''],
+  ])('%s', (text, expected) => expect(rewrite(text)).toBe(expected));
+  it.each(["You're such a star.", "You've been such a help this week.", "It's such a shame you can't come."])(
+    'near miss: %s stays',
+    (text) => expect(rewrite(text)).toBe(text),
+  );
+});
+
+describe('rule "never-turns-praise": "never" turns round the word of praise in a habit', () => {
+  it('"You never help" is a complaint about a habit', () =>
+    expect(rewrite('You never help with the bins.')).not.toMatch(/never help/));
+  it('near miss: "always" keeps praise as praise', () =>
+    expect(rewrite('You always help me with the bins.')).toBe('You always help me with the bins.'));
+});
