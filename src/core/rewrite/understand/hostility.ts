@@ -11,6 +11,7 @@ import {
   SCOLDING_ORDERS,
   SWEEPING_ADVERBS,
 } from './cue-words.ts';
+import { escalatesToAuthority } from './escalation-threats.ts';
 import { isHostileOrder } from './hostile-orders.ts';
 import { isSwearWord } from './profanity.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
@@ -177,7 +178,7 @@ function makesWriterAct(clause: ClauseFacts): boolean {
 // "I'll report you", and after "or"/"otherwise" in any tense: "or I'm escalating", "otherwise I
 // tell the client". "Or I'll have to give the slot away" states a real consequence and stays.
 function threatens(clause: ClauseFacts): boolean {
-  if (makesWriterAct(clause)) return true;
+  if (makesWriterAct(clause) || escalatesToAuthority(clause)) return true;
   if (!clause.firstPersonSubject) return false;
   const escalates = clause.tokens.some((token) => ESCALATION_VERBS.has(lemmaOf(token)));
   const consequence = CONSEQUENCE_STARTS.has(clause.words[0] ?? '');
