@@ -11,6 +11,7 @@ import {
   SCOLDING_ORDERS,
   SWEEPING_ADVERBS,
 } from './cue-words.ts';
+import { isBrushOff } from './brush-offs.ts';
 import { escalatesToAuthority } from './escalation-threats.ts';
 import { isHostileOrder } from './hostile-orders.ts';
 import { isSwearWord } from './profanity.ts';
@@ -364,6 +365,7 @@ function isEmphaticFragment(clause: ClauseFacts): boolean {
 // `raw` keeps them, so swearing at the reader is still an insult.
 export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hostility | null {
   if (judgesReader(raw)) return 'insult';
+  if (isBrushOff(clause)) return 'sarcasm';
   // "die a painful death", "go away": the order itself is the attack (hostile-orders.ts).
   if (isHostileOrder(clause, raw)) return 'abuse';
   if (threatens(clause)) return 'threat';

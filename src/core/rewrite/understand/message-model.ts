@@ -4,6 +4,7 @@ import { namesAddressee } from './addressee-clause.ts';
 import { type Ask, askOf } from './asks.ts';
 import { type ClauseFacts, readClause } from './clause-facts.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
+import { dismissesReader } from './brush-offs.ts';
 import { isCondition, isVagueThreat } from './conditional-threats.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
 import { daresReader } from './dare-warnings.ts';
@@ -121,7 +122,8 @@ const FULL_READING: ModelReading = { timeLimits: true };
 
 function modelClause(tokens: readonly Token[], inQuestion: boolean, reading: ModelReading): ClauseModel {
   const facts = readClause(tokens, inQuestion);
-  const ask = askBesideSwearing(facts, inQuestion);
+  // "Do whatever you like" asks nothing (brush-offs.ts).
+  const ask = dismissesReader(facts) ? null : askBesideSwearing(facts, inQuestion);
   const conditional = CONDITION_ON_READER.test(facts.text) && (facts.sentiment < 0 || ask?.negative === true);
   return {
     ...facts,
