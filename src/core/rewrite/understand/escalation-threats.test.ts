@@ -20,3 +20,13 @@ describe('rule "escalates-to-authority": carrying the matter to someone over the
     'We will go to the council meeting on Tuesday.',
   ])('near miss: %s is a plan or a fact, and stays', (text) => expect(rewriteText(text)).toBe(text));
 });
+
+describe('rule "mild-noun-is-no-harm": a mildly negative noun in a plan is no threat', () => {
+  it.each([
+    "I'll get your supervisor to sign off the leave.",
+    "We'll ask your team to look at the block booking.",
+  ])('%s stays', (text) => expect(rewriteText(text)).toBe(text));
+  it.each(["I'll make your life a misery.", "I'll ruin you."])('near miss: %s still threatens', (text) =>
+    expect(rewriteText(text)).toBe(''),
+  );
+});

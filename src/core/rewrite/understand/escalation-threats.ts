@@ -94,3 +94,19 @@ export function escalatesToAuthority(clause: ClauseFacts): boolean {
     return authorityAt >= 0 && !namesPurpose(tokens, authorityAt);
   });
 }
+
+// Rule "mild-noun-is-no-harm": AFINN scores some words for a verb sense ("leave" -1, "delay" -1,
+// "block" -1); as a mildly negative noun after "the", "your", "annual" ("approve the leave", "the
+// block booking") they name a thing, and a plan that mentions the reader is no threat for it.
+// Near misses: "I'll make your life a misery" (-2 and worse still harm), "I'll ruin you" (a verb).
+export function harmOf(clause: ClauseFacts): number {
+  const { tokens } = clause;
+  const namesThing = (index: number) =>
+    hasTag(tokens[index], 'Noun') &&
+    !hasTag(tokens[index], 'Verb') &&
+    ['Determiner', 'Possessive', 'Adjective'].some((tag) => hasTag(tokens[index - 1], tag));
+  return [...clause.scores].reduce(
+    (sum, [index, score]) => sum + (score === -1 && namesThing(index) ? 0 : score),
+    0,
+  );
+}

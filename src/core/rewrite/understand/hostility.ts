@@ -1,5 +1,6 @@
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import { aimsAtThing, feelsTowardWriter } from './aims-at-thing.ts';
+import { isBrushOff } from './brush-offs.ts';
 import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
 import { isComplement, JOINING_WORDS } from './clause-shapes.ts';
 import {
@@ -11,8 +12,7 @@ import {
   SCOLDING_ORDERS,
   SWEEPING_ADVERBS,
 } from './cue-words.ts';
-import { isBrushOff } from './brush-offs.ts';
-import { escalatesToAuthority } from './escalation-threats.ts';
+import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
 import { isHostileOrder } from './hostile-orders.ts';
 import { isSwearWord } from './profanity.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
@@ -186,9 +186,7 @@ function threatens(clause: ClauseFacts): boolean {
   if (!isFuture(clause) && !(consequence && escalates)) return false;
   // "No, I won't lend you my car" refuses; it doesn't threaten.
   if (clause.negated && !escalates) return false;
-  return (
-    (clause.mentionsYou || escalates) && (clause.reproach.length > 0 || clause.sentiment < 0 || escalates)
-  );
+  return (clause.mentionsYou || escalates) && (clause.reproach.length > 0 || harmOf(clause) < 0 || escalates);
 }
 
 const TELLING_VERBS = /^(?:ask|tell|told|remind|email|message|chase|mention|say|said)(?:s|ed|ing)?$/;
