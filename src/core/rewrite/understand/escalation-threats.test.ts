@@ -12,6 +12,11 @@ describe('rule "escalates-to-authority": carrying the matter to someone over the
     expect(out).toMatch(/deposit by the 3rd/);
     expect(out).not.toMatch(/ombudsman/i);
   });
+  it('a condition before the threat becomes the ask', () => {
+    const out = rewriteText("If the fence isn't fixed by the 12th, we're going to the council.");
+    expect(out).toMatch(/fence is fixed by the 12th/);
+    expect(out).not.toMatch(/council/i);
+  });
   it.each([
     "I'll forward your invoice to the manager this afternoon.",
     "I'm going to the director's office to sign the contract.",

@@ -2,12 +2,13 @@ import type { ParsedLine } from '../parse/segment.ts';
 import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
 import { namesAddressee } from './addressee-clause.ts';
 import { type Ask, askOf } from './asks.ts';
+import { dismissesReader } from './brush-offs.ts';
 import { type ClauseFacts, readClause } from './clause-facts.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
-import { dismissesReader } from './brush-offs.ts';
 import { isCondition, isVagueThreat } from './conditional-threats.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
 import { daresReader } from './dare-warnings.ts';
+import { escalatesToAuthority } from './escalation-threats.ts';
 import { type Hostility, hostilityOf, isLoneVerdict } from './hostility.ts';
 import { isSwearWord, profaneTokens } from './profanity.ts';
 import { isExasperatedQuestion } from './rhetorical-questions.ts';
@@ -168,7 +169,7 @@ const threatensAfter = (condition: ClauseModel | undefined, outcome: ClauseModel
   condition !== undefined &&
   outcome !== undefined &&
   isCondition(condition) &&
-  (isVagueThreat(outcome) || shutsOut(condition, outcome));
+  (isVagueThreat(outcome) || shutsOut(condition, outcome) || escalatesToAuthority(outcome));
 
 // Rule "joined-verb-follows-its-clause": "… to get off my sofa and put something on", "all she
 // has to do is smile and keep her cool", "the neurons collide and short the system": a verb after
