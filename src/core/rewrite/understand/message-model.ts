@@ -7,7 +7,7 @@ import { type ClauseFacts, readClause } from './clause-facts.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
 import { isCondition, isVagueThreat } from './conditional-threats.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
-import { daresReader } from './dare-warnings.ts';
+import { countsDownTo, daresReader } from './dare-warnings.ts';
 import { escalatesToAuthority } from './escalation-threats.ts';
 import { type Hostility, hostilityOf, isLoneVerdict } from './hostility.ts';
 import { isSwearWord, profaneTokens } from './profanity.ts';
@@ -217,6 +217,7 @@ function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
     if (clause.ask && daresReader(clause, clauses[index + 1]))
       return { ...clause, ask: { ...clause.ask, negative: true } };
     if (daresReader(clauses[index - 1], clause)) return { ...clause, hostility: 'threat' };
+    if (countsDownTo(clause, clauses[index + 1])) return { ...clause, hostility: 'threat' };
     // "Whoever took my charger: bring it back" keeps its order as joined (addressee-clause.ts).
     if (clauses[index - 1] && namesAddressee(clauses[index - 1] as ClauseModel, clause))
       return { ...clause, ask: null };
