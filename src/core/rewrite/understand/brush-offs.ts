@@ -9,17 +9,30 @@ import { concedesToReader } from './not-orders.ts';
 // eventually reply": mock praise of how long the reader took. The reader knows how long they
 // took, so it tells them nothing. Near misses: "It only took you ten minutes, brilliant!" (real
 // praise), "It will take you a week" (a forecast), "Kind of you to help me move" (thanks).
-const SCOFFS = new Set(['only', 'just', 'enough', 'forever', 'ages', 'eternity']);
+// "only"/"just" may be meant ("only ten minutes, brilliant!"); the rest never praise the time.
+const MILD_SCOFFS = new Set(['only', 'just']);
+const SCOFFS = new Set(['enough', 'forever', 'ages', 'eternity', 'sweet']);
 const LATE_MARKERS = new Set(['finally', 'eventually', 'bother', 'last']);
 const READER = new Set(['you', 'u', 'ya']);
 
-function tookReaderLong(clause: ClauseFacts): boolean {
+// "took you ages", "took your sweet time": how long the reader took, with a scoff beside it.
+function tookReaderLong(clause: ClauseFacts, scoffs: ReadonlySet<string>): boolean {
   const { tokens } = clause;
   const tookAt = tokens.findIndex(
     (token, at) =>
-      lemmaOf(token) === 'take' && hasTag(token, 'PastTense') && READER.has(tokens[at + 1]?.normal ?? ''),
+      lemmaOf(token) === 'take' &&
+      hasTag(token, 'PastTense') &&
+      (READER.has(tokens[at + 1]?.normal ?? '') || tokens[at + 1]?.normal === 'your'),
   );
-  return tookAt >= 0 && clause.words.some((word) => SCOFFS.has(word));
+  return tookAt >= 0 && clause.words.some((word) => scoffs.has(word));
+}
+
+// "About time you replied", "Look who finally showed up": the reader's arrival greeted as late.
+function greetsLateArrival(clause: ClauseFacts): boolean {
+  const text = clause.words.join(' ');
+  const lateGreeting = /^(?:(?:it is|it's|its) )?about time (?:you|u)\b/.test(text);
+  const lookWho = /^look who\b/.test(text) && clause.words.some((word) => LATE_MARKERS.has(word));
+  return lateGreeting || lookWho;
 }
 
 // "Nice of you to finally …", "Good of you to bother": praise for what came late.
@@ -36,11 +49,13 @@ function praisesLateness(clause: ClauseFacts): boolean {
 }
 
 export function mocksSlowness(clause: ClauseFacts): boolean {
-  if (clause.inQuestion) return false;
-  if (praisesLateness(clause)) return true;
+  // "Took you long enough, but thanks for the slides": the turn carries more than the mock, and the
+  // clause splitter keeps it joined, so the whole stays rather than lose the thanks.
+  if (clause.inQuestion || clause.words.includes('but')) return false;
+  if (praisesLateness(clause) || greetsLateArrival(clause) || tookReaderLong(clause, SCOFFS)) return true;
   // Praise beside the time taken is meant ("ten minutes, brilliant!").
   const praise = [...clause.scores.values()].some((score) => score > 0);
-  return !praise && tookReaderLong(clause);
+  return !praise && tookReaderLong(clause, MILD_SCOFFS);
 }
 
 // Rule "dismissive-permission": "Do whatever you like", "Do as you please then", "Have it your
@@ -75,6 +90,8 @@ function leavesItToWhim(words: readonly string[]): boolean {
 export function dismissesReader(clause: ClauseFacts): boolean {
   if (clause.inQuestion || clause.hasFact) return false;
   const words = clause.tokens.filter(isWord).map((token) => token.normal);
+  // "Whatever." alone shrugs the reader off.
+  if (words.length === 1 && words[0] === 'whatever') return true;
   // "Have it your way", "Suit yourself": the order names only the reader's own will (not-orders.ts).
   const verbAt = clause.tokens.findIndex((token) => PLEASING_OR_HAVING.has(lemmaOf(token)));
   const idiom = verbAt >= 0 && concedesToReader(clause.tokens, verbAt);

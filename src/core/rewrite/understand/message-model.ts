@@ -2,7 +2,7 @@ import type { ParsedLine } from '../parse/segment.ts';
 import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
 import { namesAddressee } from './addressee-clause.ts';
 import { type Ask, askOf } from './asks.ts';
-import { dismissesReader } from './brush-offs.ts';
+import { isBrushOff } from './brush-offs.ts';
 import { type ClauseFacts, readClause } from './clause-facts.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
 import { isCondition, isVagueThreat } from './conditional-threats.ts';
@@ -123,8 +123,8 @@ const FULL_READING: ModelReading = { timeLimits: true };
 
 function modelClause(tokens: readonly Token[], inQuestion: boolean, reading: ModelReading): ClauseModel {
   const facts = readClause(tokens, inQuestion);
-  // "Do whatever you like" asks nothing (brush-offs.ts).
-  const ask = dismissesReader(facts) ? null : askBesideSwearing(facts, inQuestion);
+  // "Do whatever you like", "Look who finally showed up" ask nothing (brush-offs.ts).
+  const ask = isBrushOff(facts) ? null : askBesideSwearing(facts, inQuestion);
   const conditional = CONDITION_ON_READER.test(facts.text) && (facts.sentiment < 0 || ask?.negative === true);
   return {
     ...facts,
