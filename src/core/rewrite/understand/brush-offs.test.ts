@@ -6,6 +6,7 @@ describe('rule "mocks-slowness": mock praise of how long the reader took goes', 
     ['It only took you a month to ring back. The boiler is fixed now.', 'The boiler is fixed now.'],
     ['Took you forever enough. Your parcel is at the depot.', 'Your parcel is at the depot.'],
     ['About time you rang. The boiler man comes at 2pm.', 'The boiler man comes at 2pm.'],
+    ['It only took you 9 days to reply. The venue is booked.', 'The venue is booked.'],
     ['You took your sweet time. The forms are in the blue folder.', 'The forms are in the blue folder.'],
     ['Decent of you to eventually reply. I sent the form on Monday.', 'I sent the form on Monday.'],
   ])('%s', (text, expected) => expect(rewriteText(text)).toBe(expected));
