@@ -289,8 +289,10 @@ describe('hostile orders are dropped, never asked for', () => {
     ['Go to hell and send me the file.', 'Could you send me the file?'],
     ['Go to hell, Dave. I want the invoice by Friday.', 'I want the invoice by Friday.'],
   ])('%s keeps only the real ask', (text, expected) => expect(rewrite(text).generatedMessage).toBe(expected));
-  it.each(['Fine. Have it your way.', 'Suit yourself.'])('%s is a concession, left as written', (text) =>
-    expect(rewrite(text).generatedMessage).toBe(text),
+  // Issue 21: a sour concession is a brush-off (brush-offs.ts); alone it leaves nothing to send,
+  // and the writer keeps their original.
+  it.each(['Fine. Have it your way.', 'Suit yourself.'])('%s is a brush-off, never a request', (text) =>
+    expect(rewrite(text).generatedMessage).toBe(''),
   );
 });
 

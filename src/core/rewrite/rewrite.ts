@@ -12,6 +12,7 @@ import { tokenizeSentences } from './parse/tokens.ts';
 import { nothingToSend } from './realise/nothing-to-send.ts';
 import { repairTriggerWords } from './realise/trigger-repair.ts';
 import { applyCustomTriggers, untouchableWords } from './realise/word-lists.ts';
+import { isBrushOff } from './understand/brush-offs.ts';
 import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
 import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
 import { isSwearWord } from './understand/profanity.ts';
@@ -188,6 +189,8 @@ function wordsOnlyIfCalm(
   });
   const text = repairTriggerWords(lightest.text, request.lists, allowed);
   if (!hasWords(text) || text === original || text.split(/\s+/).length < 3) return null;
+  // A brush-off is hostile in its shape: "Nice of you to turn up" mocks as much without "finally".
+  if (model.sentences.some((sentence) => sentence.clauses.some(isBrushOff))) return null;
   const left = buildMessageModel(parseMessage(text));
   const hostile = left.sentences.some((sentence) =>
     sentence.clauses.some((clause) => !CALM_ENOUGH.has(clause.hostility) && !isObservation(clause)),

@@ -1,6 +1,7 @@
 import { extractFacts } from '../check/facts.ts';
 import { lemmaOf } from '../parse/tokens.ts';
 import { type BlamedEvent, blamedEvent } from '../understand/blamed-events.ts';
+import { mocksSlowness } from '../understand/brush-offs.ts';
 import { isCondition } from '../understand/conditional-threats.ts';
 import { COMMUNICATION_WORDS, SWEEPING_ADVERBS } from '../understand/cue-words.ts';
 import { hasNoEqual, statedFeeling, UNMET_HOPES } from '../understand/feelings.ts';
@@ -186,6 +187,9 @@ function planClause(
     clause.hostility !== null &&
     clause.hostility !== 'insult' &&
     clause.hostility !== 'threat' &&
+    // "It only took you 3 weeks": how long the reader took is the mock itself (brush-offs.ts); a
+    // date in it may still be news, and it stays.
+    !(mocksSlowness(clause) && clause.timeLimit === null) &&
     // "Go to hell, Dave": a name in an abusive order only addresses the reader.
     carriesHardFact(clause, clause.hostility === 'abuse')
   )

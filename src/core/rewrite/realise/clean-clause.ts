@@ -6,6 +6,7 @@ import { isRemovableReproach } from '../understand/clause-facts.ts';
 import { EXASPERATION, EXCLAMATION_PHRASES, JUDGING_ADVERBS, SOFTENERS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { reproachFrameLength } from '../understand/reproach-frames.ts';
+import { martyrHabit } from './martyr-habit.ts';
 import type { NoteBook } from './notes.ts';
 import { swapTriggerWords } from './word-swaps.ts';
 
@@ -296,12 +297,16 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     ...exasperations(tokens),
     trailingPush(clause),
     asideAtReader(clause),
+    martyrHabit(clause),
   ];
   for (const group of pushes) {
     if (group.length === 0 || group.some((index) => options.allowed.has(tokens[index]?.normal ?? '')))
       continue;
     for (const index of group) remove.add(index);
-    const words = group.map((index) => tokens[index]?.text.toLowerCase());
+    // "like I always do" keeps its capital "I".
+    const words = group.map((index) =>
+      tokens[index]?.normal === 'i' ? 'I' : tokens[index]?.text.toLowerCase(),
+    );
     notes.add({ kind: 'reproach', word: words.join(' '), sentence });
   }
   if (options.tone === 'direct')

@@ -1,7 +1,7 @@
 import Sentiment from 'sentiment';
 import { hasTag, isWord, joinTokens, lemmaOf, type Token } from '../parse/tokens.ts';
 import { EMPHATIC_EVERY, REMOVABLE_REPROACH, REPROACH_MARKERS, REQUEST_MODALS } from './cue-words.ts';
-import { isNotAnOrder } from './not-orders.ts';
+import { isNotAnOrder, saysNeverMind } from './not-orders.ts';
 import { prefaceLength } from './reproach-frames.ts';
 
 // What the later stages read about one clause: who it is about, whether it commands, asks or
@@ -148,6 +148,7 @@ function findImperative(tokens: readonly Token[]): number {
   if (!first) return -1;
   if (first.normal === 'do' && tokens[at + 1]?.normal === 'not') return at;
   const next = tokens[at + 1];
+  if (first.normal === 'never' && saysNeverMind(tokens, at)) return -1;
   if (first.normal === 'never' && (hasTag(next, 'Verb') || hasTag(next, 'MaybeVerb'))) return at;
   // "Book room 3B", "Pack the boxes": a word that can be a verb, opening the sentence before its object.
   const objectFollows = ['Determiner', 'Possessive', 'Pronoun', 'Noun', 'Value'].some((tag) =>

@@ -31,3 +31,20 @@ describe('rule "not-yet-is-not-never": a "don\'t" keeps its "yet"', () => {
   it('near miss: a why-not question still asks without its "yet"', () =>
     expect(rewriteText("Why haven't you paid the deposit yet?")).toMatch(/Could you pay the deposit\?/));
 });
+
+describe('rule "countdown-to-threat": a verbless trigger goes with its threat', () => {
+  it.each([
+    [
+      "One more bounced cheque and I'm going to your bank manager. The balance is £120.",
+      'The balance is £120.',
+    ],
+    [
+      "Another skipped rota and we're reporting you to the head. The rota is on the fridge.",
+      'The rota is on the fridge.',
+    ],
+  ])('%s', (text, expected) => expect(rewriteText(text)).toBe(expected));
+  it.each(["One more coffee and I'll be ready.", 'Another week and the garden will be done.'])(
+    'near miss: %s stays',
+    (text) => expect(rewriteText(text)).toBe(text),
+  );
+});

@@ -50,3 +50,18 @@ export const daresReader = (order: ClauseModel | undefined, outcome: ClauseModel
   !order.ask.negative &&
   outcome !== undefined &&
   threatensReader(order, outcome);
+
+// Rule "countdown-to-threat": "One more late payment and I'm going to the ombudsman", "Another
+// missed shift and we're calling your agency": a phrase with no verb, joined by "and" to a threat,
+// is only the threat's trigger; with the threat gone it would stand alone as a fragment ("One more
+// late payment."), so it goes too. Near misses: "One more coffee and I'll be ready" (no threat),
+// "Send the form and I'll report back" (an order, dare-warnings above).
+export const countsDownTo = (clause: ClauseModel, next: ClauseModel | undefined): boolean =>
+  next?.hostility === 'threat' &&
+  next.words[0] === 'and' &&
+  clause.ask === null &&
+  // "missed" in "one more missed deadline" describes the noun after it: no verb of its own.
+  !clause.tokens.some(
+    (token, index) =>
+      token.tags.has('Verb') && !token.tags.has('Adjective') && !clause.tokens[index + 1]?.tags.has('Noun'),
+  );

@@ -1,5 +1,6 @@
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import { aimsAtThing, feelsTowardWriter } from './aims-at-thing.ts';
+import { isBrushOff } from './brush-offs.ts';
 import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
 import { isComplement, JOINING_WORDS } from './clause-shapes.ts';
 import {
@@ -11,6 +12,7 @@ import {
   SCOLDING_ORDERS,
   SWEEPING_ADVERBS,
 } from './cue-words.ts';
+import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
 import { isHostileOrder } from './hostile-orders.ts';
 import { isSwearWord } from './profanity.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
@@ -213,16 +215,14 @@ function makesWriterAct(clause: ClauseFacts): boolean {
 // "I'll report you", and after "or"/"otherwise" in any tense: "or I'm escalating", "otherwise I
 // tell the client". "Or I'll have to give the slot away" states a real consequence and stays.
 function threatens(clause: ClauseFacts): boolean {
-  if (makesWriterAct(clause)) return true;
+  if (makesWriterAct(clause) || escalatesToAuthority(clause)) return true;
   if (!clause.firstPersonSubject) return false;
   const escalates = clause.tokens.some((token) => ESCALATION_VERBS.has(lemmaOf(token)));
   const consequence = CONSEQUENCE_STARTS.has(clause.words[0] ?? '');
   if (!isFuture(clause) && !(consequence && escalates)) return false;
   // "No, I won't lend you my car" refuses; it doesn't threaten.
   if (clause.negated && !escalates) return false;
-  return (
-    (clause.mentionsYou || escalates) && (clause.reproach.length > 0 || clause.sentiment < 0 || escalates)
-  );
+  return (clause.mentionsYou || escalates) && (clause.reproach.length > 0 || harmOf(clause) < 0 || escalates);
 }
 
 const TELLING_VERBS = /^(?:ask|tell|told|remind|email|message|chase|mention|say|said)(?:s|ed|ing)?$/;
@@ -402,6 +402,7 @@ function isEmphaticFragment(clause: ClauseFacts): boolean {
 // `raw` keeps them, so swearing at the reader is still an insult.
 export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hostility | null {
   if (judgesReader(raw)) return 'insult';
+  if (isBrushOff(clause)) return 'sarcasm';
   // "die a painful death", "go away": the order itself is the attack (hostile-orders.ts).
   if (isHostileOrder(clause, raw)) return 'abuse';
   if (threatens(clause)) return 'threat';

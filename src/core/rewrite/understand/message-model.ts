@@ -2,11 +2,13 @@ import type { ParsedLine } from '../parse/segment.ts';
 import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
 import { namesAddressee } from './addressee-clause.ts';
 import { type Ask, askOf } from './asks.ts';
+import { isBrushOff } from './brush-offs.ts';
 import { type ClauseFacts, readClause } from './clause-facts.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
 import { isCondition, isVagueThreat } from './conditional-threats.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
-import { daresReader } from './dare-warnings.ts';
+import { countsDownTo, daresReader } from './dare-warnings.ts';
+import { escalatesToAuthority } from './escalation-threats.ts';
 import { type Hostility, hostilityOf, isLoneVerdict } from './hostility.ts';
 import { isSwearWord, profaneTokens } from './profanity.ts';
 import { isExasperatedQuestion } from './rhetorical-questions.ts';
@@ -121,7 +123,8 @@ const FULL_READING: ModelReading = { timeLimits: true };
 
 function modelClause(tokens: readonly Token[], inQuestion: boolean, reading: ModelReading): ClauseModel {
   const facts = readClause(tokens, inQuestion);
-  const ask = askBesideSwearing(facts, inQuestion);
+  // "Do whatever you like", "Look who finally showed up" ask nothing (brush-offs.ts).
+  const ask = isBrushOff(facts) ? null : askBesideSwearing(facts, inQuestion);
   const conditional = CONDITION_ON_READER.test(facts.text) && (facts.sentiment < 0 || ask?.negative === true);
   return {
     ...facts,
@@ -166,7 +169,7 @@ const threatensAfter = (condition: ClauseModel | undefined, outcome: ClauseModel
   condition !== undefined &&
   outcome !== undefined &&
   isCondition(condition) &&
-  (isVagueThreat(outcome) || shutsOut(condition, outcome));
+  (isVagueThreat(outcome) || shutsOut(condition, outcome) || escalatesToAuthority(outcome));
 
 // Rule "joined-verb-follows-its-clause": "… to get off my sofa and put something on", "all she
 // has to do is smile and keep her cool", "the neurons collide and short the system": a verb after
@@ -214,6 +217,7 @@ function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
     if (clause.ask && daresReader(clause, clauses[index + 1]))
       return { ...clause, ask: { ...clause.ask, negative: true } };
     if (daresReader(clauses[index - 1], clause)) return { ...clause, hostility: 'threat' };
+    if (countsDownTo(clause, clauses[index + 1])) return { ...clause, hostility: 'threat' };
     // "Whoever took my charger: bring it back" keeps its order as joined (addressee-clause.ts).
     if (clauses[index - 1] && namesAddressee(clauses[index - 1] as ClauseModel, clause))
       return { ...clause, ask: null };

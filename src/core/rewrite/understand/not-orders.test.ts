@@ -87,3 +87,13 @@ describe('rule "opening-noun-has-its-verb": the opening word is the subject of "
   it('a statement of a time is never turned into "Could you …?"', () =>
     expect(rewriteText('You missed it again. Check-out is 10:30 sharp.')).not.toMatch(/could you check/i));
 });
+
+describe('rule "never-mind-lets-go": the idiom lets a matter go, and orders nothing', () => {
+  it.each(["Never mind, I'll call the plumber myself.", 'Never mind, the parcel turned up.'])('%s', (text) =>
+    expect(rewriteText(text)).toBe(text),
+  );
+  it.each([
+    ['Never leave the back door unlocked.', /^Please don't leave the back door unlocked/],
+    ['Mind the wet floor by the sink.', /could you mind the wet floor/i],
+  ])('near miss: %s still asks', (text, expected) => expect(rewriteText(text)).toMatch(expected));
+});

@@ -79,6 +79,11 @@ export const isNotAnOrder = (tokens: readonly Token[], verbAt: number): boolean 
   labelsAReference(tokens, verbAt) ||
   subjectOfCopula(tokens, verbAt);
 
+// Rule "never-mind-lets-go": "Never mind, I'll fix it", "Oh never mind": the idiom lets a matter
+// go; read as an order it became "Please don't mind." Near miss: "Mind the step" still orders.
+export const saysNeverMind = (tokens: readonly Token[], verbAt: number): boolean =>
+  tokens[verbAt]?.normal === 'never' && tokens[verbAt + 1]?.normal === 'mind';
+
 // Rule "label-before-number": "Order #5521", "Ticket #88 is open", "Invoice #2231 attached": a
 // word before an "#" reference labels the thing the number names; an order's verb takes a thing
 // ("Order 3 pizzas", "Call 555-0100"), never a bare reference mark.

@@ -1,0 +1,101 @@
+import { hasTag, isWord, lemmaOf } from '../parse/tokens.ts';
+import type { ClauseFacts } from './clause-facts.ts';
+import { concedesToReader } from './not-orders.ts';
+
+// Brush-offs: clauses hostile in their shape though no word in them is. Taking words out leaves
+// them as hostile, so they go whole (rewrite.ts sends no lighter edit of them).
+
+// Rule "mocks-slowness": "It only took you a fortnight", "Took you ages enough", "Decent of you to
+// eventually reply": mock praise of how long the reader took. The reader knows how long they
+// took, so it tells them nothing. Near misses: "It only took you ten minutes, brilliant!" (real
+// praise), "It will take you a week" (a forecast), "Kind of you to help me move" (thanks).
+// "only"/"just" may be meant ("only ten minutes, brilliant!"); the rest never praise the time.
+const MILD_SCOFFS = new Set(['only', 'just']);
+const SCOFFS = new Set(['enough', 'forever', 'ages', 'eternity', 'sweet']);
+const LATE_MARKERS = new Set(['finally', 'eventually', 'bother', 'last']);
+const READER = new Set(['you', 'u', 'ya']);
+
+// "took you ages", "took your sweet time": how long the reader took, with a scoff beside it.
+function tookReaderLong(clause: ClauseFacts, scoffs: ReadonlySet<string>): boolean {
+  const { tokens } = clause;
+  const tookAt = tokens.findIndex(
+    (token, at) =>
+      lemmaOf(token) === 'take' &&
+      hasTag(token, 'PastTense') &&
+      (READER.has(tokens[at + 1]?.normal ?? '') || tokens[at + 1]?.normal === 'your'),
+  );
+  return tookAt >= 0 && clause.words.some((word) => scoffs.has(word));
+}
+
+// "About time you replied", "Look who finally showed up": the reader's arrival greeted as late.
+function greetsLateArrival(clause: ClauseFacts): boolean {
+  const text = clause.words.join(' ');
+  const lateGreeting = /^(?:(?:it is|it's|its) )?about time (?:you|u)\b/.test(text);
+  const lookWho = /^look who\b/.test(text) && clause.words.some((word) => LATE_MARKERS.has(word));
+  return lateGreeting || lookWho;
+}
+
+// "Nice of you to finally …", "Good of you to bother": praise for what came late.
+function praisesLateness(clause: ClauseFacts): boolean {
+  const { tokens } = clause;
+  const ofYouAt = tokens.findIndex(
+    (token, at) =>
+      token.normal === 'of' &&
+      READER.has(tokens[at + 1]?.normal ?? '') &&
+      tokens[at + 2]?.normal === 'to' &&
+      ((clause.scores.get(at - 1) ?? 0) > 0 || hasTag(tokens[at - 1], 'Adjective')),
+  );
+  return ofYouAt > 0 && tokens.slice(ofYouAt + 3).some((token) => LATE_MARKERS.has(token.normal));
+}
+
+export function mocksSlowness(clause: ClauseFacts): boolean {
+  // "Took you long enough, but thanks for the slides": the turn carries more than the mock, and the
+  // clause splitter keeps it joined, so the whole stays rather than lose the thanks.
+  if (clause.inQuestion || clause.words.includes('but')) return false;
+  if (praisesLateness(clause) || greetsLateArrival(clause) || tookReaderLong(clause, SCOFFS)) return true;
+  // Praise beside the time taken is meant ("ten minutes, brilliant!").
+  const praise = [...clause.scores.values()].some((score) => score > 0);
+  return !praise && tookReaderLong(clause, MILD_SCOFFS);
+}
+
+// Rule "dismissive-permission": "Do whatever you like", "Do as you please then", "Have it your
+// way", "Suit yourself": leaving it all to the reader's whim refuses to take part; it gives no
+// real permission and asks nothing, so it is never made a request ("Could you do whatever you
+// like?"). Near misses: "Do whatever works best for you on Friday" (a kind offer with a time),
+// "Do whatever you like with the spare room" (permission about a thing), "Do what you think is right for the team".
+const WISH_VERBS = new Set(['want', 'like', 'please', 'wish', 'fancy', 'choose']);
+const OPEN_CHOICES = new Set(['whatever', 'what', 'as']);
+// Words that may trail the brush-off without giving it a topic.
+const TRAILING = new Set(['then', 'anyway', 'now', 'to', 'do', 'lol']);
+
+const PLEASING_OR_HAVING = new Set(['have', 'do', 'suit', 'please']);
+
+function leavesItToWhim(words: readonly string[]): boolean {
+  const choiceAt = words.findIndex(
+    (word, at) =>
+      OPEN_CHOICES.has(word) && READER.has(words[at + 1] ?? '') && WISH_VERBS.has(words[at + 2] ?? ''),
+  );
+  if (choiceAt < 0) return false;
+  // The order itself: "do whatever …", "go do as …"; nothing after the wish but a shrug.
+  const before = words.slice(0, choiceAt);
+  return (
+    before.length > 0 &&
+    before.every((word) =>
+      ['do', 'go', 'just', 'fine', 'whatever', 'ok', 'okay', 'well', 'then'].includes(word),
+    ) &&
+    words.slice(choiceAt + 3).every((word) => TRAILING.has(word))
+  );
+}
+
+export function dismissesReader(clause: ClauseFacts): boolean {
+  if (clause.inQuestion || clause.hasFact) return false;
+  const words = clause.tokens.filter(isWord).map((token) => token.normal);
+  // "Whatever." alone shrugs the reader off.
+  if (words.length === 1 && words[0] === 'whatever') return true;
+  // "Have it your way", "Suit yourself": the order names only the reader's own will (not-orders.ts).
+  const verbAt = clause.tokens.findIndex((token) => PLEASING_OR_HAVING.has(lemmaOf(token)));
+  const idiom = verbAt >= 0 && concedesToReader(clause.tokens, verbAt);
+  return idiom || leavesItToWhim(words);
+}
+
+export const isBrushOff = (clause: ClauseFacts): boolean => mocksSlowness(clause) || dismissesReader(clause);

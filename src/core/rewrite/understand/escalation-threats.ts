@@ -1,0 +1,112 @@
+import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
+import type { ClauseFacts } from './clause-facts.ts';
+
+// Rule "escalates-to-authority": "I'm going straight to your boss", "Next time I'm reporting you
+// to HR", "… and I'm taking this to the regulator": the writer carrying the matter to someone with
+// power over the reader is a threat, whatever its tense or condition (a condition keeps its ask:
+// conditional-threats.ts, dare-warnings.ts). Near misses: "I'll ask your manager to approve the
+// leave" (asks someone for something), "I'm going to HR to collect my badge" (an errand with its
+// purpose), "Please send it to HR by Friday" (the reader sends), "I went to the director" (told).
+
+// Verbs that carry a matter to someone: to go, take, report, complain, escalate.
+// "I'll forward the invoice to your manager" passes a thing on, so forwarding and sending are no threat.
+const CARRYING_VERBS = new Set(['go', 'take', 'report', 'complain', 'escalate', 'run']);
+// People and bodies with power over the reader: the kind of word, not any message's topic.
+const AUTHORITIES = new Set([
+  'manager',
+  'boss',
+  'supervisor',
+  'hr',
+  'director',
+  'ombudsman',
+  'police',
+  'cops',
+  'lawyer',
+  'lawyers',
+  'solicitor',
+  'solicitors',
+  'court',
+  'courts',
+  'tribunal',
+  'regulator',
+  'authorities',
+  'management',
+  'superiors',
+  'ceo',
+  'head',
+  'headteacher',
+  'principal',
+  'council',
+  'union',
+  'lead',
+  'board',
+  'dean',
+  'landlord',
+]);
+const WRITER = new Set(['i', "i'm", "i'll", 'we', "we're", "we'll"]);
+const FUTURE = new Set(['will', "'ll", 'going', 'gonna', 'shall', 'next']);
+// Between the verb and "to": the matter carried ("this", "you", "it", "the matter").
+const MAX_GAP = 4;
+
+function authorityAfter(tokens: readonly Token[], toAt: number): number {
+  for (let at = toAt + 1; at < Math.min(tokens.length, toAt + 5); at++) {
+    const token = tokens[at] as Token;
+    // The authority itself, not what belongs to it ("the director's office", "the council meeting", a gerund tagged so).
+    if (AUTHORITIES.has(token.normal)) return namesOwnThing(tokens, at) ? -1 : at;
+    if (
+      !isWord(token) ||
+      (!hasTag(token, 'Determiner') && !hasTag(token, 'Possessive') && !hasTag(token, 'Adjective'))
+    )
+      if (!hasTag(token, 'Noun')) return -1;
+  }
+  return -1;
+}
+
+const namesOwnThing = (tokens: readonly Token[], at: number) =>
+  hasTag(tokens[at], 'Possessive') ||
+  /'s$/i.test(tokens[at]?.text ?? '') ||
+  hasTag(tokens[at + 1], 'Noun') ||
+  hasTag(tokens[at + 1], 'Gerund');
+
+// "… to HR to collect my badge", "… to the manager for a signature": an errand with a purpose.
+const namesPurpose = (tokens: readonly Token[], at: number) => {
+  const next = tokens[at + 1];
+  return (next?.normal === 'to' && hasTag(tokens[at + 2], 'Verb')) || next?.normal === 'for';
+};
+
+export function escalatesToAuthority(clause: ClauseFacts): boolean {
+  if (clause.inQuestion || clause.negated) return false;
+  const { tokens } = clause;
+  // The writer does it: "I'm going …", also after a time or a condition ("Next time I'm …").
+  const writer = clause.firstPersonSubject || tokens.some((token) => WRITER.has(token.normal));
+  if (!writer) return false;
+  // "I'm going", "I'll report", "Next time I'm reporting": what the writer will do, not did.
+  const ahead =
+    clause.words.some((word) => FUTURE.has(word)) || tokens.some((token) => hasTag(token, 'Gerund'));
+  if (!ahead || clause.pastTense) return false;
+  return tokens.some((token, verbAt) => {
+    if (!CARRYING_VERBS.has(lemmaOf(token))) return false;
+    const toAt = tokens.findIndex(
+      (other, at) => at > verbAt && at <= verbAt + MAX_GAP && other.normal === 'to',
+    );
+    if (toAt < 0) return false;
+    const authorityAt = authorityAfter(tokens, toAt);
+    return authorityAt >= 0 && !namesPurpose(tokens, authorityAt);
+  });
+}
+
+// Rule "mild-noun-is-no-harm": AFINN scores some words for a verb sense ("leave" -1, "delay" -1,
+// "block" -1); as a mildly negative noun after "the", "your", "annual" ("approve the leave", "the
+// block booking") they name a thing, and a plan that mentions the reader is no threat for it.
+// Near misses: "I'll make your life a misery" (-2 and worse still harm), "I'll ruin you" (a verb).
+export function harmOf(clause: ClauseFacts): number {
+  const { tokens } = clause;
+  const namesThing = (index: number) =>
+    hasTag(tokens[index], 'Noun') &&
+    !hasTag(tokens[index], 'Verb') &&
+    ['Determiner', 'Possessive', 'Adjective'].some((tag) => hasTag(tokens[index - 1], tag));
+  return [...clause.scores].reduce(
+    (sum, [index, score]) => sum + (score === -1 && namesThing(index) ? 0 : score),
+    0,
+  );
+}
