@@ -92,6 +92,8 @@ function givesLeave(tokens: readonly Token[], verbAt: number): boolean {
   if (lemma === 'have' && (wished?.normal === 'fun' || scoreOfWord(wished?.normal ?? '') > 0)) return true;
   if (lemma === 'feel' && tokens[verbAt + 1]?.normal === 'free') return true;
   if (lemma !== 'take') return false;
+  // "Take as long as you need": the time is the reader's to spend.
+  if (tokens[verbAt + 1]?.normal === 'as' && tokens[verbAt + 2]?.normal === 'long') return true;
   // The rest word heads what is taken: "the time sheet" is a thing, and "take off your shoes" a
   // task, while "take the afternoon off" is leave.
   return tokens.slice(verbAt + 1, verbAt + 1 + TAKE_REACH).some((token, offset) => {
