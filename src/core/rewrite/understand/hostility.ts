@@ -1,5 +1,4 @@
-import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
-import { aimsAtThing, feelsTowardWriter } from './aims-at-thing.ts';
+import { hasTag, isWord, lemmaOf } from '../parse/tokens.ts';
 import { isBrushOff } from './brush-offs.ts';
 import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
 import { isComplement, JOINING_WORDS } from './clause-shapes.ts';
@@ -9,12 +8,11 @@ import {
   ESCALATION_VERBS,
   INSISTING_CLOSERS,
   IRONY_MARKERS,
-  SCOLDING_ORDERS,
   SWEEPING_ADVERBS,
 } from './cue-words.ts';
 import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
 import { isHostileOrder } from './hostile-orders.ts';
-import { isSwearWord } from './profanity.ts';
+import { judgesReader } from './judges-reader.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
 import { isRhetorical } from './rhetorical-questions.ts';
 import { statesARule } from './stated-rules.ts';
@@ -34,173 +32,7 @@ export type Hostility =
   | 'venting'
   | 'emphatic';
 
-const SYMPATHY_WORDS = new Set(['sorry', 'condolences', 'sympathy', 'sympathies', 'thinking']);
-const COPULAS = new Set(['be', 'is', 'are', 'am', 'being', 'were', 'was']);
 const FUTURE = new Set(['will', "'ll", 'going', 'gonna', 'shall']);
-
-// "Get your act together.", "You need to grow up!": the order is a scolding phrase, with at most
-// a frame before it that names nothing.
-function scoldsReader(clause: ClauseFacts): boolean {
-  if (clause.hasFact) return false;
-  const { words } = clause;
-  return SCOLDING_ORDERS.some((order) => {
-    const start = words.length - order.length;
-    const ends = start >= 0 && order.every((word, index) => words[start + index] === word);
-    const frame = clause.tokens.filter(isWord).slice(0, start);
-    return ends && !frame.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun'));
-  });
-}
-
-// Rule "verdict-on-others": "when you really think about it, the voters were incompetent": the
-// linking verb's own subject is someone else, so the verdict is on them, not the reader (it still
-// loses its swearing). Near misses: "you are useless", "are you clueless?", "you guys are awful".
-const READER_WORDS = new Set(['you', 'u', 'ya', 'yall', "y'all", 'yourself']);
-function readerBefore(tokens: readonly Token[], copulaAt: number): boolean {
-  // "are you clueless?": the subject follows the linking verb in a question.
-  if (READER_WORDS.has(tokens[copulaAt + 1]?.normal ?? '')) return true;
-  // The subject opens the stretch before the linking verb: "you guys in this section are …".
-  let start = copulaAt;
-  while (start > 0 && !/[,;:]/.test(tokens[start - 1]?.post ?? '')) start--;
-  const subject = tokens
-    .slice(start, copulaAt)
-    .find((token) => isWord(token) && !JOINING_WORDS.has(token.normal) && !isSwearWord(token));
-  return subject === undefined || READER_WORDS.has(subject.normal) || subject.normal === "you're";
-}
-
-// "you're useless", "are you completely clueless?", "don't be a jerk", "you idiot".
-// Rule "order-acts-on-it": "Clean up your mess", "Fix your mistakes before Friday": an order whose
-// verb works on the reader's bad thing asks for the work, and the thing is what needs it, not a name
-// for the reader. A quality of the person ("Keep your stupidity to yourself", "-ity", "-ness",
-// "-ence") is no thing to work on, and still judges.
-const PARTICLES = new Set(['up', 'out', 'off', 'away', 'down', 'over']);
-const QUALITY_ENDINGS = /(?:ity|ness|ence|ance|ism)$/;
-function ordersWorkOnIt(clause: ClauseFacts, index: number): boolean {
-  const { tokens, imperativeAt } = clause;
-  if (imperativeAt < 0 || tokens[index - 1]?.normal !== 'your') return false;
-  if (QUALITY_ENDINGS.test(tokens[index]?.normal ?? '')) return false;
-  const verb = tokens[imperativeAt];
-  if (!verb || (clause.scores.get(imperativeAt) ?? 0) < 0 || isSwearWord(verb)) return false;
-  const between = tokens.slice(imperativeAt + 1, index - 1);
-  return between.every((token) => PARTICLES.has(token.normal));
-}
-
-// Rule "such-a-label": "Stop being such a drama queen", "Don't be such a baby": told to stop being
-// "such a" something, the reader is given a name, whatever the noun; no lexicon lists them all.
-// Near misses: "You're such a star" (it may praise), "It's such a shame" (about a thing).
-function labelsReader(clause: ClauseFacts): boolean {
-  const { tokens } = clause;
-  const at = tokens.findIndex(
-    (token, index) => token.normal === 'such' && ['a', 'an'].includes(tokens[index + 1]?.normal ?? ''),
-  );
-  if (at < 1) return false;
-  const linking = tokens[at - 1];
-  // Told to stop being it: "You're such a star" may praise; "Stop being such a …" never does.
-  const toldToStop = clause.imperativeAt >= 0 && ['be', 'being'].includes(linking?.normal ?? '');
-  if (!toldToStop) return false;
-  const label = tokens.slice(at + 2, at + 5);
-  return label.every((_, offset) => (clause.scores.get(at + 2 + offset) ?? 0) <= 0);
-}
-
-export function judgesReader(clause: ClauseFacts): boolean {
-  if (scoldsReader(clause) || labelsReader(clause)) return true;
-  const { tokens, scores } = clause;
-  const aboutReader = clause.youSubject || clause.imperativeAt >= 0 || clause.mentionsYou;
-  // "I'm so sorry for your loss" feels for the reader.
-  if (!aboutReader || clause.words.some((word) => SYMPATHY_WORDS.has(word))) return false;
-  return (
-    tokens.some((token, index) => {
-      const score = scores.get(index) ?? 0;
-      if (score >= 0 || !(hasTag(token, 'Adjective') || hasTag(token, 'Noun'))) return false;
-      if (feelsTowardWriter(tokens, index)) return false;
-      const near = tokens.slice(Math.max(0, index - 4), index);
-      const copulaAt = near.findLastIndex((other) => COPULAS.has(other.normal));
-      // The reader is what the word describes: "you're useless", "don't be a jerk"; not "unless
-      // something is on fire", where another subject and a preposition stand between.
-      const between = near.slice(copulaAt + 1);
-      const copulaIndex = index - near.length + copulaAt;
-      const ownSubject =
-        (clause.youSubject && readerBefore(tokens, copulaIndex)) ||
-        near[copulaAt]?.normal === 'be' ||
-        near[copulaAt]?.normal === 'being';
-      // "are you implying a failed mission ...": a verb between makes the copula its helper, and
-      // the word describes something else.
-      const afterCopula =
-        copulaAt >= 0 &&
-        ownSubject &&
-        !between.some((other) => hasTag(other, 'Preposition') || hasTag(other, 'Verb'));
-      // "you idiot", "your stupidity"; in "your stupid car" the word is aimed at the car, and goes
-      // on its own (clean-clause.ts).
-      const aimedAtThing = aimsAtThing(clause, index);
-      const afterYou =
-        ['you', 'your'].includes(tokens[index - 1]?.normal ?? '') &&
-        !aimedAtThing &&
-        !ordersWorkOnIt(clause, index);
-      return (afterCopula && (clause.youSubject || clause.imperativeAt >= 0)) || (afterYou && score <= -2);
-    }) ||
-    (clause.mentionsYou &&
-      tokens.some(
-        (token, index) =>
-          isSwearWord(token) &&
-          !aimsAtThing(clause, index) &&
-          // "you fucking idiot": stressing an insult is insulting still.
-          !(intensifies(tokens, index) && (scores.get(index + 1) ?? 0) > -2) &&
-          !namesAThing(tokens, index) &&
-          !isVerbsObject(tokens, index),
-      ))
-  );
-}
-
-// Rule "swear-as-thing": "that shit", "some weird shit", "the crap they sell": a swear word after
-// a determiner that points at or counts things (not "a", as in "you're a bitch") names a thing.
-const THING_DETERMINERS = new Set([
-  'that',
-  'this',
-  'those',
-  'these',
-  'some',
-  'the',
-  'any',
-  'no',
-  'all',
-  'what',
-]);
-function namesAThing(tokens: readonly Token[], index: number): boolean {
-  let at = index - 1;
-  while (at > 0 && hasTag(tokens[at], 'Adjective')) at--;
-  return THING_DETERMINERS.has(tokens[at]?.normal ?? '');
-}
-
-// Rule "swear-as-object": "you talk a lot of shit about me", "stop bombing shit", "you don't give
-// a shit": a swear word that is what a verb acts on (through a quantity at most) names a thing
-// the reader does or says, not the reader. "You piece of shit" (a noun before "of") and "you're
-// full of shit" (a linking verb) still name the reader.
-const QUANTITY_WORDS = new Set(['a', 'lot', 'lots', 'load', 'loads', 'bunch', 'much', 'more', 'little']);
-const isQuantity = (tokens: readonly Token[], at: number) =>
-  QUANTITY_WORDS.has(tokens[at]?.normal ?? '') ||
-  // "a lot of", never "piece of": "of" only after a quantity.
-  (tokens[at]?.normal === 'of' && QUANTITY_WORDS.has(tokens[at - 1]?.normal ?? ''));
-function isVerbsObject(tokens: readonly Token[], index: number): boolean {
-  let at = index - 1;
-  while (at >= 0 && (isQuantity(tokens, at) || hasTag(tokens[at], 'Adjective'))) at--;
-  const verb = tokens[at];
-  return (
-    verb !== undefined &&
-    hasTag(verb, 'Verb') &&
-    !COPULAS.has(verb.normal) &&
-    !hasTag(verb, 'Copula') &&
-    !isSwearWord(verb)
-  );
-}
-
-// Rule "swear-intensifier": "I fucking love you", "are you fucking serious", "a whole shit load of
-// truth": a swear word inside a phrase, before the word it stresses, is emphasis, not a name for
-// the reader. "you bitch", "fuck you" and "..., you fucks" name the reader.
-const STRESSED_TAGS = ['Noun', 'Adjective', 'Verb', 'Adverb'];
-function intensifies(tokens: readonly Token[], index: number): boolean {
-  const next = tokens[index + 1];
-  if (!next || !isWord(next) || /[,.;:!?…]/.test(tokens[index]?.post ?? '')) return false;
-  return !hasTag(next, 'Pronoun') && STRESSED_TAGS.some((tag) => hasTag(next, tag));
-}
 
 const isFuture = (clause: ClauseFacts) => clause.words.some((word) => FUTURE.has(word));
 
