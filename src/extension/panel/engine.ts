@@ -31,13 +31,16 @@ const WARM_ENGINE_TIMEOUT_MS = 5_000;
 
 function askWarmEngine(job: EngineJob): Promise<EngineJobValue[EngineJob['kind']]> {
   const message: EngineMessage = { type: 'calmly-engine', job };
-  const timeout = new Promise<never>((_resolve, reject) =>
-    setTimeout(() => reject(new Error('the warm engine did not answer')), WARM_ENGINE_TIMEOUT_MS),
-  );
-  return Promise.race([ext.runtime.sendMessage<EngineReply>(message), timeout]).then((reply) => {
-    if (!reply?.ok) throw new Error('the warm engine failed');
-    return reply.value;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('the warm engine did not answer')), WARM_ENGINE_TIMEOUT_MS);
   });
+  return Promise.race([ext.runtime.sendMessage<EngineReply>(message), timeout])
+    .then((reply) => {
+      if (!reply?.ok) throw new Error('the warm engine failed');
+      return reply.value;
+    })
+    .finally(() => clearTimeout(timer));
 }
 
 // Where the panel's jobs run: the engine kept warm in the extension's offscreen document (ADR 017),
