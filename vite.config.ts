@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { ENGINE_CHUNKS, ENGINE_JSON } from './scripts/engine-chunks.ts';
+import { engineLibraries } from './scripts/engine-libraries.ts';
 import { engineParser } from './scripts/engine-parser.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
@@ -12,6 +13,7 @@ export default defineConfig({
   root: 'src/client',
   plugins: [
     engineParser(),
+    engineLibraries(),
     react(),
     tailwindcss(),
     showcaseRewritesPlugin(),

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { extensionManifest } from '../src/extension/manifest.ts';
 import { ENGINE_CHUNKS, ENGINE_JSON } from './engine-chunks.ts';
+import { engineLibraries } from './engine-libraries.ts';
 import { engineParser } from './engine-parser.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -55,7 +56,7 @@ await build({
   logLevel: 'warn',
   base: './',
   json: ENGINE_JSON,
-  plugins: [engineParser(), engineFilesInPanel()],
+  plugins: [engineParser(), engineLibraries(), engineFilesInPanel()],
   build: {
     outDir,
     emptyOutDir: false,

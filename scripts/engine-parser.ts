@@ -1,31 +1,65 @@
 // The message parser (compromise) as the engine bundles carry it (issue 23): compromise's own
-// "three" build, less the plugins that only add methods our code never calls. Those plugins add
-// API methods and nothing else (no tags, no lexicon, no compute hooks), so every parse is the one
-// the server makes with the full build; only ~12 KB gzip of unused methods stay out of the panel.
+// builds (one.js, two.js, three.js), plugin by plugin in their order, less the plugins that only add
+// methods our code never calls. Those plugins add API methods and static helpers and nothing else
+// (no tags, no lexicon, no parse-time hook), so every parse is the one the server makes with the
+// full build; only ~15 KB gzip of unused methods stay out of the panel.
 // tests/build/engine-parser.test.ts fails when src/core starts calling one of the methods left out.
 // One change to compromise's own code, to how fast it starts (FASTER_MERGE, below), none to what it
 // builds.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const COMPROMISE_SRC = resolve(import.meta.dirname, '../node_modules/compromise/src');
 
-// In three.js's order. Kept: verbs (our .verbs()), what verbs calls (adverbs, nouns, misc), the
-// chunker, whose compute hook runs on every parse, and redact, which adds a tag to the tag set
-// (its .redact() method would need the plugins left out; nothing of ours calls it).
-export const KEPT_PLUGINS = ['adverbs', 'chunker', 'misc', 'nouns', 'redact', 'verbs'] as const;
-// Left out: numbers (with money and fractions), adjectives, normalize, sentences, topics, and
-// coreference, whose compute runs only from its own .pronouns() methods.
+// Each plugin by its folder under compromise/src. Left out, from three.js: numbers (with money and
+// fractions), adjectives, normalize, sentences, topics, and coreference, whose compute runs only
+// from its own .pronouns() methods. Kept from it: verbs (our .verbs()), what verbs calls (adverbs,
+// nouns, misc), the chunker, whose compute hook runs on every parse, and redact, which adds a tag
+// to the tag set (its .redact() method would need the plugins left out; nothing of ours calls it).
+// From one.js and two.js: .lookup() with nlp.buildTrie(), nlp.lazy(), .swap(), and typeahead
+// (EMPTY_MODEL_HOOKS).
 export const LEFT_OUT_PLUGINS = [
-  'adjectives',
-  'coreference',
-  'normalize',
-  'numbers',
-  'sentences',
-  'topics',
+  '1-one/lookup',
+  '1-one/typeahead',
+  '2-two/lazy',
+  '2-two/swap',
+  '3-three/adjectives',
+  '3-three/coreference',
+  '3-three/normalize',
+  '3-three/numbers',
+  '3-three/sentences',
+  '3-three/topics',
 ] as const;
 
-export const pluginPath = (name: string) => resolve(COMPROMISE_SRC, `3-three/${name}/plugin.js`);
+// Left-out plugins whose parse-time hook reads a model that only their own methods fill: typeahead
+// completes the last word from prefixes that only nlp.typeahead() registers. While that model is
+// empty (nothing of ours calls it) the hook returns at once, so every parse is the same without it.
+export const EMPTY_MODEL_HOOKS = { '1-one/typeahead': 'typeahead' } as const;
+
+export const BUILDS = ['one.js', 'two.js', 'three.js'] as const;
+export const pluginPath = (folder: string) => resolve(COMPROMISE_SRC, `${folder}/plugin.js`);
+
+// The plugins a build registers, in the order it registers them (which sets the order of the parse
+// hooks): `import name from './1-one/x/plugin.js'` read with the `nlp.plugin(name)` or
+// `nlp.extend(name)` calls.
+export function pluginsOf(build: (typeof BUILDS)[number]): string[] {
+  const code = readFileSync(resolve(COMPROMISE_SRC, build), 'utf8');
+  const folders = new Map(
+    [...code.matchAll(/^import (\w+) from '\.\/([\w/-]+)\/plugin\.js'/gm)].map((m) => [m[1], m[2]]),
+  );
+  const registered = [...code.matchAll(/^nlp\.(?:plugin|extend)\((\w+)\)/gm)].map((m) => folders.get(m[1]));
+  if (
+    registered.length === 0 ||
+    registered.length !== folders.size ||
+    registered.some((folder) => folder === undefined)
+  )
+    throw new Error(`engine-parser: compromise's ${build} is not laid out as it was`);
+  return registered as string[];
+}
+
+export const keptPlugins = () =>
+  BUILDS.flatMap(pluginsOf).filter((folder) => !(LEFT_OUT_PLUGINS as readonly string[]).includes(folder));
 
 const VIRTUAL_ID = '\0calmly-engine-parser';
 export const EXTEND_PATH = resolve(COMPROMISE_SRC, 'API/extend.js');
@@ -56,9 +90,9 @@ export function engineParser(): Plugin {
     transform: (code, id) => (id === EXTEND_PATH ? withFasterMerge(code) : null),
     load(id) {
       if (id !== VIRTUAL_ID) return null;
-      const lines = [`import nlp from ${JSON.stringify(resolve(COMPROMISE_SRC, 'two.js'))};`];
-      KEPT_PLUGINS.forEach((name, index) => {
-        lines.push(`import plugin${index} from ${JSON.stringify(pluginPath(name))};`);
+      const lines = [`import nlp from ${JSON.stringify(resolve(COMPROMISE_SRC, 'nlp.js'))};`];
+      keptPlugins().forEach((folder, index) => {
+        lines.push(`import plugin${index} from ${JSON.stringify(pluginPath(folder))};`);
         lines.push(`nlp.plugin(plugin${index});`);
       });
       lines.push('export default nlp;');

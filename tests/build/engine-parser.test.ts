@@ -4,17 +4,25 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import {
+  BUILDS,
+  EMPTY_MODEL_HOOKS,
   EXTEND_PATH,
-  KEPT_PLUGINS,
+  keptPlugins,
   LEFT_OUT_PLUGINS,
   pluginPath,
+  pluginsOf,
   withFasterMerge,
 } from '../../scripts/engine-parser.ts';
 
 // The engine bundles leave some compromise plugins out (scripts/engine-parser.ts). That is only
 // safe while src/core calls none of their methods, and while the plugins left out add methods only.
 const root = resolve(import.meta.dirname, '../..');
-type CompromisePlugin = { api?: (view: unknown) => void; compute?: unknown; hooks?: unknown };
+type CompromisePlugin = {
+  api?: (view: unknown) => void;
+  lib?: Record<string, unknown>;
+  compute?: unknown;
+  hooks?: unknown;
+};
 
 const loadPlugin = async (name: string) =>
   ((await import(pluginPath(name))) as { default: CompromisePlugin }).default;
@@ -34,6 +42,7 @@ function coreSources(dir = join(root, 'src/core')): string[] {
   });
 }
 
+// The catalogue's own entries (TEXT.swap) are not compromise calls either.
 // Names that strings and arrays have too ("text.normalize('NFC')") are not compromise calls.
 const BUILT_IN = new Set([
   ...Object.getOwnPropertyNames(String.prototype),
@@ -41,31 +50,74 @@ const BUILT_IN = new Set([
 ]);
 
 describe('the engine bundles’ compromise', () => {
-  test('kept and left-out plugins are all of compromise’s three build', () => {
-    const three = readFileSync(join(root, 'node_modules/compromise/src/three.js'), 'utf8');
-    const registered = [...three.matchAll(/from '\.\/3-three\/([\w-]+)\/plugin\.js'/g)].map((m) => m[1]);
-    expect([...KEPT_PLUGINS, ...LEFT_OUT_PLUGINS].sort()).toEqual(registered.sort());
+  test('kept and left-out plugins are all of compromise’s builds, kept in their order', () => {
+    const registered = BUILDS.flatMap(pluginsOf);
+    expect(registered).toEqual(
+      expect.arrayContaining(['1-one/tokenize', '2-two/preTagger', '3-three/verbs']),
+    );
+    expect(registered).toEqual(expect.arrayContaining([...LEFT_OUT_PLUGINS]));
+    expect(keptPlugins()).toEqual(
+      registered.filter((folder) => !LEFT_OUT_PLUGINS.some((out) => out === folder)),
+    );
+  });
+
+  test('a hook left out reads a model that stays empty once src/core has loaded', async () => {
+    await import('../../src/core/engine/on-device-engine.ts');
+    const { default: nlp } = (await import('compromise')) as unknown as {
+      default: { world: () => { model: { one: Record<string, object> } } };
+    };
+    for (const [name, model] of Object.entries(EMPTY_MODEL_HOOKS)) {
+      expect((await loadPlugin(name)) as object).toHaveProperty(['model', 'one', model], {});
+      expect({ name, model: nlp.world().model.one[model] }).toEqual({ name, model: {} });
+    }
+  });
+
+  test('a compromise whose builds are laid out otherwise stops the build', () => {
+    expect(pluginsOf('one.js').length).toBeGreaterThan(10);
+    expect(() => pluginsOf('nlp.js' as never)).toThrow(/laid out/);
   });
 
   test('the plugins left out add no tags, lexicon or parse-time compute', async () => {
     for (const name of LEFT_OUT_PLUGINS) {
       const plugin = await loadPlugin(name);
-      const extra = Object.keys(plugin).filter((key) => key !== 'api' && key !== 'compute');
+      const emptyModelHook = (EMPTY_MODEL_HOOKS as Record<string, string>)[name];
+      const allowed = ['api', 'compute', 'lib', ...(emptyModelHook ? ['model', 'hooks'] : [])];
+      const extra = Object.keys(plugin).filter((key) => !allowed.includes(key));
       expect({ name, extra }).toEqual({ name, extra: [] });
-      expect({ name, hooks: plugin.hooks }).toEqual({ name, hooks: undefined });
+      expect({ name, hooks: plugin.hooks }).toEqual({
+        name,
+        hooks: emptyModelHook ? [emptyModelHook] : undefined,
+      });
     }
   });
 
   test('src/core calls none of the methods left out', async () => {
     // .redact() stays in (its plugin adds a tag) but calls .people(), .numbers() and the like.
-    const leftOut = [...(await Promise.all(LEFT_OUT_PLUGINS.map(methodsOf))).flat(), 'redact'];
-    expect(leftOut).toEqual(expect.arrayContaining(['numbers', 'sentences', 'pronouns']));
+    const statics = await Promise.all(
+      LEFT_OUT_PLUGINS.map(async (name) => Object.keys((await loadPlugin(name)).lib ?? {})),
+    );
+    const leftOut = [
+      ...(await Promise.all(LEFT_OUT_PLUGINS.map(methodsOf))).flat(),
+      ...statics.flat(),
+      'redact',
+    ];
+    expect(leftOut).toEqual(
+      expect.arrayContaining([
+        'numbers',
+        'sentences',
+        'pronouns',
+        'lookup',
+        'buildTrie',
+        'lazy',
+        'typeahead',
+      ]),
+    );
     const sources = coreSources().map((path) => ({ path, text: readFileSync(path, 'utf8') }));
     const calls = leftOut
       .filter((method) => !BUILT_IN.has(method))
       .flatMap((method) =>
         sources
-          .filter(({ text }) => new RegExp(`\\.${method}\\(`).test(text))
+          .filter(({ text }) => new RegExp(`(?<!TEXT)\\.${method}\\(`).test(text))
           .map(({ path }) => `${path.replace(`${root}/`, '')}: .${method}()`),
       );
     expect(calls).toEqual([]);
