@@ -40,37 +40,40 @@ export function obscenityModule(): string {
 // its words sorted: cuss's own order; sentiment only looks words up, and AFINN is nearly sorted.
 const MAX_SHARED = 25;
 
+// Sorted words as one string: each word a capital letter that says how many letters (code points,
+// so that no emoji is cut in half) it shares with the word before, then the rest of it.
+export function packedWords(words: readonly string[]): string {
+  return words
+    .map((word, index) => {
+      if (/[A-Z]/.test(word) || (index > 0 && (words[index - 1] as string) >= word))
+        throw new Error(`engine-libraries: cannot pack "${word}"`);
+      const [letters, before] = [[...word], [...(words[index - 1] ?? '')]];
+      let shared = 0;
+      while (shared < MAX_SHARED && shared < letters.length && letters[shared] === before[shared]) shared++;
+      return String.fromCharCode(65 + shared) + letters.slice(shared).join('');
+    })
+    .join('');
+}
+
+const UNPACK_WORDS =
+  '(packed) => { const words = []; let word = ""; for (const entry of packed.match(/[A-Z][^A-Z]*/g) ?? []) ' +
+  '{ word = [...word].slice(0, entry.charCodeAt(0) - 65).join("") + entry.slice(1); words.push(word); } return words; }';
+
 export function packedTable(table: Readonly<Record<string, number>>): Record<string, string> {
-  const words = Object.keys(table).sort();
   const byNumber = new Map<number, string[]>();
-  for (const word of words) {
+  for (const word of Object.keys(table).sort()) {
     const value = table[word] as number;
-    if (!Number.isInteger(value) || /[A-Z]/.test(word))
-      throw new Error(`engine-libraries: cannot pack "${word}": ${value}`);
+    if (!Number.isInteger(value)) throw new Error(`engine-libraries: cannot pack "${word}": ${value}`);
     byNumber.set(value, [...(byNumber.get(value) ?? []), word]);
   }
-  return Object.fromEntries(
-    [...byNumber].map(([value, group]) => [
-      value,
-      group
-        .map((word, index) => {
-          // By code point, so that no emoji is cut in half.
-          const [letters, before] = [[...word], [...(group[index - 1] ?? '')]];
-          let shared = 0;
-          while (shared < MAX_SHARED && shared < letters.length && letters[shared] === before[shared])
-            shared++;
-          return String.fromCharCode(65 + shared) + letters.slice(shared).join('');
-        })
-        .join(''),
-    ]),
-  );
+  return Object.fromEntries([...byNumber].map(([value, group]) => [value, packedWords(group)]));
 }
 
 // The code that rebuilds the table when the engine loads.
 export const unpackCode = (table: Readonly<Record<string, number>>) =>
-  `(() => { const found = {}; for (const [value, packed] of Object.entries(${JSON.stringify(packedTable(table))})) ` +
-  '{ let word = ""; for (const entry of packed.match(/[A-Z][^A-Z]*/g)) ' +
-  '{ word = [...word].slice(0, entry.charCodeAt(0) - 65).join("") + entry.slice(1); found[word] = Number(value); } } ' +
+  `(() => { const unpack = ${UNPACK_WORDS}; const found = {}; ` +
+  `for (const [value, packed] of Object.entries(${JSON.stringify(packedTable(table))})) ` +
+  'for (const word of unpack(packed)) found[word] = Number(value); ' +
   'const table = {}; for (const word of Object.keys(found).sort()) table[word] = found[word]; return table; })()';
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, number>;
@@ -89,6 +92,29 @@ export async function cussModule(): Promise<string> {
 }
 const CUSS_ID = '\0calmly-cuss';
 
+// The rewriter's own learned edits (src/core/rewrite/detox, written by npm run train:detox): its
+// table of words is packed as the tables above are, its numbers one list per column. ~1 KB gzip.
+export const LEARNED_EDITS = resolve(
+  import.meta.dirname,
+  '../src/core/rewrite/detox/learned-edits.generated.json',
+);
+const LEARNED_ID = '\0calmly-learned-edits';
+type WordRow = [number, number, number, string[]];
+
+export function learnedEditsModule(path = LEARNED_EDITS): string {
+  const { words, ...rest } = JSON.parse(readFileSync(path, 'utf8')) as { words: Record<string, WordRow> };
+  const names = Object.keys(words);
+  const rows = names.map((name) => words[name] as WordRow);
+  const column = (index: number) => JSON.stringify(rows.map((row) => row[index]));
+  return [
+    `const names = (${UNPACK_WORDS})(${JSON.stringify(packedWords(names))});`,
+    `const columns = [${[0, 1, 2, 3].map(column).join(', ')}];`,
+    'const words = {};',
+    'names.forEach((name, index) => { words[name] = columns.map((column) => column[index]); });',
+    `export default { ...${JSON.stringify(rest)}, words };`,
+  ].join('\n');
+}
+
 export function engineLibraries(): Plugin {
   return {
     name: 'calmly-engine-libraries',
@@ -96,6 +122,7 @@ export function engineLibraries(): Plugin {
     resolveId(source, importer) {
       if (source === 'obscenity') return OBSCENITY_ID;
       if (source === 'cuss') return CUSS_ID;
+      if (importer && resolve(dirname(importer), source) === LEARNED_EDITS) return LEARNED_ID;
       if (!importer || !source.endsWith('.json')) return null;
       const path = resolve(dirname(importer), source);
       const table = Object.entries(SENTIMENT_TABLES).find(([, file]) => file === path);
@@ -104,6 +131,7 @@ export function engineLibraries(): Plugin {
     async load(id) {
       if (id === OBSCENITY_ID) return obscenityModule();
       if (id === CUSS_ID) return cussModule();
+      if (id === LEARNED_ID) return learnedEditsModule();
       if (!id.startsWith(SENTIMENT_PREFIX)) return null;
       const name = id.slice(SENTIMENT_PREFIX.length) as keyof typeof SENTIMENT_TABLES;
       return sentimentTableModule(SENTIMENT_TABLES[name]);

@@ -15,8 +15,8 @@ const COMPROMISE_SRC = resolve(import.meta.dirname, '../node_modules/compromise/
 // Each plugin by its folder under compromise/src. Left out, from three.js: numbers (with money and
 // fractions), adjectives, normalize, sentences, topics, and coreference, whose compute runs only
 // from its own .pronouns() methods. Kept from it: verbs (our .verbs()), what verbs calls (adverbs,
-// nouns, misc), the chunker, whose compute hook runs on every parse, and redact, which adds a tag
-// to the tag set (its .redact() method would need the plugins left out; nothing of ours calls it).
+// nouns, misc), the chunker, whose compute hook runs on every parse, and redact's model
+// (MODEL_ONLY_PLUGINS).
 // From one.js and two.js: .lookup() with nlp.buildTrie(), nlp.lazy(), .swap(), and typeahead
 // (EMPTY_MODEL_HOOKS).
 export const LEFT_OUT_PLUGINS = [
@@ -36,6 +36,12 @@ export const LEFT_OUT_PLUGINS = [
 // completes the last word from prefixes that only nlp.typeahead() registers. While that model is
 // empty (nothing of ours calls it) the hook returns at once, so every parse is the same without it.
 export const EMPTY_MODEL_HOOKS = { '1-one/typeahead': 'typeahead' } as const;
+
+// Kept for their model alone: redact adds the Redacted tag to the tag set, which every parse reads,
+// and a .redact() method that would need the plugins left out (nothing of ours calls it).
+export const MODEL_ONLY_PLUGINS = ['3-three/redact'] as const;
+export const modelOf = async (folder: string) =>
+  ((await import(pluginPath(folder))) as { default: { model: object } }).default.model;
 
 export const BUILDS = ['one.js', 'two.js', 'three.js'] as const;
 export const pluginPath = (folder: string) => resolve(COMPROMISE_SRC, `${folder}/plugin.js`);
@@ -88,13 +94,17 @@ export function engineParser(): Plugin {
     enforce: 'pre',
     resolveId: (source) => (source === 'compromise' ? VIRTUAL_ID : null),
     transform: (code, id) => (id === EXTEND_PATH ? withFasterMerge(code) : null),
-    load(id) {
+    async load(id) {
       if (id !== VIRTUAL_ID) return null;
       const lines = [`import nlp from ${JSON.stringify(resolve(COMPROMISE_SRC, 'nlp.js'))};`];
-      keptPlugins().forEach((folder, index) => {
+      for (const [index, folder] of keptPlugins().entries()) {
+        if ((MODEL_ONLY_PLUGINS as readonly string[]).includes(folder)) {
+          lines.push(`nlp.plugin({ model: ${JSON.stringify(await modelOf(folder))} });`);
+          continue;
+        }
         lines.push(`import plugin${index} from ${JSON.stringify(pluginPath(folder))};`);
         lines.push(`nlp.plugin(plugin${index});`);
-      });
+      }
       lines.push('export default nlp;');
       return lines.join('\n');
     },

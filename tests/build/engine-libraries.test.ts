@@ -3,10 +3,13 @@ import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
 import {
   cussModule,
+  LEARNED_EDITS,
+  learnedEditsModule,
   OBSCENITY_EXPORTS,
   OBSCENITY_FILES,
   obscenityModule,
   packedTable,
+  packedWords,
   SENTIMENT_TABLES,
   sentimentTableModule,
   unpackCode,
@@ -61,5 +64,20 @@ describe('the engine bundles’ lexicon libraries', () => {
   test('what it cannot pack stops the build', () => {
     expect(() => packedTable({ Fine: 1 })).toThrow(/cannot pack/);
     expect(() => packedTable({ fine: 0.5 })).toThrow(/cannot pack/);
+  });
+});
+
+describe('the engine bundles’ learned edits', () => {
+  test('come back whole from their packed columns', async () => {
+    const shipped = JSON.parse(readFileSync(LEARNED_EDITS, 'utf8')) as { words: object };
+    const code = learnedEditsModule().replace(/^export default /m, 'return ');
+    const rebuilt = new Function(code)() as { words: object };
+    expect(Object.keys(shipped.words).length).toBeGreaterThan(100);
+    expect(rebuilt).toEqual(shipped);
+    expect(JSON.stringify(rebuilt.words)).toBe(JSON.stringify(shipped.words));
+  });
+
+  test('words out of order stop the build', () => {
+    expect(() => packedWords(['b', 'a'])).toThrow(/cannot pack/);
   });
 });

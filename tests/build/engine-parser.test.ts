@@ -9,6 +9,8 @@ import {
   EXTEND_PATH,
   keptPlugins,
   LEFT_OUT_PLUGINS,
+  MODEL_ONLY_PLUGINS,
+  modelOf,
   pluginPath,
   pluginsOf,
   withFasterMerge,
@@ -72,6 +74,14 @@ describe('the engine bundles’ compromise', () => {
     }
   });
 
+  test('a plugin kept for its model alone adds nothing else a parse reads', async () => {
+    for (const folder of MODEL_ONLY_PLUGINS) {
+      const plugin = await loadPlugin(folder);
+      expect({ folder, keys: Object.keys(plugin).sort() }).toEqual({ folder, keys: ['api', 'model'] });
+      expect(await modelOf(folder)).toEqual(expect.objectContaining({ one: expect.any(Object) }));
+    }
+  });
+
   test('a compromise whose builds are laid out otherwise stops the build', () => {
     expect(pluginsOf('one.js').length).toBeGreaterThan(10);
     expect(() => pluginsOf('nlp.js' as never)).toThrow(/laid out/);
@@ -92,7 +102,7 @@ describe('the engine bundles’ compromise', () => {
   });
 
   test('src/core calls none of the methods left out', async () => {
-    // .redact() stays in (its plugin adds a tag) but calls .people(), .numbers() and the like.
+    // Of redact, only the model stays in (it adds a tag); its .redact() is left out.
     const statics = await Promise.all(
       LEFT_OUT_PLUGINS.map(async (name) => Object.keys((await loadPlugin(name)).lib ?? {})),
     );
