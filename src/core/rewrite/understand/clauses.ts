@@ -122,10 +122,11 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
   const jabEnd = jabPrefaceLength(tokens);
   tokens.forEach((token, index) => {
     const rest = tokens.slice(index);
-    const endsJab = jabEnd > 0 && index < jabEnd;
+    // Inside the jab, no break: it stays with what it prefaces.
+    const inJab = jabEnd > 0 && index < jabEnd;
     const isConjunction = CLAUSE_CONJUNCTIONS.has(token.normal) && current.length > 0;
     const breakBefore =
-      !endsJab &&
+      !inJab &&
       isConjunction &&
       hasVerb(current) &&
       hasVerb(rest.slice(1)) &&
@@ -142,7 +143,7 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
     const emphaticTail =
       /,\s*$/.test(token.post) && tail.length === 2 && tail[0]?.normal === 'no' && hasTag(tail[1], 'Plural');
     const punctuationBreak =
-      (!endsJab || index + 1 > jabEnd) &&
+      !inJab &&
       (emphaticTail ||
         (/[,;:]\s*$|\s[-–—]\s*$/.test(token.post) &&
           hasVerb(previous) &&

@@ -63,7 +63,8 @@ export const IRONY_MARKERS = [
 ];
 
 // Sweeping subjects that turn a complaint into venting ("nobody ever replies").
-export const SWEEPING_SUBJECTS = new Set(['nobody', 'everyone', 'everybody', 'no one', 'noone', 'none']);
+// One token each: "no one", two tokens, is read where the subject is looked for (venting.ts).
+export const SWEEPING_SUBJECTS = new Set(['nobody', 'everyone', 'everybody', 'noone', 'none']);
 export const SWEEPING_ADVERBS = new Set(['ever', 'always', 'never', 'constantly']);
 
 // A condition that a threat hangs on ("If the report isn't here by 9, there will be consequences").
