@@ -18,6 +18,7 @@ import {
   whyNotVerb,
   yesNoVerb,
 } from './reproached-asks.ts';
+import { beforeYet, stillUndoneVerb } from './still-undone.ts';
 import { unsureAsk } from './unsure-asks.ts';
 
 // plan: what happens to each clause. Kept clauses may still lose swearing and reproach words and
@@ -153,6 +154,13 @@ function planClause(
   // "You were supposed to call me": with no other ask, what was missed is what is wanted.
   const missed = clause.hostility === 'blame' && !context.hasOtherAsks ? missedActionVerb(clause) : -1;
   if (missed >= 0) return { kind: 'why-request', verbAt: missed };
+  const undone = clause.hostility === 'blame' && !context.hasOtherAsks ? stillUndoneVerb(clause) : -1;
+  if (undone >= 0) {
+    const until = beforeYet(clause, undone);
+    return until === undefined
+      ? { kind: 'why-request', verbAt: undone }
+      : { kind: 'why-request', verbAt: undone, until };
+  }
   if (clause.hostility === 'rhetorical' || clause.hostility === 'blame') {
     const verbAt = whyNotVerb(clause);
     if (verbAt >= 0) return { kind: 'why-request', verbAt };

@@ -125,7 +125,7 @@ const YES_NO_AUXILIARIES = new Set(['did', 'do', 'does', 'have', 'has', 'are', '
 // "Did you ever look at the draft I sent?": when nothing else in the message asks, the question's
 // verb phrase is the ask ("look at the draft I sent").
 // Verbs of failing, which AFINN scores only mildly (-1, like "pay") or not at all ("lose").
-const FAILING_VERBS = new Set([
+export const FAILING_VERBS = new Set([
   'forget',
   'ignore',
   'neglect',

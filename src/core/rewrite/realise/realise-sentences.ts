@@ -103,6 +103,7 @@ function leadingPhrase(tokens: readonly Token[]): string {
 const withLead = (lead: string, request: string) =>
   lead ? `${lead}, ${request.replace(/^(Could|Can|Would|Please)\b/, (word) => word.toLowerCase())}` : request;
 
+const SENTENCE_END = /[.!?…]["')\]]*$/u;
 const capitalise = (text: string) => (text ? text[0]?.toUpperCase() + text.slice(1) : text);
 
 // Rule "writers-own-ending": a sentence the writer left open ("who is donne hoover", "love it tho")
@@ -113,7 +114,7 @@ function finishSentence(text: string, end: string, writerLeftOpen = false): stri
     .trim()
     .replace(/[,;:–—-]+$/u, '')
     .trim();
-  if (/[.!?…]["')\]]*$/u.test(trimmed) || endsWithClosingSymbol(trimmed) || writerLeftOpen) return trimmed;
+  if (SENTENCE_END.test(trimmed) || endsWithClosingSymbol(trimmed) || writerLeftOpen) return trimmed;
   // A link or address at the end stays exactly as typed: a full stop would become part of it.
   if (/(?:https?:\/\/|www\.|@)\S+$/iu.test(trimmed)) return trimmed;
   return trimmed + (end.replace(/[^.!?…]/gu, '').slice(0, 1) || '.');
@@ -192,7 +193,9 @@ function realiseClause(
     // Ask first, then say when it was due: "Could you send me the slides? They were due yesterday."
     const ask = action.askAgain ? phraseRequest(asInfinitive(missed), false, context) : '';
     if (ask) options.notes.add({ kind: 'request', sentence: sentence + 1 });
-    const fact = ask ? `${plural ? 'They' : 'It'} ${due}` : `${capitalise(thing)} ${due}`;
+    // "You were meant to bring them back": the thing as a subject ("They were due back").
+    const subject = thing === 'them' ? 'they' : thing;
+    const fact = ask ? `${plural ? 'They' : 'It'} ${due}` : `${capitalise(subject)} ${due}`;
     return {
       text: ask ? `${ask} ${fact}` : fact,
       isAsk: action.askAgain,
@@ -363,7 +366,11 @@ export function realiseSentence(
     }
     currentIsAsk ||= piece.isAsk;
     currentOwnContent ||= piece.ownContent;
-    previousKept = true;
+    // Rule "whole-sentence-piece": a piece that is a sentence of its own ("It was due yesterday.")
+    // ends the sentence; what follows starts a new one, without its joining word, never
+    // "It was due yesterday. and now we're behind."
+    previousKept = !SENTENCE_END.test(piece.text);
+    if (!previousKept) flush();
   }
   flush(true);
   return out;

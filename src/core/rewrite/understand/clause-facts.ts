@@ -168,6 +168,9 @@ function findImperative(tokens: readonly Token[]): number {
   // word after the first is itself a noun that may be a verb, and only times follow. "Book room 3B
   // Tuesday" orders ("room" is no verb), and so does "Review the budget Friday".
   if (namesEvent(tokens, at)) return -1;
+  // Rule "possessive-opener": "Kids' school forms are due", "Mum's car needs a wash": a word that
+  // owns the next one is a noun, whatever else it can be. An order's verb owns nothing.
+  if (hasTag(first, 'Possessive') || /^['’]/.test(first.post)) return -1;
   // "back in 30", "back at 3": when the writer returns, not "back up the files".
   if (first.normal === 'back' && RETURN_PREPOSITIONS.has(next?.normal ?? '')) return -1;
   // "love you", "Do whatever you want", "finance needs them": no order (not-orders.ts).

@@ -41,3 +41,14 @@ describe('rule "cursing-verb" (unsure-asks.ts): a curse is no ask', () => {
   it('near miss: swearing before the verb hides a real ask', () =>
     expect(rewrite('Fucking send me the file.')).toBe('Could you send me the file?'));
 });
+
+describe('rule "possessive-opener" (clause-facts.ts): a word that owns the next is a noun', () => {
+  it.each(["Kids' lunches need packing for the trip.", "Dad's boiler needs a service before winter."])(
+    '%s stays a statement',
+    (message) => expect(rewrite(message)).not.toMatch(/Could you/),
+  );
+  it.each([
+    ["Pack the kids' lunches tonight.", /^Could you pack the kids' lunches tonight\?/],
+    ['Service the boiler before winter.', /^Could you service the boiler before winter\?/],
+  ])('near miss: %s orders', (message, sent) => expect(rewrite(message)).toMatch(sent));
+});

@@ -20,6 +20,8 @@ const ASSUMED =
   /^(?:.*?\bthat )?(?:(?:somehow|clearly|apparently),?\s+)?you (?:(?:clearly|obviously|just|completely|totally|somehow|must have|seem to|seemed to|might have)\s+)*(?:assumed|assume|thought|think|decided|believed|believe|got the idea|got the impression|were under the impression|keep saying|kept saying|took it|heard|were told)(?: that)?\s+(.+)$/i;
 const MISREAD =
   /^(?:I think |it seems |maybe |perhaps )?you(?:'ve|\s+have)?\s+(?:(?:clearly|obviously|completely|totally|may have|might have|must have)\s+)*(?:misunderstood|misread|misheard|mixed up|got|took)\s+(.+)$/i;
+// "You got the wrong idea about what I meant": what the idea was about is what was misread.
+const WRONG_IDEA = /^the wrong (?:idea|impression|end of the stick) (?:about|of|on) (?=\S)/i;
 const WRONG_TAIL = /\s+(?:completely |all |totally )?(?:wrong(?:ly)?|the wrong way)$/i;
 // "You've got it wrong", "you misunderstood me": a misunderstanding that names nothing itself; the
 // fact after it ("… I never said I'd do the slides") is what resolves it.
@@ -49,8 +51,11 @@ function named(text: string): string | null {
   const misread = body.match(MISREAD)?.[1];
   if (misread) {
     // "got it wrong, I never said …": what was misread, then the fact that sets it right.
-    const cut = misread.search(/\s*[,:;]\s*|\s+(?=I (?:said|meant|never|didn't|did not|was|wasn't)\b)/);
-    const what = (cut < 0 ? misread : misread.slice(0, cut)).replace(WRONG_TAIL, '');
+    // "what I said in the meeting" is what was misread, not the fact after it.
+    const cut = misread.search(
+      /\s*[,:;]\s*|(?<!\bwhat)\s+(?=I (?:said|meant|never|didn't|did not|was|wasn't)\b)/i,
+    );
+    const what = (cut < 0 ? misread : misread.slice(0, cut)).replace(WRONG_TAIL, '').replace(WRONG_IDEA, '');
     const fact = cut < 0 ? '' : misread.slice(cut).replace(/^\s*[,:;]?\s*/, '');
     const lead = ONLY_POINTS.test(what)
       ? 'There was a misunderstanding'

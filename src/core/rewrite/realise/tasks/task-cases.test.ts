@@ -57,6 +57,20 @@ const CASES: readonly OptionCase[] = [
     keep: [/may have looked as if/i, /four ways/],
     changed: true,
   },
+  // "what I said …" is what was misread, not a fact after it (near miss: "…, I never said" is).
+  {
+    text: 'You totally misunderstood what I wrote in the group chat. I offered to drive, not to pay.',
+    options: { taskType: 'repair-misunderstanding' },
+    keep: [/^There was a misunderstanding about what I wrote in the group chat\./, /offered to drive/],
+    forbid: [/what:/],
+    changed: true,
+  },
+  {
+    text: 'You got the wrong idea about what I meant at dinner.',
+    options: { taskType: 'repair-misunderstanding' },
+    keep: [/^There was a misunderstanding about what I meant at dinner\.$/],
+    changed: true,
+  },
   {
     text: "I wasn't cancelling on you, I was moving our lunch to Friday.",
     options: { taskType: 'repair-misunderstanding' },
