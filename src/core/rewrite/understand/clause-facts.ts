@@ -25,17 +25,30 @@ function scoreOfOtherForm(token: Token): number | undefined {
 
 const DENIALS = new Set(['no', 'not', 'without', 'never']);
 const ARTICLES = new Set(['a', 'an', 'any', 'the']);
+// Rule "denied-state": "you're not in trouble", "not at fault", "not to blame": a preposition that
+// puts the reader in a state stands between the denial and the bad word, and it is denied all the
+// same. Near miss: "not for the trouble it caused" is no state (only these prepositions, no verb).
+const STATE_PREPOSITIONS = new Set(['in', 'at', 'to']);
 
 // "no worries", "not a problem", "no harm done": a denied bad word is no bad news. AFINN scores
 // "no" -1 and "worries" -3, and the sentiment package only flips a word right after "not"-words.
-function denyNegatives(tokens: readonly Token[], scores: Map<number, number>): void {
+// Returns whether it denied any: the clause's negation is then spent on a bad word.
+function denyNegatives(tokens: readonly Token[], scores: Map<number, number>): boolean {
+  let denied = false;
   tokens.forEach((_, index) => {
     if ((scores.get(index) ?? 0) >= 0) return;
-    const before = ARTICLES.has(tokens[index - 1]?.normal ?? '') ? index - 2 : index - 1;
+    let before = index - 1;
+    if (ARTICLES.has(tokens[before]?.normal ?? '')) before--;
+    if (STATE_PREPOSITIONS.has(tokens[before]?.normal ?? '')) before--;
     if (!DENIALS.has(tokens[before]?.normal ?? '')) return;
+    // "not care" is scored bad only because the sentiment package flips "care" after "not": that
+    // denies nothing bad, and "don't care" stays as bad as the package scored it.
+    if (scoreOfWord(tokens[index]?.normal ?? '') >= 0) return;
     scores.set(index, 0);
     if (scores.has(before)) scores.set(before, 0);
+    denied = true;
   });
+  return denied;
 }
 
 export interface ClauseFacts {
@@ -55,6 +68,8 @@ export interface ClauseFacts {
   // "Can you ...?", "Could you ...?": already a request.
   readonly politeQuestion: boolean;
   readonly negated: boolean;
+  // The negation denies a bad word ("you're not in trouble", "no harm done"): it reassures.
+  readonly deniesBadWord: boolean;
   readonly pastTense: boolean;
   readonly reproach: readonly number[];
   // Numbers, money, dates, names, links: what a rewrite must keep.
@@ -127,17 +142,56 @@ function interjectsBeforeStatement(tokens: readonly Token[], at: number): boolea
   );
 }
 
+const OBJECT_STARTS = ['Determiner', 'Pronoun', 'Possessive'];
 const isTimeWord = (token: Token) => hasTag(token, 'Date') || hasTag(token, 'Time') || hasTag(token, 'Value');
+
+const TELLING_VERB_TAGS = ['Copula', 'Auxiliary', 'Modal'];
+const SUBJECT_WORD_TAGS = ['Noun', 'Date', 'Value'];
+const MAX_SUBJECT_WORDS = 3;
+
+function subjectOfLaterVerb(tokens: readonly Token[], at: number): boolean {
+  const next = tokens[at + 1];
+  // "Budget meeting": an -ing activity names a thing too, after a word that takes none.
+  const activity = hasTag(next, 'Gerund') && !ACTIVITY_VERBS.has(tokens[at]?.normal ?? '');
+  const noun =
+    hasTag(next, 'Noun') && !['Pronoun', 'Date', 'Value', 'ProperNoun'].some((tag) => hasTag(next, tag));
+  if (!noun && !activity) return false;
+  for (let index = at + 2; index <= at + 1 + MAX_SUBJECT_WORDS; index++) {
+    const token = tokens[index];
+    if (!token) return false;
+    if (TELLING_VERB_TAGS.some((tag) => hasTag(token, tag))) return true;
+    if (!SUBJECT_WORD_TAGS.some((tag) => hasTag(token, tag)) || hasTag(token, 'Pronoun')) return false;
+  }
+  return false;
+}
+
+// Verbs that take an activity as their object: "Start packing Friday" orders.
+const ACTIVITY_VERBS = new Set([
+  'start',
+  'stop',
+  'keep',
+  'finish',
+  'quit',
+  'begin',
+  'avoid',
+  'try',
+  'resume',
+]);
 
 function namesEvent(tokens: readonly Token[], at: number): boolean {
   const words = tokens.slice(at).filter(isWord);
-  const [, head, ...rest] = words;
+  const [first, head, ...rest] = words;
+  // "Staff meeting Monday", "Planning session": an activity named by its -ing form heads it too.
+  const eventHead =
+    (hasTag(head, 'Noun') && hasTag(head, 'MaybeVerb')) ||
+    (hasTag(head, 'Gerund') && !ACTIVITY_VERBS.has(first?.normal ?? ''));
+  // After the time may come where: "Tuesday 9:30am, 3rd floor boardroom", "Monday 9am in room 4".
+  // A verb there makes it a sentence ("Budget review Tuesday was cancelled"), not a heading.
   return (
     head !== undefined &&
-    hasTag(head, 'Noun') &&
-    hasTag(head, 'MaybeVerb') &&
+    eventHead &&
     rest.some(isTimeWord) &&
-    rest.every((token) => isTimeWord(token) || hasTag(token, 'Preposition'))
+    rest.every((token) => isTimeWord(token) || !hasTag(token, 'Verb'))
   );
 }
 
@@ -164,10 +218,19 @@ function findImperative(tokens: readonly Token[]): number {
   // alone ("Hurry!" still orders: it is closed by "!"). Closed by a colon, it heads what follows,
   // alone or not ("Update: the server is back", "Change: the quiz moves"), a label, not an order.
   if ((tokens.filter(isWord).length === 1 && /,/.test(first.post)) || /:/.test(first.post)) return -1;
-  // Rule "event-heading": "Design review Tuesday 3pm", "Budget review Friday" name an event: the
-  // word after the first is itself a noun that may be a verb, and only times follow. "Book room 3B
-  // Tuesday" orders ("room" is no verb), and so does "Review the budget Friday".
+  // Rule "event-heading": "Design review Tuesday 3pm", "Staff meeting Monday 9am in room 4" name
+  // an event: the word after the first is itself a noun that may be a verb (or an -ing activity),
+  // a time follows, and no verb. "Book room 3B Tuesday" orders ("room" is no verb), and so do
+  // "Review the budget Friday" and "Start packing Friday".
   if (namesEvent(tokens, at)) return -1;
+  // Rule "hyphenated-opener": "Parent-teacher conference about Jordan", "Move-in steps: …" name a
+  // thing; a hyphenated verb orders only with its object after it ("Double-check the figures").
+  if (/^[-‐]$/.test(first.post)) {
+    const objectAfter = OBJECT_STARTS.some((tag) => hasTag(tokens[at + 2], tag));
+    if (!objectAfter) return -1;
+    // "Double-check", "Re-send": compromise may read the first half as an adjective.
+    if ([first, tokens[at + 1]].some((part) => hasTag(part, 'Verb') || hasTag(part, 'MaybeVerb'))) return at;
+  }
   // Rule "possessive-opener": "Kids' school forms are due", "Mum's car needs a wash": a word that
   // owns the next one is a noun, whatever else it can be. An order's verb owns nothing.
   if (hasTag(first, 'Possessive') || /^['’]/.test(first.post)) return -1;
@@ -183,6 +246,10 @@ function findImperative(tokens: readonly Token[]): number {
   // Rule "ending-says-subject": "sounds like a plan", "looks good to me": a present verb with its
   // own ending ("-s") has a subject left out ("it sounds"); an order's verb is the bare form.
   if (hasTag(first, 'PresentTense') && hasTag(first, 'Verb') && lemmaOf(first) !== first.normal) return -1;
+  // Rule "compound-subject": "Budget review Tuesday was cancelled", "Fire drill is at 10": the first
+  // word and the noun after it are what the sentence is about, told by the verb that follows. Near
+  // miss: "Book room 3B for Tuesday" has no such verb and orders.
+  if (subjectOfLaterVerb(tokens, at)) return -1;
   if (at === 0 && hasTag(first, 'MaybeVerb') && objectFollows && !hasTag(next, 'Verb')) return at;
   // "… and shut your mouth", "… and put it back": after "and" the tagger may read a base form
   // that is also a past tense as the past; the clause's own "and" joins it to an order
@@ -245,7 +312,9 @@ const isReproachMarker = (tokens: readonly Token[], index: number) => {
 export function readClause(tokens: readonly Token[], inQuestion: boolean): ClauseFacts {
   const text = joinTokens(tokens).trim();
   const words = tokens.filter(isWord).map((token) => token.normal);
-  const calculation = sentiment.analyze(text).calculation as Array<Record<string, number>>;
+  // Rule "curly-negation": the sentiment package flips a word after "don't", not after "don’t" as
+  // phones type it; both are read alike.
+  const calculation = sentiment.analyze(text.replace(/’/g, "'")).calculation as Array<Record<string, number>>;
   const scoreOf = new Map<string, number>();
   for (const entry of calculation)
     for (const [word, score] of Object.entries(entry)) scoreOf.set(word, score);
@@ -257,7 +326,7 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     const score = scoreOf.get(token.normal) ?? scoreOfOtherForm(token);
     if (score !== undefined) scores.set(index, score);
   });
-  denyNegatives(tokens, scores);
+  const deniesBadWord = denyNegatives(tokens, scores);
   const start = firstWordIndex(tokens);
   const subject = tokens
     .slice(start, start + 3)
@@ -281,6 +350,7 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     imperativeAt,
     politeQuestion,
     negated: tokens.some((token) => hasTag(token, 'Negative')),
+    deniesBadWord,
     pastTense: tokens.some((token) => hasTag(token, 'PastTense') || hasTag(token, 'Perfect')),
     reproach: tokens.flatMap((_token, index) =>
       isReproachMarker(tokens, index) || isEmphaticEvery(tokens, index) ? [index] : [],

@@ -15,6 +15,7 @@ import { isHostileOrder } from './hostile-orders.ts';
 import { judgesReader } from './judges-reader.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
 import { isRhetorical } from './rhetorical-questions.ts';
+import { insultsSelf } from './self-insult.ts';
 import { statesARule } from './stated-rules.ts';
 import { vents } from './venting.ts';
 
@@ -165,10 +166,12 @@ function blames(clause: ClauseFacts): boolean {
   const bareHabit = reproached && !clause.hasContent && !clause.hasFact;
   // "You forgot AGAIN", "You always assume the worst".
   // Praise is no accusation: "Honestly, you did a great job" (sarcasm is read apart).
+  // A negation that denies a bad word reassures ("You're not at fault for the delay").
+  const negatedFault = clause.negated && !clause.deniesBadWord;
   const accusing =
     noPraise &&
     (bareHabit ||
-      ((clause.pastTense || clause.negated) && (clause.sentiment < 0 || reproached)) ||
+      ((clause.pastTense || negatedFault) && (clause.sentiment < 0 || reproached)) ||
       (reproached && clause.sentiment < 0));
   return habitual || accusing;
 }
@@ -241,7 +244,7 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
   if (isRhetorical(clause)) return 'rhetorical';
   if (blames(clause)) return 'blame';
   if (isSarcastic(clause)) return 'sarcasm';
-  if (vents(clause)) return 'venting';
+  if (vents(clause) || insultsSelf(raw)) return 'venting';
   if (isEmphaticFragment(clause)) return 'emphatic';
   return null;
 }

@@ -12,6 +12,7 @@ import { escalatesToAuthority } from './escalation-threats.ts';
 import { type Hostility, hostilityOf, isLoneVerdict } from './hostility.ts';
 import { isSwearWord, profaneTokens } from './profanity.ts';
 import { isExasperatedQuestion } from './rhetorical-questions.ts';
+import { insultsSelf } from './self-insult.ts';
 import { isApology, isGreeting, isNameLine, isRefusal, isSignoff, isThanks } from './sentence-kinds.ts';
 import { timeLimitOf } from './time-limits.ts';
 import { rebuffs } from './venting.ts';
@@ -273,8 +274,11 @@ function withExasperation(lines: LineModel[]): LineModel[] {
 // at the reader. A mood in a message with no apology is still read on its own.
 function withOwnedMoods(lines: LineModel[]): LineModel[] {
   if (!lines.some((line) => line.sentences.some((sentence) => sentence.isApology))) return lines;
+  // Calling oneself a name ("I'm such an idiot") is grovelling, which an apology is better without.
   const owned = (clause: ClauseModel) =>
-    clause.hostility === 'venting' && (clause.firstPersonSubject || isApology(clause.tokens));
+    clause.hostility === 'venting' &&
+    !insultsSelf(clause) &&
+    (clause.firstPersonSubject || isApology(clause.tokens));
   return lines.map((line) => ({
     ...line,
     sentences: line.sentences.map((sentence) => ({

@@ -52,3 +52,32 @@ describe('rule "possessive-opener" (clause-facts.ts): a word that owns the next 
     ['Service the boiler before winter.', /^Could you service the boiler before winter\?/],
   ])('near miss: %s orders', (message, sent) => expect(rewrite(message)).toMatch(sent));
 });
+
+describe('rule "event-heading" (clause-facts.ts): a named event with its time and place', () => {
+  it.each([
+    'Quarterly review Thursday 2pm, 4th floor kitchen.',
+    'Staff meeting Wednesday 8:30am in room 12.',
+  ])('%s stays a heading', (message) => expect(rewrite(message)).not.toMatch(/Could you/));
+  it('near miss: "Start packing Saturday" orders', () =>
+    expect(rewrite('Start packing Saturday.')).toMatch(/^Could you start packing Saturday\?/));
+});
+
+describe('rule "hyphenated-opener" (clause-facts.ts): a hyphenated compound names a thing', () => {
+  it.each(['Check-in desk moved to the lobby.', 'Parent-teacher evening about the science fair.'])(
+    '%s stays a statement',
+    (message) => expect(rewrite(message)).not.toMatch(/Could you/),
+  );
+  it('near miss: a hyphenated verb with its object orders', () =>
+    expect(rewrite('Double-check the seating plan tonight.')).toMatch(
+      /^Could you double-check the seating plan/,
+    ));
+});
+
+describe('rule "compound-subject" (clause-facts.ts): a noun pair told by the verb after it', () => {
+  it.each(['Budget meeting Friday was moved.', 'Fire alarm test is at 11 tomorrow.'])(
+    '%s stays a statement',
+    (message) => expect(rewrite(message)).not.toMatch(/Could you/),
+  );
+  it('near miss: with no verb after the noun, it orders', () =>
+    expect(rewrite('Book room 7 for Thursday.')).toMatch(/^Could you book room 7 for Thursday\?/));
+});

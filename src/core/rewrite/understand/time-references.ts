@@ -1,4 +1,5 @@
 import { dateReader } from '../parse/date-reader.ts';
+import { hasTag, tokenizeSentences } from '../parse/tokens.ts';
 
 // Times and dates in a message, read by chrono-node plus a few business phrases chrono does not
 // know ("EOD", "close of business", "the 28th"). A reference is a time limit when a limit word
@@ -50,6 +51,16 @@ function chronoReferences(text: string): TimeReference[] {
   });
 }
 
+// Rule "ordinal-counts-a-thing": "the 3rd floor", "2nd round", "5th grade": an ordinal right before
+// a noun counts that noun; it is no day of the month. "by the 28th", "the 12th at 3pm" and "the 3rd,
+// 4th or 5th" are days. Read in context (the words after it), as the tagger sees them.
+const CONTEXT_CHARS = 40;
+function countsAThing(text: string, start: number, end: number): boolean {
+  if (!/^ +[\p{L}]/u.test(text.slice(end))) return false;
+  const [ordinal, next] = tokenizeSentences(text.slice(start, end + CONTEXT_CHARS)).flat();
+  return /^\s*$/.test(ordinal?.post ?? '') && hasTag(next, 'Noun') && !hasTag(next, 'Date');
+}
+
 function ownReferences(text: string, taken: readonly TimeReference[]): TimeReference[] {
   const found: TimeReference[] = [];
   for (const { canonical, regex } of OWN_PHRASES) {
@@ -57,6 +68,8 @@ function ownReferences(text: string, taken: readonly TimeReference[]): TimeRefer
       const start = match.index;
       const end = start + match[0].length;
       if ([...taken, ...found].some((other) => start < other.end && end > other.start)) continue;
+      const ordinalStart = end - (match[1]?.length ?? 0) - 2;
+      if (canonical === 'day of month' && countsAThing(text, ordinalStart, end)) continue;
       const known: Record<string, number | string> =
         canonical === 'day of month' ? { day: Number(match[1]) } : { phrase: canonical };
       found.push({ text: match[0], start, end, isLimit: isLimitAt(text, start, match[0]), known });

@@ -12,8 +12,9 @@ import { contentSentence, endsQuestion, type ShapeInput, type ShapeOutcome, unch
 const ORDER_TO_ATTEND =
   /\b(?:be (?:there|here|on time|punctual|present)|(?:don't|do not) be late|show up|turn up|attendance is (?:mandatory|required|compulsory|needed|expected))\b/i;
 const MANDATORY = /,?\s*\b(?:mandatory|compulsory|required)(?: attendance)?\b\s*,?/gi;
+// A place is numbered ("room 4B", "office 12", "3rd floor"): "the office Monday" names a day.
 const PLACE =
-  /\b(?:(?:in |at )?(?:room|office|floor|building|meeting room) [\w-]+|(?:on|via) (?:zoom|teams|google meet|meet|slack|the phone)|https?:\/\/\S+)/i;
+  /\b(?:\d{1,2}(?:st|nd|rd|th) floor(?: [\p{L}-]+)?|(?:in |at )?(?:room|office|floor|building|meeting room) [\w-]*\d[\w-]*|(?:on|via) (?:zoom|teams|google meet|meet|slack|the phone)|https?:\/\/\S+)/iu;
 const LENGTH = /\b(?:\d+(?:\.\d+)?\s*(?:minutes?|mins?|hours?|hrs?)|half an hour|an hour)\b/i;
 // The message already asks whether a time suits.
 const ASKS_ABOUT_TIME =
@@ -64,10 +65,19 @@ const offered = (source: string) =>
       // "in 5 minutes" counts down to a time; it is not one to agree on.
       !/^(?:in|within)\s/i.test(reference.text),
   );
+// Rule "one-slot": "the 12th at 3pm", "Tuesday, 9:30am": a day and its time, read as two
+// references, are one time to agree on, never "the 12th or 3pm".
+const JOINS_DAY_AND_TIME = /^\s*(?:at|,)?\s*$/i;
 const offeredTimes = (source: string) =>
   offered(source)
     .filter((reference) => !isPeriod(reference))
-    .map((reference) => asSlot(reference.text));
+    .reduce<{ start: number; end: number }[]>((slots, reference) => {
+      const last = slots.at(-1);
+      if (last && JOINS_DAY_AND_TIME.test(source.slice(last.end, reference.start))) last.end = reference.end;
+      else slots.push({ start: reference.start, end: reference.end });
+      return slots;
+    }, [])
+    .map((slot) => asSlot(source.slice(slot.start, slot.end)));
 
 // Rule "period-is-no-slot": "sometime this month", "next week", "in March" name a stretch of time
 // in which to meet, not a time to meet; asking "Would this month work for you?" asks nothing. A
@@ -113,10 +123,11 @@ const MEETING_WORDS =
   /\b(?:join|meet|meeting|call|chat|talk|catch up|get together|grab (?:a )?(?:coffee|lunch|a drink)|find (?:a )?time|sit down|set up|schedule|free|available)\b/i;
 const asksWhen = (text: string) =>
   endsQuestion(text) && (ASKS_ABOUT_TIME.test(text) || MEETING_WORDS.test(text) || offered(text).length > 0);
-// A command the editor turned into a question ("Could you meet me in room 4B?") asks when only if
-// it is about meeting: "Could you design review Tuesday 10am?" was a heading read as an order.
+// A command the editor turned into a question ("Could you meet me in room 4B?", "Could you come by
+// the office Monday at 6pm?") asks when if it is about meeting or names the time to come.
 const convertedAsksWhen = (text: string) =>
-  endsQuestion(text) && (ASKS_ABOUT_TIME.test(text) || MEETING_WORDS.test(text));
+  endsQuestion(text) &&
+  (ASKS_ABOUT_TIME.test(text) || MEETING_WORDS.test(text) || offeredTimes(text).length > 0);
 
 // A sentence that only names when and where ("Friday 2pm, room 5."): the question replaces it.
 const onlySlot = (text: string, times: readonly string[]) => {
@@ -147,8 +158,13 @@ const typedQuestions = (input: ShapeInput) =>
     .map((sentence) => `${sentence.clauses.map((clause) => clause.text).join(' ')}?`);
 
 // "in room 5", "on Zoom": a place keeps its own preposition.
-const wherePlace = (place: string | undefined) =>
-  !place || /^https?:/.test(place) ? '' : /^(?:on|via)\b/i.test(place) ? ` ${place}` : ` in ${place}`;
+// "3rd floor boardroom" is in the boardroom on that floor; "2nd floor" alone is on it.
+const wherePlace = (place: string | undefined) => {
+  if (!place || /^https?:/.test(place)) return '';
+  if (/^(?:on|via)\b/i.test(place)) return ` ${place}`;
+  if (/^\d/.test(place)) return / floor$/i.test(place) ? ` on the ${place}` : ` in the ${place}`;
+  return ` in ${place}`;
+};
 
 export function scheduleMeeting(input: ShapeInput): ShapeOutcome {
   const content = input.sentences.filter((sentence) => sentence.role === 'content');

@@ -36,6 +36,21 @@ const CASES: readonly OptionCase[] = [
     changed: false,
     explains: /doesn’t say what is unclear/,
   },
+  // schedule-meeting: a day and its time are one slot; a numbered place is where, a day is no place.
+  {
+    text: 'Planning session on the 9th at 11am, 5th floor.',
+    options: { taskType: 'schedule-meeting' },
+    keep: [/Would the 9th at 11am on the 5th floor work for you\?/],
+    forbid: [/the 9th or 11am/],
+    changed: true,
+  },
+  {
+    text: 'We need to talk about the fence. Come by the house Sunday at 4pm.',
+    options: { taskType: 'schedule-meeting' },
+    keep: [/Could you come by the house Sunday at 4pm\?/],
+    forbid: [/Would Sunday/],
+    changed: true,
+  },
   // repair-misunderstanding: the misunderstanding named, the fact that resolves it, no blame.
   {
     text: 'You seem to think I gave away your seat, but the usher moved everyone to row F.',

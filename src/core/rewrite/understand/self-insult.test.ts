@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteText as rewrite } from '../test-support.ts';
+
+// Rule "self-insult" (self-insult.ts): the writer calling themselves a name goes; what happened
+// stays. Messages written for this test.
+describe('rule "self-insult"', () => {
+  it.each([
+    ["I'm such a moron. I left your charger at the café.", 'I left your charger at the café.'],
+    [
+      "I'm the worst. The cake order for Saturday slipped my mind.",
+      'The cake order for Saturday slipped my mind.',
+    ],
+    ["So sorry about the mix-up. I'm such a fool.", 'So sorry about the mix-up.'],
+  ])('%s', (message, sent) => expect(rewrite(message)).toBe(sent));
+
+  it.each([
+    ["I'm sick today, so I can't drive the kids.", /I'm sick today/],
+    ["I'm a terrible driver, so Sam will take the van.", /terrible driver/],
+    ["I'm a paramedic, I can help with the first aid kit.", /paramedic/],
+  ])('near miss: %s stays', (message, kept) => expect(rewrite(message)).toMatch(kept));
+});
