@@ -41,6 +41,8 @@ const CONTINUES = /^(?:[a-z]+s|and|but|plus|incl(?:uding|\.)?|which|so)\b/;
 interface Item {
   readonly text: string;
   readonly ask: 'command' | 'need' | null;
+  // "can someone bring my copy back?": a note that asks keeps its question mark.
+  readonly question?: boolean;
 }
 
 const askKind = (clause: ClauseModel | undefined): Item['ask'] => {
@@ -48,8 +50,26 @@ const askKind = (clause: ClauseModel | undefined): Item['ask'] => {
   return clause.ask.need ? 'need' : 'command';
 };
 
+// "need numbers from ops" reads as an order to "need"; it says what the writer needs.
+// "budget due 15 May" and "risk: shipping delay" name things; a tagger may read a verb first.
+// Shorthand is read out first: the colon of "call landlord re: leak" labels nothing.
+function item(text: string, readAsAsk: boolean, need = /^need\b/i): Item {
+  const expanded = expand(text);
+  const names = DUE.test(expanded) || /^[\p{L}\s]{1,20}:/u.test(expanded);
+  const ask = need.test(expanded) ? 'need' : names || !readAsAsk ? null : 'command';
+  return { text: expanded, ask };
+}
+
 function itemsOf(input: ShapeInput): Item[] {
   return input.parsed.flatMap((_, line) => {
+    // Rule "note-per-sentence": notes typed on one line with full stops ("call plumber re leak.
+    // landlord pays per lease. need receipt by fri.") are items each, never one long ask.
+    const onLine = input.sentences.filter((sentence) => sentence.line === line);
+    if (onLine.length > 1 && onLine.every((sentence) => sentence.role === 'content'))
+      return onLine.map((sentence) => ({
+        ...item(withoutEnd(sentence.text), sentence.isAsk),
+        question: /\?\s*$/.test(sentence.text),
+      }));
     const text = input.sentences
       // Every sentence of the line: a name or a greeting in the notes is an item like any other.
       .filter((sentence) => sentence.line === line)
@@ -57,13 +77,7 @@ function itemsOf(input: ShapeInput): Item[] {
       .join('. ');
     if (!text) return [];
     const clause = input.model.lines[line]?.sentences[0]?.clauses[0];
-    // "need numbers from ops" reads as an order to "need"; it says what the writer needs.
-    // "budget due 15 May" and "risk: shipping delay" name things; a tagger may read a verb first.
-    // Shorthand is read out first: the colon of "call landlord re: leak" labels nothing.
-    const expanded = expand(text);
-    const names = DUE.test(expanded) || /^[\p{L}\s]{1,20}:/u.test(expanded);
-    const ask = /^need\b/i.test(expanded) ? 'need' : names ? null : askKind(clause);
-    return [{ text: expanded, ask }];
+    return [item(text, askKind(clause) === 'command')];
   });
 }
 
@@ -91,20 +105,25 @@ export function composeFromNotes(input: ShapeInput): ShapeOutcome {
       explanation: TEXT.notesAsSteps,
       text: notesAsList(items.map((item) => item.text)),
     };
-  const facts: string[] = [];
+  const facts: { text: string; end: string }[] = [];
   const commands: string[] = [];
   for (const item of items) {
+    const end = item.question ? '?' : '.';
+    const last = facts.at(-1);
     if (item.ask === 'command') commands.push(item.text);
-    else if (CONTINUES.test(item.text) && facts.length > 0 && !item.ask)
-      facts[facts.length - 1] = `${facts.at(-1)}, ${item.text}`;
-    else
-      facts.push(
-        item.ask === 'need' && /^need\b/i.test(item.text)
-          ? `I ${lowerFirst(item.text)}`
-          : withVerb(item.text),
-      );
+    else if (CONTINUES.test(item.text) && last && !item.ask) {
+      last.text = `${last.text}, ${item.text}`;
+      last.end = end;
+    } else
+      facts.push({
+        text:
+          item.ask === 'need' && /^need\b/i.test(item.text)
+            ? `I ${lowerFirst(item.text)}`
+            : withVerb(item.text),
+        end,
+      });
   }
-  const sentences = facts.map((fact) => `${capitalise(withoutEnd(fact))}.`);
+  const sentences = facts.map((fact) => `${capitalise(withoutEnd(fact.text))}${fact.end}`);
   if (commands.length > 0) sentences.push(oneAsk(commands, input));
   return {
     sentences: input.sentences,

@@ -51,6 +51,14 @@ const CASES: readonly OptionCase[] = [
     forbid: [/Would Sunday/],
     changed: true,
   },
+  // compose-from-notes: notes on one line with full stops are items each (rule "note-per-sentence").
+  {
+    text: 'fix gate latch. bins out wed night. can you water the tomatoes?',
+    options: { taskType: 'compose-from-notes' },
+    keep: [/^Bins out wed night\.$/m, /water the tomatoes\?/, /fix gate latch/i],
+    forbid: [/fix gate latch\. bins/i],
+    changed: true,
+  },
   // repair-misunderstanding: the misunderstanding named, the fact that resolves it, no blame.
   {
     text: 'You seem to think I gave away your seat, but the usher moved everyone to row F.',
