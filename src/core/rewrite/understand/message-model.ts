@@ -209,10 +209,26 @@ function offersAlternative(previous: ClauseModel | undefined, clause: ClauseMode
   return clause.inQuestion || previous?.ask === null || previous?.ask === undefined;
 }
 
+// Rule "mock-praise-opener": "Cool, so you ignored my text", "Lovely, you broke the lock": one or
+// two words of praise (AFINN > 0) closed off by a comma, before a clause that blames or insults the
+// reader in the same sentence, praise nothing: they mock, and go as sarcasm while the event stays.
+// Near misses: "Great, you fixed the printer" (nothing blamed), "Thanks, you left your scarf here"
+// (thanks are no verdict).
+const MOCKED = new Set<Hostility | null>(['blame', 'insult', 'sarcasm']);
+function mocksWithPraise(clause: ClauseModel, next: ClauseModel | undefined): boolean {
+  const words = clause.tokens.filter((token) => /\p{L}/u.test(token.text));
+  if (words.length === 0 || words.length > 2 || !/,\s*$/.test(clause.tokens.at(-1)?.post ?? '')) return false;
+  if (isThanks(clause.tokens) || clause.hasFact) return false;
+  const praise = [...clause.scores.values()].some((score) => score > 0);
+  const onlyPraise = [...clause.scores.values()].every((score) => score > 0);
+  return praise && onlyPraise && MOCKED.has(next?.hostility ?? null);
+}
+
 // Clauses read beside their neighbours. A vague threat after its condition: the threat goes, the
 // condition becomes the ask. "I'm not your manager, but I'd suggest …" is modest, not a rebuff.
 function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
   return clauses.map((clause, index) => {
+    if (mocksWithPraise(clause, clauses[index + 1])) return { ...clause, ask: null, hostility: 'sarcasm' };
     // "Do that again and you'll regret it": a "don't", and a threat (dare-warnings.ts).
     if (clause.ask && daresReader(clause, clauses[index + 1]))
       return { ...clause, ask: { ...clause.ask, negative: true } };
