@@ -3,6 +3,7 @@ import { hasTag, isWord, joinTokens, lemmaOf, type Token } from '../parse/tokens
 import { EMPHATIC_EVERY, REMOVABLE_REPROACH, REPROACH_MARKERS, REQUEST_MODALS } from './cue-words.ts';
 import { isNotAnOrder, saysNeverMind } from './not-orders.ts';
 import { prefaceLength } from './reproach-frames.ts';
+import { describesThingState } from './thing-states.ts';
 
 // What the later stages read about one clause: who it is about, whether it commands, asks or
 // states, its AFINN sentiment (the `sentiment` package) and the facts it carries.
@@ -251,6 +252,8 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     // "felt like an attack": AFINN's +2 is for the verb "like", not the preposition.
     const comparison = token.normal === 'like' && hasTag(tokens[index - 1], 'Verb');
     if (hasTag(token, 'Preposition') || hasTag(token, 'Conjunction') || comparison) return;
+    // "the dirty mugs": the state of a thing, no feeling (thing-states.ts).
+    if (describesThingState(tokens, index, scoreOfWord)) return;
     const score = scoreOf.get(token.normal) ?? scoreOfOtherForm(token);
     if (score !== undefined) scores.set(index, score);
   });
