@@ -7,7 +7,7 @@ import { type ClauseFacts, readClause } from './clause-facts.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
 import { isCondition, isVagueThreat } from './conditional-threats.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
-import { countsDownTo, daresReader } from './dare-warnings.ts';
+import { countsDownTo, daresReader, provokesWriter } from './dare-warnings.ts';
 import { escalatesToAuthority } from './escalation-threats.ts';
 import { type Hostility, hostilityOf, isLoneVerdict } from './hostility.ts';
 import { isSwearWord, profaneTokens } from './profanity.ts';
@@ -229,6 +229,8 @@ function mocksWithPraise(clause: ClauseModel, next: ClauseModel | undefined): bo
 function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
   return clauses.map((clause, index) => {
     if (mocksWithPraise(clause, clauses[index + 1])) return { ...clause, ask: null, hostility: 'sarcasm' };
+    // "Don't test me.": a dare, not a request (dare-warnings.ts).
+    if (provokesWriter(clause)) return { ...clause, ask: null, hostility: 'threat' };
     // "Do that again and you'll regret it": a "don't", and a threat (dare-warnings.ts).
     if (clause.ask && daresReader(clause, clauses[index + 1]))
       return { ...clause, ask: { ...clause.ask, negative: true } };
