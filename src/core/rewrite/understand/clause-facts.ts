@@ -132,13 +132,20 @@ const isTimeWord = (token: Token) => hasTag(token, 'Date') || hasTag(token, 'Tim
 
 function namesEvent(tokens: readonly Token[], at: number): boolean {
   const words = tokens.slice(at).filter(isWord);
-  const [, head, ...rest] = words;
+  const [first, head, ...rest] = words;
+  if (head === undefined || !hasTag(head, 'Noun') || !hasTag(head, 'MaybeVerb')) return false;
+  // Rule "event-title": "Budget review.", "Design review." alone name the event a message is
+  // about (its times follow in the next sentence); two nouns, the first one that may be a noun.
+  // Near misses: "Cancel order." (the first word is only a verb) and "Order lunch." (the second
+  // names no event: no verb reading) order.
+  const title =
+    rest.length === 0 &&
+    (hasTag(first, 'Noun') || hasTag(first, 'MaybeVerb')) &&
+    hasTag(head, 'Singular') &&
+    !/[!?]/.test(head.post);
   return (
-    head !== undefined &&
-    hasTag(head, 'Noun') &&
-    hasTag(head, 'MaybeVerb') &&
-    rest.some(isTimeWord) &&
-    rest.every((token) => isTimeWord(token) || hasTag(token, 'Preposition'))
+    title ||
+    (rest.some(isTimeWord) && rest.every((token) => isTimeWord(token) || hasTag(token, 'Preposition')))
   );
 }
 
