@@ -67,6 +67,7 @@ export function isRhetorical(clause: ClauseFacts): boolean {
   const allAlone =
     clause.firstPersonSubject && clause.words.filter((word) => ALL_ALONE_WORDS.has(word)).length > 0;
   if (allAlone && !/\d/.test(clause.text) && ['do', 'am', 'must', 'should'].includes(first)) return true;
+  if (offersChoice(clause)) return false;
   if (!clause.hasContent && !clause.hasFact && !MODALS.has(first) && !asksAboutEvent(clause)) return true;
   // Rule "plain-yes-no": "Did you pay the electric bill?" asks; AFINN's -1 for "pay" loads nothing.
   // A question is loaded by a strongly negative word, not a mildly negative verb.
@@ -77,6 +78,24 @@ export function isRhetorical(clause: ClauseFacts): boolean {
     sentiment <= -2 ||
     /\?\?/.test(clause.text);
   return clause.mentionsYou && loaded;
+}
+
+// Rule "choice-question": "Shared or personal?", "Red or blue one?": a question that offers two
+// choices joined by "or" asks the reader to pick; it is answered, not rhetorical. Near misses:
+// "Are you deaf or what?" and "Coming or not?" end on a push ("or what", "or not"), and a reproach
+// word ("Seriously, left or right??") still loads it.
+const PUSH_TAILS = new Set(['what', 'not', 'something', 'else']);
+function offersChoice(clause: ClauseFacts): boolean {
+  const or = clause.words.indexOf('or');
+  const after = clause.words[or + 1];
+  return (
+    or > 0 &&
+    after !== undefined &&
+    !PUSH_TAILS.has(after) &&
+    clause.reproach.length === 0 &&
+    !/\?\s*[?!]/.test(clause.text) &&
+    !clause.mentionsYou
+  );
 }
 
 function asksWhatHappened(clause: ClauseFacts, first: string): boolean {
