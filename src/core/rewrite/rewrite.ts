@@ -173,6 +173,15 @@ const CALM_ENOUGH = new Set<string | null>([null, 'emphatic', 'venting', 'rhetor
 const isObservation = (clause: ClauseModel) =>
   clause.hostility === 'blame' && (clause.hasContent || clause.hasFact);
 
+const swearsAside = (clause: ClauseModel) => {
+  const swears = clause.tokens.flatMap((token, index) => (isSwearWord(token) ? [index] : []));
+  const firstWord = clause.tokens.findIndex((token) => hasWords(token.text));
+  return (
+    swears.length > 0 &&
+    swears.every((index) => index === firstWord || clause.tokens[index + 1]?.tags.has('Noun') === true)
+  );
+};
+
 function wordsOnlyIfCalm(
   model: MessageModel,
   parsed: ReturnType<typeof parseMessage>,
@@ -191,6 +200,22 @@ function wordsOnlyIfCalm(
   if (!hasWords(text) || text === original || text.split(/\s+/).length < 3) return null;
   // A brush-off is hostile in its shape: "Nice of you to turn up" mocks as much without "finally".
   if (model.sentences.some((sentence) => sentence.clauses.some(isBrushOff))) return null;
+  // Rule "insult-leaves-its-frame": "Are you blind or what?", "Are you this stupid or …?": when a
+  // clause only judges the reader and names nothing else, its insult word is its point; without
+  // the word the frame is a hole ("Are you or what?"), never a calm message. Near miss: "you
+  // idiots broke the printer on floor 2" names a thing and a place, and "Move your crap off the
+  // sofa" asks for something; both keep them.
+  const bareInsult = (clause: ClauseModel) =>
+    clause.hostility === 'insult' &&
+    clause.ask === null &&
+    !clause.hasFact &&
+    !isObservation(clause) &&
+    // "fuck your title is confusing", "shit, you never told me": the swearing was the insult, as
+    // an exclamation first or a word before a noun, and a blame is left to read. "Are you stupid
+    // or what?" swears in the judgement itself, and that leaves the hole.
+    !swearsAside(clause);
+  if (model.sentences.some((sentence) => sentence.role === 'content' && sentence.clauses.some(bareInsult)))
+    return null;
   const left = buildMessageModel(parseMessage(text));
   const hostile = left.sentences.some((sentence) =>
     sentence.clauses.some((clause) => !CALM_ENOUGH.has(clause.hostility) && !isObservation(clause)),

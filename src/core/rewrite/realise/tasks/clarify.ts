@@ -85,7 +85,7 @@ function oneQuestion(input: ShapeInput): ShapeOutcome {
   // emails?": a short question offering choices straight after another is that question's
   // possible answers, so the two are one specific question and both stay. Near miss: "Is it on
   // Monday? And who is coming?" asks two things, and the more specific one is kept.
-  const questions = asked.filter((sentence, index) => !narrowsQuestionBefore(asked, index, input));
+  const questions = asked.filter((_, index) => !narrowsQuestionBefore(asked, index, input));
   if (questions.length === 1) return unchanged(input, TEXT.clarifyAlreadyOne);
   if (questions.length > 1) {
     const best = [...questions].sort((a, b) => specificity(b.text) - specificity(a.text))[0] as OutSentence;
