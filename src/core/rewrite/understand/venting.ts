@@ -64,7 +64,37 @@ function sweepsAgainstReader(clause: ClauseFacts): boolean {
   return (turned ? -sum : sum) < 0;
 }
 
+// Rule "futile-effort": "I don't know why I bother asking you", "There's no point telling you",
+// "I guess my time doesn't matter to anyone": the writer calls their own effort, or their own
+// worth, pointless. It asks nothing and tells nothing new; it lays guilt on the reader, and goes
+// as venting. Near misses: "Why I bother with the early train: it's quieter" explains, and "My
+// seat doesn't matter, any row is fine" (no "to anyone", no guess) is an easy-going answer.
+const WORTH_VERBS = new Set(['matter', 'matters', 'count', 'counts']);
+function lamentsFutility(clause: ClauseFacts): boolean {
+  const words = clause.words;
+  const whyBother = words.some(
+    (word, index) =>
+      // "… know why I bother", "… wonder why I bother": asked of nobody, after a verb of the writer.
+      index > 0 &&
+      word === 'why' &&
+      ['i', 'we'].includes(words[index + 1] ?? '') &&
+      words[index + 2] === 'bother',
+  );
+  const text = ` ${words.join(' ')} `;
+  const noPoint = / (?:no|what's the|what is the) point (?:in )?(?:asking|telling|trying|saying)\b/.test(
+    text,
+  );
+  // "my time doesn't matter to anyone": the writer's own worth, denied to everyone.
+  const ownWorthDenied =
+    clause.negated &&
+    words.includes('my') &&
+    words.some((word) => WORTH_VERBS.has(word)) &&
+    (words.includes('anyone') || words.includes('anybody') || words.includes('guess'));
+  return (whyBother && !clause.hasFact) || noPoint || ownWorthDenied;
+}
+
 export function vents(clause: ClauseFacts): boolean {
+  if (lamentsFutility(clause)) return true;
   // "Nobody replies" has a sweeping subject; "in front of everyone" only a place.
   const sweepingSubject = clause.tokens.some(
     (token, index) =>
