@@ -224,11 +224,25 @@ function mocksWithPraise(clause: ClauseModel, next: ClauseModel | undefined): bo
   return praise && onlyPraise && MOCKED.has(next?.hostility ?? null);
 }
 
+// Rule "resigned-or-tail": "Will you pay me back the $80, or should I just forget about it?",
+// "… or do I have to do it myself?": after a question to the reader, an "or" that offers the
+// writer giving up (a "just", or doing it alone, said with a sour word) is no choice; it pushes
+// the reader, and goes as emphatic. Near miss: "Will you drive, or should I book a taxi?" offers
+// a real choice and stays.
+function resignsAfterQuestion(previous: ClauseModel | undefined, clause: ClauseModel): boolean {
+  if (!clause.inQuestion || clause.words[0] !== 'or' || !previous?.mentionsYou) return false;
+  if (!clause.firstPersonSubject && !clause.words.includes('i')) return false;
+  const givesUp = clause.words.includes('just') || clause.words.includes('myself');
+  return givesUp && (clause.sentiment < 0 || clause.words.includes('myself')) && !clause.hasFact;
+}
+
 // Clauses read beside their neighbours. A vague threat after its condition: the threat goes, the
 // condition becomes the ask. "I'm not your manager, but I'd suggest …" is modest, not a rebuff.
 function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
   return clauses.map((clause, index) => {
     if (mocksWithPraise(clause, clauses[index + 1])) return { ...clause, ask: null, hostility: 'sarcasm' };
+    if (resignsAfterQuestion(clauses[index - 1], clause))
+      return { ...clause, ask: null, hostility: 'emphatic' };
     // "Don't test me.": a dare, not a request (dare-warnings.ts).
     if (provokesWriter(clause)) return { ...clause, ask: null, hostility: 'threat' };
     // "Do that again and you'll regret it": a "don't", and a threat (dare-warnings.ts).
