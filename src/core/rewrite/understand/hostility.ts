@@ -112,12 +112,27 @@ export function asksToStopFault(clause: ClauseFacts): boolean {
 // one it may be all the message says, and it stays.
 const MISSED_PLAN = /\b(?:supposed|meant) to\b/;
 const MISSED_DUTY = /\bshould(?: not)? have\b/;
+// Rule "least-you-could": "You could have at least texted", "you might at least have called": the
+// least the reader could have done, and didn't, is a reproach however mild its words. Near misses:
+// "We could have at least tried" (the writer's own regret), "You could have the spare room at
+// least" (an offer, no "have" + past form).
+const MISSED_MINIMUM = /\b(?:could|might) (?:have at least|at least have) \w+(?:ed|en|t)\b/;
 const missedObligation = (clause: ClauseFacts) => {
   if (!clause.youSubject || clause.inQuestion) return false;
   const words = clause.words.join(' ');
   const dated = clause.tokens.some((token) => hasTag(token, 'Date'));
-  return MISSED_PLAN.test(words) || (MISSED_DUTY.test(words) && dated);
+  return MISSED_PLAN.test(words) || (MISSED_DUTY.test(words) && dated) || missedMinimum(clause, words);
 };
+
+// Only a bare act ("texted", "called me", "said something"): one that names a thing ("called me
+// about the leak") is news the message still has to carry, and is read as any other blame.
+function missedMinimum(clause: ClauseFacts, words: string): boolean {
+  if (!MISSED_MINIMUM.test(words)) return false;
+  const least = clause.tokens.findIndex((token) => token.normal === 'least');
+  return !clause.tokens
+    .slice(least + 1)
+    .some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun') && token.normal !== 'something');
+}
 
 // "Your email made no sense whatsoever", "Your report is a mess": a verdict on the reader's work.
 // "Your flight was cancelled" only tells.
