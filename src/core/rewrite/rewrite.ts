@@ -109,7 +109,11 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   const floor =
     request.taskType === 'realtime-phrases'
       ? 0
-      : Math.min(analyzeWithLists(original, lists).score, analyzeWithLists(typed, lists).score);
+      : Math.min(
+          analyzeWithLists(original, lists).score,
+          analyzeWithLists(typed, lists).score,
+          withoutSarcasmScore(original, model, lists),
+        );
   const chosen = chosenOption(request);
   // Read only when an option's candidate scores below the floor: a long message's analysis is dear.
   let floorAnalysis: ReturnType<typeof analyzeWithLists> | null = null;
@@ -157,6 +161,26 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     generatedMessage: best?.text ?? original,
     explanation: best?.explanation ?? TEXT.alreadyKind,
   };
+}
+
+// Rule "mock-earns-no-points": "But sure, take your time." after a late invoice earns the spec's
+// "offers flexible timing" points, yet the message model reads it as sarcasm. Points a mock earns
+// are not the message's: the floor a rewrite must keep is also measured on the message without
+// its sarcastic clauses, so dropping the mock never loses to keeping it. A message with no
+// sarcasm keeps its own score as the floor (near miss: a sincere "Sure, take your time!").
+function withoutSarcasmScore(
+  original: string,
+  model: MessageModel,
+  lists: TransformRequest['lists'],
+): number {
+  const mocks = model.sentences.flatMap((sentence) =>
+    sentence.role === 'content' ? sentence.clauses.filter((clause) => clause.hostility === 'sarcasm') : [],
+  );
+  if (mocks.length === 0) return Number.POSITIVE_INFINITY;
+  const text = mocks
+    .reduce((rest, clause) => rest.replace(clause.text, ''), original)
+    .replace(/\s{2,}/g, ' ');
+  return hasWords(text) ? analyzeWithLists(text.trim(), lists).score : Number.POSITIVE_INFINITY;
 }
 
 // Rule "keep-what-words-alone-calm": the fullest edit drops every clause, but the message may still
