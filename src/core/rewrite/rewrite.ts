@@ -16,6 +16,7 @@ import { isBrushOff } from './understand/brush-offs.ts';
 import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
 import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
 import { isSwearWord } from './understand/profanity.ts';
+import { lamentsFutility } from './understand/venting.ts';
 
 // The offline rewrite engine (DESIGN §1), an editor rather than a template: parse the message,
 // understand it (the message model), plan the edits, realise them in the writer's own words, then
@@ -241,8 +242,12 @@ function wordsOnlyIfCalm(
   if (model.sentences.some((sentence) => sentence.role === 'content' && sentence.clauses.some(bareInsult)))
     return null;
   const left = buildMessageModel(parseMessage(text));
+  // Venting is calm enough to keep once its words are cleaned, but guilt is not: "I don't know why
+  // I bother asking you" reads the same without an "Honestly," (rule "futile-effort").
   const hostile = left.sentences.some((sentence) =>
-    sentence.clauses.some((clause) => !CALM_ENOUGH.has(clause.hostility) && !isObservation(clause)),
+    sentence.clauses.some(
+      (clause) => (!CALM_ENOUGH.has(clause.hostility) && !isObservation(clause)) || lamentsFutility(clause),
+    ),
   );
   return hostile ? null : { generatedMessage: text, explanation: lightest.explanation };
 }

@@ -70,7 +70,7 @@ function sweepsAgainstReader(clause: ClauseFacts): boolean {
 // as venting. Near misses: "Why I bother with the early train: it's quieter" explains, and "My
 // seat doesn't matter, any row is fine" (no "to anyone", no guess) is an easy-going answer.
 const WORTH_VERBS = new Set(['matter', 'matters', 'count', 'counts']);
-function lamentsFutility(clause: ClauseFacts): boolean {
+export function lamentsFutility(clause: ClauseFacts): boolean {
   const words = clause.words;
   const whyBother = words.some(
     (word, index) =>
