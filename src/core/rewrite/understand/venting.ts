@@ -150,10 +150,21 @@ export function vents(clause: ClauseFacts): boolean {
     clause.words.length <= 6;
   if (belittling) return true;
   // "This is ridiculous", "That sucks"; "This laptop died again" tells what happened.
+  // Rule "names-a-risk": "It's a fire hazard", "That's a flood zone": a strongly negative noun
+  // that only says which kind of a plain thing ("fire" before "hazard") names a risk, a reason to
+  // keep, not a verdict. Near miss: "This is a disaster" (the negative word is the thing itself).
+  const namesKind = (index: number) =>
+    hasTag(clause.tokens[index], 'Noun') &&
+    hasTag(clause.tokens[index + 1], 'Noun') &&
+    (clause.scores.get(index + 1) ?? 0) === 0;
+  const verdictWord = clause.tokens.some(
+    (token, index) =>
+      (clause.scores.get(index) ?? 0) <= -2 && !WRITER_STATES.has(token.normal) && !namesKind(index),
+  );
   const demonstrative =
     ['this', 'that', 'it'].includes(clause.words[0] ?? '') &&
     standsAlone(clause) &&
-    strongNegative &&
+    verdictWord &&
     (clause.words.length <= 5 || (superlative(clause) && verdictAfterCopula(clause)));
   // "I don't have time for this": the reader's matter dismissed.
   const dismisses =
