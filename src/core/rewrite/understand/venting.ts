@@ -61,7 +61,17 @@ function sweepsAgainstReader(clause: ClauseFacts): boolean {
   const sum = [...clause.scores.values()].reduce((total, score) => total + score, 0);
   const turned =
     clause.words.some((word) => NEGATING_SUBJECTS.has(word)) || /\bno one\b/.test(clause.words.join(' '));
-  return (turned ? -sum : sum) < 0;
+  return (turned ? -sum : sum) < 0 || (turned && wantsNothingOfReader(clause));
+}
+
+// Rule "nobody-wants-yours": "Nobody asked for your opinion", "No one wants your advice, Greg":
+// "nobody" with a verb of asking or wanting, and the reader's own word or help as its object,
+// shuts the reader out; AFINN scores none of it, so the polarity above misses it. Near misses:
+// "Nobody asked for the blue folder" (no reader) and "Nobody blames you" (for the reader).
+const WANTING_VERBS = new Set(['asked', 'asks', 'wants', 'wanted', 'needs', 'needed', 'requested']);
+function wantsNothingOfReader(clause: ClauseFacts): boolean {
+  const verb = clause.words.findIndex((word) => WANTING_VERBS.has(word));
+  return verb > 0 && clause.words.slice(verb + 1, verb + 4).some((word) => word === 'your' || word === 'you');
 }
 
 // Rule "futile-effort": "I don't know why I bother asking you", "There's no point telling you",
