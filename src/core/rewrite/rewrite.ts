@@ -16,6 +16,7 @@ import { isBrushOff } from './understand/brush-offs.ts';
 import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
 import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
 import { isSwearWord } from './understand/profanity.ts';
+import { holdsUpReadersWay } from './understand/rhetorical-questions.ts';
 import { lamentsFutility } from './understand/venting.ts';
 
 // The offline rewrite engine (DESIGN §1), an editor rather than a template: parse the message,
@@ -243,10 +244,12 @@ function wordsOnlyIfCalm(
     return null;
   const left = buildMessageModel(parseMessage(text));
   // Venting is calm enough to keep once its words are cleaned, but guilt is not: "I don't know why
-  // I bother asking you" reads the same without an "Honestly," (rule "futile-effort").
+  // I bother asking you" reads the same without an "Honestly," (rule "futile-effort"), and "This is
+  // how you repay me?" without its "After everything I've done for you," (rule "this-is-how-you").
+  const guilt = (clause: ClauseModel) => lamentsFutility(clause) || holdsUpReadersWay(clause);
   const hostile = left.sentences.some((sentence) =>
     sentence.clauses.some(
-      (clause) => (!CALM_ENOUGH.has(clause.hostility) && !isObservation(clause)) || lamentsFutility(clause),
+      (clause) => (!CALM_ENOUGH.has(clause.hostility) && !isObservation(clause)) || guilt(clause),
     ),
   );
   return hostile ? null : { generatedMessage: text, explanation: lightest.explanation };

@@ -1,7 +1,9 @@
+import { isWord } from '../parse/tokens.ts';
 import { feelsTowardWriter, sentimentAboutPeople } from './aims-at-thing.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { BAFFLED_VERBS, JOINING_WORDS } from './clause-shapes.ts';
 import { ALL_ALONE_WORDS, DIFFICULTY_WORDS, REPROACH_MARKERS } from './cue-words.ts';
+import { prefaceLength } from './reproach-frames.ts';
 
 // Questions nobody is meant to answer, read from their shape: a loaded "why", a reproach word, a
 // challenge ("Who said you could …?"), a belittling "How hard is it …?".
@@ -68,6 +70,7 @@ export function isRhetorical(clause: ClauseFacts): boolean {
     clause.firstPersonSubject && clause.words.filter((word) => ALL_ALONE_WORDS.has(word)).length > 0;
   if (allAlone && !/\d/.test(clause.text) && ['do', 'am', 'must', 'should'].includes(first)) return true;
   if (offersChoice(clause)) return false;
+  if (holdsUpReadersWay(clause)) return true;
   if (!clause.hasContent && !clause.hasFact && !MODALS.has(first) && !asksAboutEvent(clause)) return true;
   // Rule "plain-yes-no": "Did you pay the electric bill?" asks; AFINN's -1 for "pay" loads nothing.
   // A question is loaded by a strongly negative word, not a mildly negative verb.
@@ -78,6 +81,27 @@ export function isRhetorical(clause: ClauseFacts): boolean {
     sentiment <= -2 ||
     /\?\?/.test(clause.text);
   return clause.mentionsYou && loaded;
+}
+
+// Rule "this-is-how-you": "This is how you repay me?", "So that's how you treat guests?": a
+// statement held up as a question, "this is how" the reader acts, asks nothing; it reproaches.
+// Near misses: "Is this how you set the timer?" (asked in question order) and "This is how you
+// set the timer." (a statement) stay.
+export function holdsUpReadersWay(clause: ClauseFacts): boolean {
+  // After a preface ("After everything I've done for you, this is how …").
+  const words = clause.tokens
+    .slice(prefaceLength(clause.tokens))
+    .filter(isWord)
+    .map((token) => token.normal)
+    .filter((word) => word !== 'so');
+  const [subject, be, how, you] = words[1] === "'s" || words[1] === 'is' ? words : [];
+  return (
+    clause.inQuestion &&
+    ['this', 'that'].includes(subject ?? '') &&
+    ["'s", 'is'].includes(be ?? '') &&
+    how === 'how' &&
+    you === 'you'
+  );
 }
 
 // Rule "choice-question": "Shared or personal?", "Red or blue one?": a question that offers two
