@@ -10,6 +10,11 @@ describe('rule "insult-leaves-its-frame": a clause that only judges the reader i
     // An order keeps what it asks for.
     ['Move your crap off the sofa.', 'Move your things off the sofa.'],
   ])('near miss: %s', (text, expected) => expect(rewrite(text)).toBe(expected));
+  it.each([
+    // A statement keeps a sentence once its word is swapped; real swearing is read words-only.
+    ['Your essay is absolutely stupid.', /essay/],
+    ['fuck your title is confusing .', /title is confusing/],
+  ])('near miss: %s is still sent', (text, kept) => expect(rewrite(text)).toMatch(kept));
   it('near miss: a fact beside the insult is still sent', () =>
     expect(rewrite('Are you thick? The form says Friday.')).toBe('The form says Friday.'));
 });

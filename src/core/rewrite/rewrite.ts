@@ -6,6 +6,7 @@ import { analyzeWithLists, findTriggerWordsWithLists } from '../lists/analyze-wi
 import type { GenerationResult, TransformRequest } from '../schemas.ts';
 import { dropIsOnlyLength } from './check/length-only-drop.ts';
 import { changesMeaning } from './check/meaning-guard.ts';
+import { toxicityOf } from './detox/toxic-words.ts';
 import { editMessage } from './edit-message.ts';
 import { notesOnOneLine, parseMessage } from './parse/segment.ts';
 import { tokenizeSentences } from './parse/tokens.ts';
@@ -199,15 +200,6 @@ const CALM_ENOUGH = new Set<string | null>([null, 'emphatic', 'venting', 'rhetor
 const isObservation = (clause: ClauseModel) =>
   clause.hostility === 'blame' && (clause.hasContent || clause.hasFact);
 
-const swearsAside = (clause: ClauseModel) => {
-  const swears = clause.tokens.flatMap((token, index) => (isSwearWord(token) ? [index] : []));
-  const firstWord = clause.tokens.findIndex((token) => hasWords(token.text));
-  return (
-    swears.length > 0 &&
-    swears.every((index) => index === firstWord || clause.tokens[index + 1]?.tags.has('Noun') === true)
-  );
-};
-
 function wordsOnlyIfCalm(
   model: MessageModel,
   parsed: ReturnType<typeof parseMessage>,
@@ -228,18 +220,22 @@ function wordsOnlyIfCalm(
   if (model.sentences.some((sentence) => sentence.clauses.some(isBrushOff))) return null;
   // Rule "insult-leaves-its-frame": "Are you blind or what?", "Are you this stupid or …?": when a
   // clause only judges the reader and names nothing else, its insult word is its point; without
-  // the word the frame is a hole ("Are you or what?"), never a calm message. Near miss: "you
-  // idiots broke the printer on floor 2" names a thing and a place, and "Move your crap off the
-  // sofa" asks for something; both keep them.
+  // the word the frame is a hole ("Are you or what?"), never a calm message. Near misses: "you
+  // idiots broke the printer on floor 2" names a thing and a place, "Move your crap off the
+  // sofa" asks for something, and a statement ("Your essay is stupid") keeps a sentence.
   const bareInsult = (clause: ClauseModel) =>
     clause.hostility === 'insult' &&
+    // A question about what the reader is ("Are you blind?") is nothing but its word; a statement
+    // ("your comment is absolutely stupid") keeps a sentence once the word is swapped.
+    clause.inQuestion &&
     clause.ask === null &&
     !clause.hasFact &&
     !isObservation(clause) &&
-    // "fuck your title is confusing", "shit, you never told me": the swearing was the insult, as
-    // an exclamation first or a word before a noun, and a blame is left to read. "Are you stupid
-    // or what?" swears in the judgement itself, and that leaves the hole.
-    !swearsAside(clause);
+    // "fuck your title is confusing", "you're talking out of your ass": with real swearing
+    // (obscenity's list) the swearing was the insult and what is left is read as people rewrote
+    // such rows in ParaDetox, words only. "Are you stupid or what?" judges with a plain or mild
+    // word, and without it the frame is a hole.
+    !clause.tokens.some((token) => toxicityOf(token.normal, 0) === 'listed');
   if (model.sentences.some((sentence) => sentence.role === 'content' && sentence.clauses.some(bareInsult)))
     return null;
   const left = buildMessageModel(parseMessage(text));
