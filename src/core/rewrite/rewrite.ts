@@ -15,6 +15,7 @@ import { repairTriggerWords } from './realise/trigger-repair.ts';
 import { applyCustomTriggers, untouchableWords } from './realise/word-lists.ts';
 import { isBrushOff } from './understand/brush-offs.ts';
 import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
+import { putsDownWhoeverDid } from './understand/hostility.ts';
 import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
 import { isSwearWord } from './understand/profanity.ts';
 import { holdsUpReadersWay } from './understand/rhetorical-questions.ts';
@@ -238,6 +239,8 @@ function wordsOnlyIfCalm(
     !clause.tokens.some((token) => toxicityOf(token.normal, 0) === 'listed');
   if (model.sentences.some((sentence) => sentence.role === 'content' && sentence.clauses.some(bareInsult)))
     return null;
+  // "Only a moron could lose the keys" is "Only a person could …" without its insult: nothing.
+  if (model.sentences.some((sentence) => sentence.clauses.some(putsDownWhoeverDid))) return null;
   const left = buildMessageModel(parseMessage(text));
   // Venting is calm enough to keep once its words are cleaned, but guilt is not: "I don't know why
   // I bother asking you" reads the same without an "Honestly," (rule "futile-effort"), and "This is

@@ -1,3 +1,4 @@
+import { toxicityOf } from '../detox/toxic-words.ts';
 import { hasTag, isWord, lemmaOf } from '../parse/tokens.ts';
 import { isBrushOff } from './brush-offs.ts';
 import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
@@ -245,10 +246,25 @@ function isEmphaticFragment(clause: ClauseFacts): boolean {
   return allMarkers || noPlural;
 }
 
+// Rule "only-a-fool-would": "Only an idiot would park like that", "Only a moron could lose the
+// keys twice": a put-down of whoever did it (the reader), with the insult as the subject of
+// "would"/"could". Swapping the insult for "person" leaves "Only a person would park like that",
+// which says nothing; the clause is an insult and goes. Near misses: "Only a plumber would know
+// that" (no insult), "Only an adult can sign the form" (a rule, no insult).
+const PUT_DOWN_MODALS = new Set(['would', 'could', 'can', 'will']);
+export function putsDownWhoeverDid(raw: ClauseFacts): boolean {
+  const words = raw.tokens.filter(isWord);
+  if (words[0]?.normal !== 'only' || !['a', 'an', 'some'].includes(words[1]?.normal ?? '')) return false;
+  const noun = words[2];
+  if (!noun || !PUT_DOWN_MODALS.has(words[3]?.normal ?? '')) return false;
+  const at = raw.tokens.indexOf(noun);
+  return (raw.scores.get(at) ?? 0) <= -2 || toxicityOf(noun.normal, raw.scores.get(at) ?? 0) !== null;
+}
+
 // `clause` is read without its swear words, so "this stupid form" is a form, not venting;
 // `raw` keeps them, so swearing at the reader is still an insult.
 export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hostility | null {
-  if (judgesReader(raw)) return 'insult';
+  if (judgesReader(raw) || putsDownWhoeverDid(raw)) return 'insult';
   if (isBrushOff(clause)) return 'sarcasm';
   // "die a painful death", "go away": the order itself is the attack (hostile-orders.ts).
   if (isHostileOrder(clause, raw)) return 'abuse';
