@@ -6,6 +6,7 @@ import { analyzeWithLists, findTriggerWordsWithLists } from '../lists/analyze-wi
 import type { GenerationResult, TransformRequest } from '../schemas.ts';
 import { dropIsOnlyLength } from './check/length-only-drop.ts';
 import { changesMeaning } from './check/meaning-guard.ts';
+import { toxicityOf } from './detox/toxic-words.ts';
 import { editMessage } from './edit-message.ts';
 import { notesOnOneLine, parseMessage } from './parse/segment.ts';
 import { tokenizeSentences } from './parse/tokens.ts';
@@ -14,8 +15,11 @@ import { repairTriggerWords } from './realise/trigger-repair.ts';
 import { applyCustomTriggers, untouchableWords } from './realise/word-lists.ts';
 import { isBrushOff } from './understand/brush-offs.ts';
 import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
+import { putsDownWhoeverDid } from './understand/hostility.ts';
 import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
 import { isSwearWord } from './understand/profanity.ts';
+import { holdsUpReadersWay } from './understand/rhetorical-questions.ts';
+import { lamentsFutility } from './understand/venting.ts';
 
 // The offline rewrite engine (DESIGN §1), an editor rather than a template: parse the message,
 // understand it (the message model), plan the edits, realise them in the writer's own words, then
@@ -109,7 +113,11 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   const floor =
     request.taskType === 'realtime-phrases'
       ? 0
-      : Math.min(analyzeWithLists(original, lists).score, analyzeWithLists(typed, lists).score);
+      : Math.min(
+          analyzeWithLists(original, lists).score,
+          analyzeWithLists(typed, lists).score,
+          withoutSarcasmScore(original, model, lists),
+        );
   const chosen = chosenOption(request);
   // Read only when an option's candidate scores below the floor: a long message's analysis is dear.
   let floorAnalysis: ReturnType<typeof analyzeWithLists> | null = null;
@@ -159,6 +167,26 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   };
 }
 
+// Rule "mock-earns-no-points": "But sure, take your time." after a late invoice earns the spec's
+// "offers flexible timing" points, yet the message model reads it as sarcasm. Points a mock earns
+// are not the message's: the floor a rewrite must keep is also measured on the message without
+// its sarcastic clauses, so dropping the mock never loses to keeping it. A message with no
+// sarcasm keeps its own score as the floor (near miss: a sincere "Sure, take your time!").
+function withoutSarcasmScore(
+  original: string,
+  model: MessageModel,
+  lists: TransformRequest['lists'],
+): number {
+  const mocks = model.sentences.flatMap((sentence) =>
+    sentence.role === 'content' ? sentence.clauses.filter((clause) => clause.hostility === 'sarcasm') : [],
+  );
+  if (mocks.length === 0) return Number.POSITIVE_INFINITY;
+  const text = mocks
+    .reduce((rest, clause) => rest.replace(clause.text, ''), original)
+    .replace(/\s{2,}/g, ' ');
+  return hasWords(text) ? analyzeWithLists(text.trim(), lists).score : Number.POSITIVE_INFINITY;
+}
+
 // Rule "keep-what-words-alone-calm": the fullest edit drops every clause, but the message may still
 // say something once its toxic words are gone ("uber, pay your taxes like everybody else and shut
 // up" keeps the taxes). People who rewrite hostile text keep such clauses (ParaDetox), so the
@@ -191,9 +219,37 @@ function wordsOnlyIfCalm(
   if (!hasWords(text) || text === original || text.split(/\s+/).length < 3) return null;
   // A brush-off is hostile in its shape: "Nice of you to turn up" mocks as much without "finally".
   if (model.sentences.some((sentence) => sentence.clauses.some(isBrushOff))) return null;
+  // Rule "insult-leaves-its-frame": "Are you blind or what?", "Are you this stupid or …?": when a
+  // clause only judges the reader and names nothing else, its insult word is its point; without
+  // the word the frame is a hole ("Are you or what?"), never a calm message. Near misses: "you
+  // idiots broke the printer on floor 2" names a thing and a place, "Move your crap off the
+  // sofa" asks for something, and a statement ("Your essay is stupid") keeps a sentence.
+  const bareInsult = (clause: ClauseModel) =>
+    clause.hostility === 'insult' &&
+    // A question about what the reader is ("Are you blind?") is nothing but its word; a statement
+    // ("your comment is absolutely stupid") keeps a sentence once the word is swapped.
+    clause.inQuestion &&
+    clause.ask === null &&
+    !clause.hasFact &&
+    !isObservation(clause) &&
+    // "fuck your title is confusing", "you're talking out of your ass": with real swearing
+    // (obscenity's list) the swearing was the insult and what is left is read as people rewrote
+    // such rows in ParaDetox, words only. "Are you stupid or what?" judges with a plain or mild
+    // word, and without it the frame is a hole.
+    !clause.tokens.some((token) => toxicityOf(token.normal, 0) === 'listed');
+  if (model.sentences.some((sentence) => sentence.role === 'content' && sentence.clauses.some(bareInsult)))
+    return null;
+  // "Only a moron could lose the keys" is "Only a person could …" without its insult: nothing.
+  if (model.sentences.some((sentence) => sentence.clauses.some(putsDownWhoeverDid))) return null;
   const left = buildMessageModel(parseMessage(text));
+  // Venting is calm enough to keep once its words are cleaned, but guilt is not: "I don't know why
+  // I bother asking you" reads the same without an "Honestly," (rule "futile-effort"), and "This is
+  // how you repay me?" without its "After everything I've done for you," (rule "this-is-how-you").
+  const guilt = (clause: ClauseModel) => lamentsFutility(clause) || holdsUpReadersWay(clause);
   const hostile = left.sentences.some((sentence) =>
-    sentence.clauses.some((clause) => !CALM_ENOUGH.has(clause.hostility) && !isObservation(clause)),
+    sentence.clauses.some(
+      (clause) => (!CALM_ENOUGH.has(clause.hostility) && !isObservation(clause)) || guilt(clause),
+    ),
   );
   return hostile ? null : { generatedMessage: text, explanation: lightest.explanation };
 }

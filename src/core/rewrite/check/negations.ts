@@ -1,5 +1,5 @@
 import { scoreOfWord } from '../understand/clause-facts.ts';
-import { REPEATS, WARNING_OUTCOMES } from '../understand/dare-warnings.ts';
+import { leavesOutcomeUnsaid, REPEATS, WARNING_OUTCOMES } from '../understand/dare-warnings.ts';
 import { type ReadSentence, verbStem } from './read-clauses.ts';
 
 // "Do not deploy" must never come back as "deploy". A negated verb of a main clause is lost when
@@ -66,6 +66,16 @@ const DARE = /\band\s+(?:you|i|we)(?:['’]ll|\s+will|\s+shall|['’]m|\s+am)\b(
 function daredInText(sentences: readonly ReadSentence[], verbStemText: string): boolean {
   return sentences.some((sentence) => {
     const at = sentence.text.search(new RegExp(`\\b${verbStemText}`, 'i'));
+    // "Keep it up and see what happens": the outcome left unsaid (rule "unsaid-outcome-dare").
+    const and = at < 0 ? -1 : sentence.text.slice(at).search(/\band\s/i);
+    const tail =
+      and < 0
+        ? []
+        : (sentence.text
+            .slice(at + and)
+            .toLowerCase()
+            .match(/[\p{L}']+/gu) ?? []);
+    if (leavesOutcomeUnsaid(tail)) return true;
     const outcome = at < 0 ? null : sentence.text.slice(at).match(DARE);
     if (!outcome) return false;
     const order = sentence.text.slice(at, sentence.text.length - outcome[0].length);

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { VAGUE_RULE } from '../../analysis/word-rules.ts';
 import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from '../understand/clause-facts.ts';
+import { describesThingState } from '../understand/thing-states.ts';
 import { findTimeReferences } from '../understand/time-references.ts';
 import { learnedAfter, learnedPhrase, learnedWord } from './learned-lexicon.ts';
 import { deniedObject, possessedThing, subjectStandIn } from './noun-slots.ts';
@@ -319,6 +320,7 @@ function fixWord(
 const isToxicToken = (tokens: readonly Token[], index: number, options: DetoxOptions) => {
   const token = tokens[index] as Token;
   if (options.allowed?.has(token.normal) || options.allowed?.has(wordOf(token))) return false;
+  if (describesThingState(tokens, index, scoreOfWord)) return false;
   const score = options.scores?.get(index) ?? 0;
   return toxicityOf(wordOf(token), score) !== null || isInsultByValence(tokens, index, score);
 };

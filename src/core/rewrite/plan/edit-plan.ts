@@ -80,6 +80,19 @@ const carriesHardFact = (clause: ClauseModel, namesAddressOnly = false) =>
       !(fact.kind === 'name' && isShoutedWord(clause, fact.text)),
   );
 
+// Rule "name-at-the-edge-addresses": "…, Greg." and "Greg, …": a name cut off by a comma at the
+// start or the end of a clause calls the reader, it tells no fact. Near miss: "Nobody replies to
+// Sarah's emails" names someone inside what is said.
+function addressesByName(clause: ClauseModel): boolean {
+  const words = clause.tokens.filter((token) => /\p{L}/u.test(token.text));
+  const first = words[0];
+  const last = words.at(-1);
+  const before = words.at(-2);
+  const named = (token: (typeof words)[number] | undefined) =>
+    token !== undefined && (token.tags.has('ProperNoun') || token.tags.has('Person'));
+  return (named(first) && /,/.test(first?.post ?? '')) || (named(last) && /,/.test(before?.post ?? ''));
+}
+
 interface PlanContext {
   readonly convertCommands: boolean;
   readonly hasOtherAsks: boolean;
@@ -198,8 +211,9 @@ function planClause(
     // "It only took you 3 weeks": how long the reader took is the mock itself (brush-offs.ts); a
     // date in it may still be news, and it stays.
     !(mocksSlowness(clause) && clause.timeLimit === null) &&
-    // "Go to hell, Dave": a name in an abusive order only addresses the reader.
-    carriesHardFact(clause, clause.hostility === 'abuse')
+    // "Go to hell, Dave": a name in an abusive order only addresses the reader, and so does a
+    // name set off by a comma at either end ("Nobody asked for your opinion, Greg").
+    carriesHardFact(clause, clause.hostility === 'abuse' || addressesByName(clause))
   )
     return { kind: 'keep' };
   if (clause.hostility !== null) {

@@ -2,10 +2,11 @@ import type { Persona, Tone } from '../../schemas.ts';
 import { detoxEdits } from '../detox/word-edits.ts';
 import { hasTag, isWord, joinTokens, type Token, withText } from '../parse/tokens.ts';
 import { aimsAtThing } from '../understand/aims-at-thing.ts';
-import { isRemovableReproach } from '../understand/clause-facts.ts';
+import { isRemovableReproach, scoreOfWord } from '../understand/clause-facts.ts';
 import { EXASPERATION, EXCLAMATION_PHRASES, JUDGING_ADVERBS, SOFTENERS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { reproachFrameLength } from '../understand/reproach-frames.ts';
+import { describesThingState } from '../understand/thing-states.ts';
 import { martyrHabit } from './martyr-habit.ts';
 import type { NoteBook } from './notes.ts';
 import { swapTriggerWords } from './word-swaps.ts';
@@ -198,7 +199,9 @@ const scornedAdjectives = (clause: ClauseModel): number[][] =>
   clause.tokens.flatMap((_, index) =>
     clause.tokens[index - 1]?.normal === 'your' &&
     aimsAtThing(clause, index) &&
-    (clause.scores.get(index) ?? 0) <= -2
+    (clause.scores.get(index) ?? 0) <= -2 &&
+    // "your muddy boots" says which boots (understand/thing-states.ts).
+    !describesThingState(clause.tokens, index, scoreOfWord)
       ? [[index]]
       : [],
   );

@@ -79,7 +79,7 @@ const EASE_VERBS = new Set(['relax', 'rest', 'enjoy', 'unwind']);
 const REST_WORDS = new Set(['time', 'break', 'breather', 'easy', 'nap', 'rest', 'off']);
 const TAKE_REACH = 5;
 
-function givesLeave(tokens: readonly Token[], verbAt: number): boolean {
+export function givesLeave(tokens: readonly Token[], verbAt: number): boolean {
   const verb = tokens[verbAt];
   if (!verb) return false;
   const lemma = lemmaOf(verb);

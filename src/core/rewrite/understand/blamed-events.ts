@@ -75,11 +75,15 @@ export function blamedEvent(clause: ClauseFacts): BlamedEvent | null {
   while (at < tokens.length) {
     const token = tokens[at] as Token;
     if (SWEEPING_ADVERBS.has(token.normal) && !NEGATIONS.has(token.normal)) return null;
+    // Rule "manner-adverb-before-event": "you just ignored my message", "you completely missed the
+    // turn": an adverb between the reader and the verb says how, not what; the event after it is
+    // still the fact to keep. Sweeping adverbs ("always") returned above: a habit is no event.
     if (
       token.normal === 'did' ||
       token.normal === 'have' ||
       token.normal === 'has' ||
-      REPROACH_MARKERS.has(token.normal)
+      REPROACH_MARKERS.has(token.normal) ||
+      (hasTag(token, 'Adverb') && !hasTag(token, 'Negative'))
     ) {
       at++;
       continue;

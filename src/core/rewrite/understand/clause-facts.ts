@@ -3,6 +3,7 @@ import { hasTag, isWord, joinTokens, lemmaOf, type Token } from '../parse/tokens
 import { EMPHATIC_EVERY, REMOVABLE_REPROACH, REPROACH_MARKERS, REQUEST_MODALS } from './cue-words.ts';
 import { isNotAnOrder, saysNeverMind } from './not-orders.ts';
 import { prefaceLength } from './reproach-frames.ts';
+import { describesThingState } from './thing-states.ts';
 
 // What the later stages read about one clause: who it is about, whether it commands, asks or
 // states, its AFINN sentiment (the `sentiment` package) and the facts it carries.
@@ -185,13 +186,20 @@ function namesEvent(tokens: readonly Token[], at: number): boolean {
   const eventHead =
     (hasTag(head, 'Noun') && hasTag(head, 'MaybeVerb')) ||
     (hasTag(head, 'Gerund') && !ACTIVITY_VERBS.has(first?.normal ?? ''));
+  if (head === undefined || !eventHead) return false;
+  // Rule "event-title": "Budget review.", "Design review." alone name the event a message is
+  // about (its times follow in the next sentence); two nouns, the first one that may be a noun.
+  // Near misses: "Cancel order." (the first word is only a verb) and "Order lunch." (the second
+  // names no event: no verb reading) order.
+  const title =
+    rest.length === 0 &&
+    (hasTag(first, 'Noun') || hasTag(first, 'MaybeVerb')) &&
+    hasTag(head, 'Singular') &&
+    !/[!?]/.test(head.post);
   // After the time may come where: "Tuesday 9:30am, 3rd floor boardroom", "Monday 9am in room 4".
   // A verb there makes it a sentence ("Budget review Tuesday was cancelled"), not a heading.
   return (
-    head !== undefined &&
-    eventHead &&
-    rest.some(isTimeWord) &&
-    rest.every((token) => isTimeWord(token) || !hasTag(token, 'Verb'))
+    title || (rest.some(isTimeWord) && rest.every((token) => isTimeWord(token) || !hasTag(token, 'Verb')))
   );
 }
 
@@ -323,6 +331,8 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     // "felt like an attack": AFINN's +2 is for the verb "like", not the preposition.
     const comparison = token.normal === 'like' && hasTag(tokens[index - 1], 'Verb');
     if (hasTag(token, 'Preposition') || hasTag(token, 'Conjunction') || comparison) return;
+    // "the dirty mugs": the state of a thing, no feeling (thing-states.ts).
+    if (describesThingState(tokens, index, scoreOfWord)) return;
     const score = scoreOf.get(token.normal) ?? scoreOfOtherForm(token);
     if (score !== undefined) scores.set(index, score);
   });

@@ -1,4 +1,5 @@
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
+import { scoreOfWord } from './clause-facts.ts';
 import { jabPrefaceLength } from './reproach-frames.ts';
 
 // Splits a sentence into clauses, so that a blaming clause can go while the ask beside it stays
@@ -114,6 +115,14 @@ function joinsOrder(current: readonly Token[], tokens: readonly Token[], from: n
   return opensWithOrder(current) && lemmaOf(verb) === verb.normal;
 }
 
+// "Wonderful, so you ignored my text": one or two words of praise closed off by a comma open the
+// sentence as a clause of their own, so the clause after them is read apart (message-model.ts
+// reads the opener beside it: rule "mock-praise-opener").
+const praiseOpener = (current: readonly Token[], token: Token) =>
+  current.length <= 2 &&
+  /,\s*$/.test(token.post) &&
+  current.every((word) => isWord(word) && scoreOfWord(word.normal) > 0);
+
 export function splitClauses(tokens: readonly Token[]): Token[][] {
   const clauses: Token[][] = [];
   let current: Token[] = [];
@@ -146,9 +155,13 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
       !inJab &&
       (emphaticTail ||
         (/[,;:]\s*$|\s[-–—]\s*$/.test(token.post) &&
-          hasVerb(previous) &&
+          (hasVerb(previous) || praiseOpener(previous, token)) &&
           hasVerb(rest.slice(1)) &&
           (startsClause(tokens, index + 1) ||
+            // "Wonderful, so you …": the clause after a praise opener may start with its "so".
+            (praiseOpener(previous, token) &&
+              ['so', 'and'].includes(tokens[index + 1]?.normal ?? '') &&
+              startsClause(tokens, index + 2)) ||
             (/:\s*$/.test(token.post) && opensQuestion(tokens.slice(index + 1)))) &&
           isWord(token)));
     if (punctuationBreak) {

@@ -32,7 +32,25 @@ const REWARD_VERBS = new Set(['give', 'buy', 'treat', 'reward', 'pay', 'let', 'o
 // "… again", "… one more time": an order to repeat what already happened is only ever a dare.
 export const REPEATS = /\b(?:again|once more|one more time)\b/i;
 
+// Rule "unsaid-outcome-dare": "Keep it up and see what happens", "Say that again and find out": an
+// order joined to the reader finding out what follows, with nothing named, leaves the outcome to
+// fear; it is a dare, read like "… and you'll regret it". Near misses: "Press the button and see
+// what happens to the light" names a thing (an experiment), "Try the new café and see if you like
+// it" asks the reader's taste ("if", and a thing named).
+const FINDING_OUT = new Set(['see', 'find', 'watch']);
+const UNSAID = new Set(['what', 'happens', 'out', 'then', 'i', 'do', 'will', 'you', "'ll", 'get']);
+// `words`: the outcome's words in lower case, from its "and".
+export function leavesOutcomeUnsaid(words: readonly string[]): boolean {
+  return (
+    words[0] === 'and' &&
+    FINDING_OUT.has(words[1] ?? '') &&
+    words.length <= 5 &&
+    words.slice(2).every((word) => UNSAID.has(word))
+  );
+}
+
 function threatensReader(order: ClauseModel, outcome: ClauseModel): boolean {
+  if (leavesOutcomeUnsaid(outcome.tokens.filter(isWord).map((token) => token.normal))) return true;
   const words = outcome.tokens.filter(isWord).map((token) => token.normal);
   if (words[0] !== 'and' || !OUTCOME_SUBJECTS.has(words[1] ?? '')) return false;
   const future = words.slice(2, 4).some((word) => FUTURE.has(word)) || words[2] === 'am';
@@ -65,3 +83,15 @@ export const countsDownTo = (clause: ClauseModel, next: ClauseModel | undefined)
     (token, index) =>
       token.tags.has('Verb') && !token.tags.has('Adjective') && !clause.tokens[index + 1]?.tags.has('Noun'),
   );
+
+// Rule "provoking-dare": "Don't test me.", "Do not push me", "Don't try me": a "don't" whose verb
+// tries the writer's patience and whose object is the writer alone warns, it asks nothing; as a
+// request ("Please don't test me.") it still dares. Near misses: "Don't call me before 9" and
+// "Don't push the red button" ask for something real.
+const PROVOKING_VERBS = new Set(['test', 'push', 'try', 'cross', 'tempt', 'provoke']);
+export function provokesWriter(clause: ClauseModel): boolean {
+  if (clause.ask?.kind !== 'command' || !clause.ask.negative) return false;
+  const words = clause.tokens.filter(isWord).map((token) => token.normal);
+  const verbAt = words.findIndex((word) => PROVOKING_VERBS.has(word));
+  return verbAt >= 0 && ['me', 'us'].includes(words[verbAt + 1] ?? '') && words.length === verbAt + 2;
+}

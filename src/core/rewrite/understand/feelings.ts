@@ -34,6 +34,19 @@ export interface StatedFeeling {
 export const UNMET_HOPES = new Set(['disappointed', 'frustrated']);
 const ABOUT_PREPOSITIONS = new Set(['with', 'in', 'about', 'by', 'at', 'over']);
 
+// Rule "feeling-drops-its-that": "I'm disappointed you didn't call", "I'm upset they moved the
+// date": what happened follows the feeling with its "that" left out, a subject and then its verb.
+// Near misses: "I'm disappointed in you" and "I'm upset with the delay" name a thing, not an event.
+const SUBJECTS = new Set(['you', 'he', 'she', 'they', 'we', 'it', 'i', 'nobody', 'no one', 'someone']);
+function droppedThatAt(clause: ClauseFacts, feelingAt: number): number {
+  const subject = clause.tokens[feelingAt + 1];
+  if (!subject || !(SUBJECTS.has(subject.normal) || hasTag(subject, 'ProperNoun'))) return -1;
+  const verb = clause.tokens
+    .slice(feelingAt + 2, feelingAt + 4)
+    .some((token) => hasTag(token, 'Verb') || hasTag(token, 'Negative'));
+  return verb ? feelingAt + 1 : -1;
+}
+
 // Rule "stated-feeling": the writer names their own feeling ("I'm frustrated", "I feel angry").
 export function statedFeeling(clause: ClauseFacts): StatedFeeling | null {
   const at = clause.tokens.findIndex((token) => token.normal in FEELING_EQUALS);
@@ -45,13 +58,16 @@ export function statedFeeling(clause: ClauseFacts): StatedFeeling | null {
   const negated = clause.tokens
     .slice(0, at)
     .some((token) => token.normal === 'not' || token.normal === 'never');
+  const opened = opener >= 0 && opener + 2 < clause.tokens.length ? opener + 1 : -1;
+  const whatHappenedAt = opened >= 0 ? opened : droppedThatAt(clause, at);
   return {
     word,
     negated,
-    whatHappenedAt: opener >= 0 && opener + 2 < clause.tokens.length ? opener + 1 : -1,
-    aboutSomething: clause.tokens
-      .slice(at + 1)
-      .some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun')),
+    whatHappenedAt,
+    // What happened ("that you didn't tell me") is what the feeling is about, as much as a thing.
+    aboutSomething:
+      whatHappenedAt >= 0 ||
+      clause.tokens.slice(at + 1).some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun')),
     aboutAt: ABOUT_PREPOSITIONS.has(clause.tokens[at + 1]?.normal ?? '') ? at + 1 : -1,
   };
 }

@@ -1,3 +1,4 @@
+import { toxicityOf } from '../detox/toxic-words.ts';
 import { hasTag, isWord, lemmaOf } from '../parse/tokens.ts';
 import { isBrushOff } from './brush-offs.ts';
 import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
@@ -113,12 +114,27 @@ export function asksToStopFault(clause: ClauseFacts): boolean {
 // one it may be all the message says, and it stays.
 const MISSED_PLAN = /\b(?:supposed|meant) to\b/;
 const MISSED_DUTY = /\bshould(?: not)? have\b/;
+// Rule "least-you-could": "You could have at least texted", "you might at least have called": the
+// least the reader could have done, and didn't, is a reproach however mild its words. Near misses:
+// "We could have at least tried" (the writer's own regret), "You could have the spare room at
+// least" (an offer, no "have" + past form).
+const MISSED_MINIMUM = /\b(?:could|might) (?:have at least|at least have) \w+(?:ed|en|t)\b/;
 const missedObligation = (clause: ClauseFacts) => {
   if (!clause.youSubject || clause.inQuestion) return false;
   const words = clause.words.join(' ');
   const dated = clause.tokens.some((token) => hasTag(token, 'Date'));
-  return MISSED_PLAN.test(words) || (MISSED_DUTY.test(words) && dated);
+  return MISSED_PLAN.test(words) || (MISSED_DUTY.test(words) && dated) || missedMinimum(clause, words);
 };
+
+// Only a bare act ("texted", "called me", "said something"): one that names a thing ("called me
+// about the leak") is news the message still has to carry, and is read as any other blame.
+function missedMinimum(clause: ClauseFacts, words: string): boolean {
+  if (!MISSED_MINIMUM.test(words)) return false;
+  const least = clause.tokens.findIndex((token) => token.normal === 'least');
+  return !clause.tokens
+    .slice(least + 1)
+    .some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun') && token.normal !== 'something');
+}
 
 // "Your email made no sense whatsoever", "Your report is a mess": a verdict on the reader's work.
 // "Your flight was cancelled" only tells.
@@ -233,10 +249,25 @@ function isEmphaticFragment(clause: ClauseFacts): boolean {
   return allMarkers || noPlural;
 }
 
+// Rule "only-a-fool-would": "Only an idiot would park like that", "Only a moron could lose the
+// keys twice": a put-down of whoever did it (the reader), with the insult as the subject of
+// "would"/"could". Swapping the insult for "person" leaves "Only a person would park like that",
+// which says nothing; the clause is an insult and goes. Near misses: "Only a plumber would know
+// that" (no insult), "Only an adult can sign the form" (a rule, no insult).
+const PUT_DOWN_MODALS = new Set(['would', 'could', 'can', 'will']);
+export function putsDownWhoeverDid(raw: ClauseFacts): boolean {
+  const words = raw.tokens.filter(isWord);
+  if (words[0]?.normal !== 'only' || !['a', 'an', 'some'].includes(words[1]?.normal ?? '')) return false;
+  const noun = words[2];
+  if (!noun || !PUT_DOWN_MODALS.has(words[3]?.normal ?? '')) return false;
+  const at = raw.tokens.indexOf(noun);
+  return (raw.scores.get(at) ?? 0) <= -2 || toxicityOf(noun.normal, raw.scores.get(at) ?? 0) !== null;
+}
+
 // `clause` is read without its swear words, so "this stupid form" is a form, not venting;
 // `raw` keeps them, so swearing at the reader is still an insult.
 export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hostility | null {
-  if (judgesReader(raw)) return 'insult';
+  if (judgesReader(raw) || putsDownWhoeverDid(raw)) return 'insult';
   if (isBrushOff(clause)) return 'sarcasm';
   // "die a painful death", "go away": the order itself is the attack (hostile-orders.ts).
   if (isHostileOrder(clause, raw)) return 'abuse';

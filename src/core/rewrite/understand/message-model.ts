@@ -1,13 +1,13 @@
 import type { ParsedLine } from '../parse/segment.ts';
 import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
 import { namesAddressee } from './addressee-clause.ts';
-import { type Ask, askOf } from './asks.ts';
+import { type Ask, askOf, givesLeave } from './asks.ts';
 import { isBrushOff } from './brush-offs.ts';
 import { type ClauseFacts, readClause } from './clause-facts.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
 import { isCondition, isVagueThreat } from './conditional-threats.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
-import { countsDownTo, daresReader } from './dare-warnings.ts';
+import { countsDownTo, daresReader, provokesWriter } from './dare-warnings.ts';
 import { escalatesToAuthority } from './escalation-threats.ts';
 import { type Hostility, hostilityOf, isLoneVerdict } from './hostility.ts';
 import { isSwearWord, profaneTokens } from './profanity.ts';
@@ -210,10 +210,42 @@ function offersAlternative(previous: ClauseModel | undefined, clause: ClauseMode
   return clause.inQuestion || previous?.ask === null || previous?.ask === undefined;
 }
 
+// Rule "mock-praise-opener": "Cool, so you ignored my text", "Lovely, you broke the lock": one or
+// two words of praise (AFINN > 0) closed off by a comma, before a clause that blames or insults the
+// reader in the same sentence, praise nothing: they mock, and go as sarcasm while the event stays.
+// Near misses: "Great, you fixed the printer" (nothing blamed), "Thanks, you left your scarf here"
+// (thanks are no verdict).
+const MOCKED = new Set<Hostility | null>(['blame', 'insult', 'sarcasm']);
+function mocksWithPraise(clause: ClauseModel, next: ClauseModel | undefined): boolean {
+  const words = clause.tokens.filter((token) => /\p{L}/u.test(token.text));
+  if (words.length === 0 || words.length > 2 || !/,\s*$/.test(clause.tokens.at(-1)?.post ?? '')) return false;
+  if (isThanks(clause.tokens) || clause.hasFact) return false;
+  const praise = [...clause.scores.values()].some((score) => score > 0);
+  const onlyPraise = [...clause.scores.values()].every((score) => score > 0);
+  return praise && onlyPraise && MOCKED.has(next?.hostility ?? null);
+}
+
+// Rule "resigned-or-tail": "Will you pay me back the $80, or should I just forget about it?",
+// "… or do I have to do it myself?": after a question to the reader, an "or" that offers the
+// writer giving up (a "just", or doing it alone, said with a sour word) is no choice; it pushes
+// the reader, and goes as emphatic. Near miss: "Will you drive, or should I book a taxi?" offers
+// a real choice and stays.
+function resignsAfterQuestion(previous: ClauseModel | undefined, clause: ClauseModel): boolean {
+  if (!clause.inQuestion || clause.words[0] !== 'or' || !previous?.mentionsYou) return false;
+  if (!clause.firstPersonSubject && !clause.words.includes('i')) return false;
+  const givesUp = clause.words.includes('just') || clause.words.includes('myself');
+  return givesUp && (clause.sentiment < 0 || clause.words.includes('myself')) && !clause.hasFact;
+}
+
 // Clauses read beside their neighbours. A vague threat after its condition: the threat goes, the
 // condition becomes the ask. "I'm not your manager, but I'd suggest …" is modest, not a rebuff.
 function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
   return clauses.map((clause, index) => {
+    if (mocksWithPraise(clause, clauses[index + 1])) return { ...clause, ask: null, hostility: 'sarcasm' };
+    if (resignsAfterQuestion(clauses[index - 1], clause))
+      return { ...clause, ask: null, hostility: 'emphatic' };
+    // "Don't test me.": a dare, not a request (dare-warnings.ts).
+    if (provokesWriter(clause)) return { ...clause, ask: null, hostility: 'threat' };
     // "Do that again and you'll regret it": a "don't", and a threat (dare-warnings.ts).
     if (clause.ask && daresReader(clause, clauses[index + 1]))
       return { ...clause, ask: { ...clause.ask, negative: true } };
@@ -247,23 +279,99 @@ function roleOf(
 
 // "What is going on?" asks nothing in a message that already reproaches, and "Typical." is a
 // verdict there; alone either may be meant plainly, so they are read in the light of the rest.
+// Rule "habit-praise-follows-the-message": "Brilliant as always.", "Fast as usual.": a verbless
+// word of quality with a habit tag is praise in a kind message and mockery in one that reproaches
+// (the same words after "You were meant to send it Monday." mean slow as always). It is read in
+// the light of the rest. Near miss: "Late as always." is no praise, and is a verdict either way.
+const HABIT_TAILS = new Set(['always', 'usual', 'ever']);
+function praisesHabit(clause: ClauseModel): boolean {
+  const words = clause.words;
+  return (
+    words.length >= 3 &&
+    words.length <= 4 &&
+    words.at(-2) === 'as' &&
+    HABIT_TAILS.has(words.at(-1) ?? '') &&
+    !clause.hasFact &&
+    clause.tokens.some((token) => hasTag(token, 'Adjective')) &&
+    !clause.tokens.some((token) => hasTag(token, 'Verb')) &&
+    [...clause.scores.values()].every((score) => score >= 0)
+  );
+}
+
+// Rule "conceded-gift-mocks": "But sure, take your time.", "Fine, no rush then" after a complaint:
+// a concession word, then leave given to the reader ("take your time", gift-not-task), grants
+// nothing after a reproach; it mocks the delay, and goes as sarcasm while the complaint's facts
+// stay. In a kind message the same words are a gift ("Sure, take your time!" to a friend who
+// asked for a day), and stay. Near miss: "Sure, take the bins out" is a task, no gift.
+const CONCESSIONS = new Set(['sure', 'fine', 'okay', 'ok', 'right', 'whatever']);
+function concedesGift(clause: ClauseModel): boolean {
+  const words = clause.tokens.flatMap((token, index) => (/\p{L}/u.test(token.text) ? [index] : []));
+  const skip = ['but', 'oh', 'and'].includes(clause.tokens[words[0] ?? -1]?.normal ?? '') ? 1 : 0;
+  const opener = clause.tokens[words[skip] ?? -1];
+  const verbAt = words[skip + 1];
+  return (
+    opener !== undefined &&
+    verbAt !== undefined &&
+    CONCESSIONS.has(opener.normal) &&
+    givesLeave(clause.tokens, verbAt)
+  );
+}
+const mocksInComplaint = (clause: ClauseModel) => praisesHabit(clause) || concedesGift(clause);
+// "But sure, take your time.": set against what came before with "but", the gift mocks in any
+// message (a sincere gift needs no "but").
+const mocksAgainstBefore = (clause: ClauseModel) => clause.words[0] === 'but' && concedesGift(clause);
+
 function withExasperation(lines: LineModel[]): LineModel[] {
   const reproaches = lines.some((line) =>
-    line.sentences.some((sentence) => sentence.clauses.some((clause) => clause.hostility !== null)),
+    line.sentences.some((sentence) =>
+      sentence.clauses.some((clause) => clause.hostility !== null && !mocksInComplaint(clause)),
+    ),
   );
-  if (!reproaches) return lines;
+  // "I still haven't got the keys.": a complaint, if no hostile one, is enough to make a habit
+  // tag mock (rule "habit-praise-follows-the-message").
+  const complains = lines.some((line) =>
+    line.sentences.some((sentence) =>
+      sentence.clauses.some((clause) => clause.negated && clause.reproach.length > 0),
+    ),
+  );
+  if (!reproaches && complains)
+    return lines.map((line) => ({
+      ...line,
+      sentences: line.sentences.map((sentence) => ({
+        ...sentence,
+        clauses: sentence.clauses.map((clause) =>
+          mocksInComplaint(clause) ? { ...clause, ask: null, hostility: 'sarcasm' } : clause,
+        ),
+      })),
+    }));
+  if (!reproaches)
+    return lines.map((line) => ({
+      ...line,
+      sentences: line.sentences.map((sentence) => ({
+        ...sentence,
+        clauses: sentence.clauses.map((clause) =>
+          mocksAgainstBefore(clause)
+            ? { ...clause, ask: null, hostility: 'sarcasm' }
+            : praisesHabit(clause) && clause.hostility === 'sarcasm'
+              ? { ...clause, hostility: null }
+              : clause,
+        ),
+      })),
+    }));
   return lines.map((line) => ({
     ...line,
     sentences: line.sentences.map((sentence) => ({
       ...sentence,
       clauses: sentence.clauses.map((clause) =>
-        clause.hostility !== null
-          ? clause
-          : isExasperatedQuestion(clause)
-            ? { ...clause, hostility: 'rhetorical' }
-            : isLoneVerdict(clause)
-              ? { ...clause, hostility: 'sarcasm' }
-              : clause,
+        mocksInComplaint(clause)
+          ? { ...clause, ask: null, hostility: 'sarcasm' }
+          : clause.hostility !== null
+            ? clause
+            : isExasperatedQuestion(clause)
+              ? { ...clause, hostility: 'rhetorical' }
+              : isLoneVerdict(clause)
+                ? { ...clause, hostility: 'sarcasm' }
+                : clause,
       ),
     })),
   }));

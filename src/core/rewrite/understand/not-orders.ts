@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { hasTag, isWord, type Token } from '../parse/tokens.ts';
 
 // Clauses that open with a verb but order nothing. When the parse leaves room for another reading,
@@ -70,7 +71,31 @@ export const namesPerson = (tokens: readonly Token[], verbAt: number): boolean =
   hasTag(tokens[verbAt], 'FirstName') &&
   (hasTag(tokens[verbAt + 1], 'LastName') || hasTag(tokens[verbAt + 1], 'Person'));
 
+// Rule "interjection-opener": "Sure, because you're so busy", "Cool, whatever you say": a first
+// word closed off by its comma that, read alone, is no verb (compromise tags "sure", "cool",
+// "right" as adjectives) is an interjection; the tagger only made it a verb for standing first.
+// Near misses: "Wait, I'll come with you" and "Hurry, the bus is here" open with verbs and order.
+const aloneIsVerb = new Map<string, boolean>();
+function readAloneAsVerb(word: string): boolean {
+  let verb = aloneIsVerb.get(word);
+  if (verb === undefined) {
+    verb = nlp(word).has('#Verb');
+    aloneIsVerb.set(word, verb);
+  }
+  return verb;
+}
+export const opensWithInterjection = (tokens: readonly Token[], verbAt: number): boolean => {
+  const verb = tokens[verbAt];
+  return (
+    verb !== undefined &&
+    tokens.slice(0, verbAt).every((token) => !isWord(token)) &&
+    /,\s*$/.test(verb.post) &&
+    !readAloneAsVerb(verb.normal)
+  );
+};
+
 export const isNotAnOrder = (tokens: readonly Token[], verbAt: number): boolean =>
+  opensWithInterjection(tokens, verbAt) ||
   namesPerson(tokens, verbAt) ||
   dropsTheI(tokens, verbAt) ||
   leavesChoiceToReader(tokens, verbAt) ||

@@ -37,6 +37,15 @@ export function reproachfulOpenerLength(tokens: readonly Token[]): number {
 }
 
 const TELLING = new Set(['tell', 'say', 'mention', 'explain', 'remind', 'warn']);
+const REPEATS = new Set(['twice', 'again', 'repeatedly', 'now']);
+
+// How many tokens a count of times takes at `at` ("three times", "twice", "a hundred times"), or 0.
+function countOfTimesAt(tokens: readonly Token[], at: number): number {
+  if (REPEATS.has(tokens[at]?.normal ?? '')) return 1;
+  let end = at;
+  while (hasTag(tokens[end], 'Value') || ['a', 'an', 'like'].includes(tokens[end]?.normal ?? '')) end++;
+  return end > at && tokens[end]?.normal === 'times' ? end + 1 - at : 0;
+}
 const FRAME_FILLERS = new Set(['have', 'already', 'just', 'that', 'to', 'you', 'before']);
 
 // "I told you the client wants the deck by 4pm": "I told you" reminds the reader they were told,
@@ -52,7 +61,18 @@ export function toldYouFrameLength(tokens: readonly Token[]): number {
   at++;
   let toldReader = false;
   // "I told you (yesterday) (that) ...": when it was said goes with the frame.
-  while (FRAME_FILLERS.has(tokens[at]?.normal ?? '') || hasTag(tokens[at], 'Date')) {
+  // Rule "counted-telling-frame": "I told you three times that the deadline moved", "I've said it
+  // twice now that ...": how often it was said is the reproach, and goes with the frame; what was
+  // told is the news and stays. Near miss: "I told you three things: ..." counts things, not times.
+  for (;;) {
+    const counted = countOfTimesAt(tokens, at);
+    if (counted > 0) {
+      // "I said four times that …" is said to the reader, named or not.
+      toldReader = true;
+      at += counted;
+      continue;
+    }
+    if (!(FRAME_FILLERS.has(tokens[at]?.normal ?? '') || hasTag(tokens[at], 'Date'))) break;
     if (tokens[at]?.normal === 'you') toldReader = true;
     at++;
   }

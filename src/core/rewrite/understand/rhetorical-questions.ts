@@ -1,7 +1,9 @@
+import { isWord } from '../parse/tokens.ts';
 import { feelsTowardWriter, sentimentAboutPeople } from './aims-at-thing.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { BAFFLED_VERBS, JOINING_WORDS } from './clause-shapes.ts';
 import { ALL_ALONE_WORDS, DIFFICULTY_WORDS, REPROACH_MARKERS } from './cue-words.ts';
+import { prefaceLength } from './reproach-frames.ts';
 
 // Questions nobody is meant to answer, read from their shape: a loaded "why", a reproach word, a
 // challenge ("Who said you could …?"), a belittling "How hard is it …?".
@@ -67,6 +69,8 @@ export function isRhetorical(clause: ClauseFacts): boolean {
   const allAlone =
     clause.firstPersonSubject && clause.words.filter((word) => ALL_ALONE_WORDS.has(word)).length > 0;
   if (allAlone && !/\d/.test(clause.text) && ['do', 'am', 'must', 'should'].includes(first)) return true;
+  if (offersChoice(clause)) return false;
+  if (holdsUpReadersWay(clause)) return true;
   if (!clause.hasContent && !clause.hasFact && !MODALS.has(first) && !asksAboutEvent(clause)) return true;
   // Rule "plain-yes-no": "Did you pay the electric bill?" asks; AFINN's -1 for "pay" loads nothing.
   // A question is loaded by a strongly negative word, not a mildly negative verb.
@@ -77,6 +81,45 @@ export function isRhetorical(clause: ClauseFacts): boolean {
     sentiment <= -2 ||
     /\?\?/.test(clause.text);
   return clause.mentionsYou && loaded;
+}
+
+// Rule "this-is-how-you": "This is how you repay me?", "So that's how you treat guests?": a
+// statement held up as a question, "this is how" the reader acts, asks nothing; it reproaches.
+// Near misses: "Is this how you set the timer?" (asked in question order) and "This is how you
+// set the timer." (a statement) stay.
+export function holdsUpReadersWay(clause: ClauseFacts): boolean {
+  // After a preface ("After everything I've done for you, this is how …").
+  const words = clause.tokens
+    .slice(prefaceLength(clause.tokens))
+    .filter(isWord)
+    .map((token) => token.normal)
+    .filter((word) => word !== 'so');
+  const [subject, be, how, you] = words[1] === "'s" || words[1] === 'is' ? words : [];
+  return (
+    clause.inQuestion &&
+    ['this', 'that'].includes(subject ?? '') &&
+    ["'s", 'is'].includes(be ?? '') &&
+    how === 'how' &&
+    you === 'you'
+  );
+}
+
+// Rule "choice-question": "Shared or personal?", "Red or blue one?": a question that offers two
+// choices joined by "or" asks the reader to pick; it is answered, not rhetorical. Near misses:
+// "Are you deaf or what?" and "Coming or not?" end on a push ("or what", "or not"), and a reproach
+// word ("Seriously, left or right??") still loads it.
+const PUSH_TAILS = new Set(['what', 'not', 'something', 'else']);
+function offersChoice(clause: ClauseFacts): boolean {
+  const or = clause.words.indexOf('or');
+  const after = clause.words[or + 1];
+  return (
+    or > 0 &&
+    after !== undefined &&
+    !PUSH_TAILS.has(after) &&
+    clause.reproach.length === 0 &&
+    !/\?\s*[?!]/.test(clause.text) &&
+    !clause.mentionsYou
+  );
 }
 
 function asksWhatHappened(clause: ClauseFacts, first: string): boolean {

@@ -61,10 +61,50 @@ function sweepsAgainstReader(clause: ClauseFacts): boolean {
   const sum = [...clause.scores.values()].reduce((total, score) => total + score, 0);
   const turned =
     clause.words.some((word) => NEGATING_SUBJECTS.has(word)) || /\bno one\b/.test(clause.words.join(' '));
-  return (turned ? -sum : sum) < 0;
+  return (turned ? -sum : sum) < 0 || (turned && wantsNothingOfReader(clause));
+}
+
+// Rule "nobody-wants-yours": "Nobody asked for your opinion", "No one wants your advice, Greg":
+// "nobody" with a verb of asking or wanting, and the reader's own word or help as its object,
+// shuts the reader out; AFINN scores none of it, so the polarity above misses it. Near misses:
+// "Nobody asked for the blue folder" (no reader) and "Nobody blames you" (for the reader).
+const WANTING_VERBS = new Set(['asked', 'asks', 'wants', 'wanted', 'needs', 'needed', 'requested']);
+function wantsNothingOfReader(clause: ClauseFacts): boolean {
+  const verb = clause.words.findIndex((word) => WANTING_VERBS.has(word));
+  return verb > 0 && clause.words.slice(verb + 1, verb + 4).some((word) => word === 'your' || word === 'you');
+}
+
+// Rule "futile-effort": "I don't know why I bother asking you", "There's no point telling you",
+// "I guess my time doesn't matter to anyone": the writer calls their own effort, or their own
+// worth, pointless. It asks nothing and tells nothing new; it lays guilt on the reader, and goes
+// as venting. Near misses: "Why I bother with the early train: it's quieter" explains, and "My
+// seat doesn't matter, any row is fine" (no "to anyone", no guess) is an easy-going answer.
+const WORTH_VERBS = new Set(['matter', 'matters', 'count', 'counts']);
+export function lamentsFutility(clause: ClauseFacts): boolean {
+  const words = clause.words;
+  const whyBother = words.some(
+    (word, index) =>
+      // "… know why I bother", "… wonder why I bother": asked of nobody, after a verb of the writer.
+      index > 0 &&
+      word === 'why' &&
+      ['i', 'we'].includes(words[index + 1] ?? '') &&
+      words[index + 2] === 'bother',
+  );
+  const text = ` ${words.join(' ')} `;
+  const noPoint = / (?:no|what's the|what is the) point (?:in )?(?:asking|telling|trying|saying)\b/.test(
+    text,
+  );
+  // "my time doesn't matter to anyone": the writer's own worth, denied to everyone.
+  const ownWorthDenied =
+    clause.negated &&
+    words.includes('my') &&
+    words.some((word) => WORTH_VERBS.has(word)) &&
+    (words.includes('anyone') || words.includes('anybody') || words.includes('guess'));
+  return (whyBother && !clause.hasFact) || noPoint || ownWorthDenied;
 }
 
 export function vents(clause: ClauseFacts): boolean {
+  if (lamentsFutility(clause)) return true;
   // "Nobody replies" has a sweeping subject; "in front of everyone" only a place.
   const sweepingSubject = clause.tokens.some(
     (token, index) =>
@@ -120,10 +160,21 @@ export function vents(clause: ClauseFacts): boolean {
     clause.words.length <= 6;
   if (belittling) return true;
   // "This is ridiculous", "That sucks"; "This laptop died again" tells what happened.
+  // Rule "names-a-risk": "It's a fire hazard", "That's a flood zone": a strongly negative noun
+  // that only says which kind of a plain thing ("fire" before "hazard") names a risk, a reason to
+  // keep, not a verdict. Near miss: "This is a disaster" (the negative word is the thing itself).
+  const namesKind = (index: number) =>
+    hasTag(clause.tokens[index], 'Noun') &&
+    hasTag(clause.tokens[index + 1], 'Noun') &&
+    (clause.scores.get(index + 1) ?? 0) === 0;
+  const verdictWord = clause.tokens.some(
+    (token, index) =>
+      (clause.scores.get(index) ?? 0) <= -2 && !WRITER_STATES.has(token.normal) && !namesKind(index),
+  );
   const demonstrative =
     ['this', 'that', 'it'].includes(clause.words[0] ?? '') &&
     standsAlone(clause) &&
-    strongNegative &&
+    verdictWord &&
     (clause.words.length <= 5 || (superlative(clause) && verdictAfterCopula(clause)));
   // "I don't have time for this": the reader's matter dismissed.
   const dismisses =

@@ -64,6 +64,15 @@ export function clarifyMessage(full: ShapeInput): ShapeOutcome {
     : outcome;
 }
 
+function narrowsQuestionBefore(asked: readonly OutSentence[], index: number, input: ShapeInput): boolean {
+  const question = asked[index];
+  const before = asked[index - 1];
+  if (!question || !before) return false;
+  const next = input.sentences.indexOf(before) + 1;
+  const words = question.text.split(/\s+/).length;
+  return input.sentences[next] === question && words <= 6 && /\bor\b/i.test(question.text);
+}
+
 function oneQuestion(input: ShapeInput): ShapeOutcome {
   const content = input.sentences.filter((sentence) => sentence.role === 'content');
   const unclearAt = input.sentences.findIndex(
@@ -71,12 +80,25 @@ function oneQuestion(input: ShapeInput): ShapeOutcome {
   );
   if (unclearAt >= 0 && !content.some((sentence) => endsQuestion(sentence.text)))
     return asQuestion(input, unclearAt);
-  const questions = content.filter((sentence) => endsQuestion(sentence.text));
+  const asked = content.filter((sentence) => endsQuestion(sentence.text));
+  // Rule "options-narrow-the-question": "What do you mean by 'the list'? Just names or also
+  // emails?": a short question offering choices straight after another is that question's
+  // possible answers, so the two are one specific question and both stay. Near miss: "Is it on
+  // Monday? And who is coming?" asks two things, and the more specific one is kept.
+  const questions = asked.filter((_, index) => !narrowsQuestionBefore(asked, index, input));
   if (questions.length === 1) return unchanged(input, TEXT.clarifyAlreadyOne);
   if (questions.length > 1) {
     const best = [...questions].sort((a, b) => specificity(b.text) - specificity(a.text))[0] as OutSentence;
+    // A question's choices after it go with it (rule "options-narrow-the-question").
+    const choices = asked.filter(
+      (sentence, index) => asked[index - 1] === best && !questions.includes(sentence),
+    );
     const sentences = input.sentences.filter(
-      (sentence) => !questions.includes(sentence) || sentence === best || hasFact(sentence.text),
+      (sentence) =>
+        !asked.includes(sentence) ||
+        sentence === best ||
+        choices.includes(sentence) ||
+        hasFact(sentence.text),
     );
     return { sentences, explanation: TEXT.clarifyOneQuestion };
   }

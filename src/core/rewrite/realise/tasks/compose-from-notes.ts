@@ -31,6 +31,22 @@ const withVerb = (item: string) => {
   return `${capitalise(due[1])} is ${due[2]}`;
 };
 
+// Rule "event-note": "party sat 7pm", "dentist thu 3pm", "standup 9:30": one word and then only
+// a day and a time name an event and when it is; a tagger reads "party" as an order ("Can you
+// party sat 7pm?"). The note says when the event is: "Party is on sat 7pm." (the day kept as
+// typed). Near misses: "call Jo 7pm" and "book table fri 8pm" take an object and stay asks.
+const DAY = String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?`;
+const EVENT_NOTE = new RegExp(
+  String.raw`^([\p{L}-]+)\s+((?:(?:on\s+)?${DAY}\s+)?(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?)$`,
+  'iu',
+);
+const ORDER_VERBS = new Set(['call', 'ring', 'text', 'email', 'meet', 'pay', 'book', 'ask', 'tell', 'phone']);
+const eventNote = (item: string) => {
+  const match = item.match(EVENT_NOTE);
+  if (!match?.[1] || !match[2] || ORDER_VERBS.has(match[1].toLowerCase())) return null;
+  return `${capitalise(match[1])} is ${/^on\b/i.test(match[2]) ? '' : 'on '}${match[2]}`;
+};
+
 // "1. book the venue", "then send invites": notes that are steps in order.
 const SEQUENCE = /^(?:first|then|next|after that|finally|step \d+)\b/i;
 const NUMBERED = /^\d{1,2}[.)]$/;
@@ -55,6 +71,8 @@ const askKind = (clause: ClauseModel | undefined): Item['ask'] => {
 // Shorthand is read out first: the colon of "call landlord re: leak" labels nothing.
 function item(text: string, readAsAsk: boolean, need = /^need\b/i): Item {
   const expanded = expand(text);
+  const event = eventNote(expanded);
+  if (event) return { text: event, ask: null };
   const names = DUE.test(expanded) || /^[\p{L}\s]{1,20}:/u.test(expanded);
   const ask = need.test(expanded) ? 'need' : names || !readAsAsk ? null : 'command';
   return { text: expanded, ask };

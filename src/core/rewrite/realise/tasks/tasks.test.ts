@@ -34,7 +34,10 @@ describe('compose-from-notes', () => {
     const { generatedMessage } = rewrite('gym sat 9am, collect parcel, phone plumber re: boiler', {
       taskType: 'compose-from-notes',
     });
-    expect(generatedMessage).toBe('Gym sat 9am.\nCould you collect parcel and phone plumber about boiler?');
+    // The event note is a sentence (rule "event-note", event-note.test.ts).
+    expect(generatedMessage).toBe(
+      'Gym is on sat 9am.\nCould you collect parcel and phone plumber about boiler?',
+    );
   });
 
   it('keeps numbered steps as a list (near miss: items that are steps)', () => {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteText as rewrite } from '../test-support.ts';
+
+describe('rule "unsaid-outcome-dare": an order joined to "… and see what happens" warns the reader off', () => {
+  it.each([
+    ['Slam the door like that and see what happens.', "Please don't slam the door like that."],
+    ['Park in my space again and find out.', "Please don't park in my space."],
+  ])('%s', (text, expected) => expect(rewrite(text)).toBe(expected));
+
+  it.each([
+    // An experiment: the outcome names a thing.
+    'Press the switch and see what happens to the fan.',
+    // A taste to find out, with its "if".
+    'Taste the soup and see if it needs salt.',
+  ])('near miss: %s is no dare (no "not" added)', (text) => expect(rewrite(text)).not.toMatch(/n't|not/));
+});
+
+describe('rule "provoking-dare": "Don\'t test me" warns, and is never asked for politely', () => {
+  it.each([
+    ["Don't try me.", ''],
+    ['Do not push me. The bins go out at 7.', 'The bins go out at 7.'],
+  ])('%s', (text, expected) => expect(rewrite(text)).toBe(expected));
+
+  it.each([
+    ["Don't call me after 10.", "Please don't call me after 10."],
+    ["Don't push the blue lever.", "Please don't push the blue lever."],
+  ])('near miss: %s is a real ask', (text, expected) => expect(rewrite(text)).toBe(expected));
+});
