@@ -6,9 +6,11 @@ import { analyzeWithLists, findTriggerWordsWithLists } from '../lists/analyze-wi
 import type { GenerationResult, TransformRequest } from '../schemas.ts';
 import { dropIsOnlyLength } from './check/length-only-drop.ts';
 import { changesMeaning } from './check/meaning-guard.ts';
+import { detoxEdits } from './detox/word-edits.ts';
 import { editMessage } from './edit-message.ts';
 import { notesOnOneLine, parseMessage } from './parse/segment.ts';
 import { tokenizeSentences } from './parse/tokens.ts';
+import { planEdits } from './plan/edit-plan.ts';
 import { nothingToSend } from './realise/nothing-to-send.ts';
 import { repairTriggerWords } from './realise/trigger-repair.ts';
 import { applyCustomTriggers, untouchableWords } from './realise/word-lists.ts';
@@ -113,12 +115,16 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   const chosen = chosenOption(request);
   // Read only when an option's candidate scores below the floor: a long message's analysis is dear.
   let floorAnalysis: ReturnType<typeof analyzeWithLists> | null = null;
+  const wordsOnly = () => editMessage(model, parsed, request, { ...lightest, wordsOnly: true });
+  const onlyWords =
+    !chosen && !structural && hostileOnlyInItsWords(model, parsed, request, allowed, original);
   const candidates: Array<() => { text: string; explanation: string; newForm?: boolean }> = [
+    ...(onlyWords ? [wordsOnly] : []),
     () => full,
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: false }),
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: false, thanks: false }),
     () => gentle,
-    () => editMessage(model, parsed, request, { ...lightest, wordsOnly: true }),
+    wordsOnly,
     () => ({ text: original, explanation: TEXT.alreadyKind }),
   ];
   // The meaning guard's sure checks run on every candidate (a flipped feeling, an added "not", an
@@ -157,6 +163,37 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     generatedMessage: best?.text ?? original,
     explanation: best?.explanation ?? TEXT.alreadyKind,
   };
+}
+
+// Rule "hostile-only-in-its-words": most toxic messages are hostile only in their toxic words ("i 'm
+// taking this shit to court", "you 're talking out of your ass and you have a very simplistic view
+// of …"); people who rewrite them delete or replace those words and keep every clause (ParaDetox).
+// Read with the swearing in, such a clause looks like a threat or an insult, and the fullest edit
+// dropped it whole. So when the learned word pass finds toxic words, the message it leaves has
+// nothing hostile in it (the test of keep-what-words-alone-calm), and the plan would only keep or
+// drop clauses (no order made a request, no blame made an observation), the words-only edit is the
+// first candidate; the score floor and the meaning guard still check it. Near misses: a message
+// still hostile once its words go ("you are too stupid to understand") and one with a real ask to
+// reshape ("Send me the fucking file") are edited as before, and so is one with no toxic word.
+function hostileOnlyInItsWords(
+  model: MessageModel,
+  parsed: ReturnType<typeof parseMessage>,
+  request: TransformRequest,
+  allowed: ReturnType<typeof untouchableWords>,
+  original: string,
+): boolean {
+  const toxic = model.sentences.some(
+    (sentence) =>
+      sentence.role === 'content' &&
+      sentence.clauses.some(
+        (clause) => detoxEdits(clause.tokens, { allowed, scores: clause.scores }).length > 0,
+      ),
+  );
+  if (!toxic || !wordsOnlyIfCalm(model, parsed, request, allowed, original)) return false;
+  const plans = planEdits(model, request.taskType !== 'compose-from-notes');
+  return plans.every((plan) =>
+    plan.clauses.every((clause) => clause.action.kind === 'keep' || clause.action.kind === 'drop'),
+  );
 }
 
 // Rule "keep-what-words-alone-calm": the fullest edit drops every clause, but the message may still
