@@ -12,13 +12,18 @@ const detox = (text: string) => {
   return joinTokens(applyDetoxEdits(tokens, edits)).trim();
 };
 
-describe('rule "this-stands-alone": "this shit" at a phrase end is "this"', () => {
+describe('rule "this-stands-alone": "this shit" is "this" wherever it describes nothing', () => {
   it.each([
     ['i am so done with this shit .', 'i am so done with this .'],
     ['who even wrote that crap', 'who even wrote that'],
+    ['i dare her to pull that shit in person', 'i dare her to pull that in person'],
+    ['i used to carve that shit up when i was nine', 'i used to carve that up when i was nine'],
+    ['send that shit lol', 'send that lol'],
   ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
   it('near miss: "this bitch" names a person', () =>
     expect(detox('this bitch took my seat')).toBe('this person took my seat'));
+  it('near miss: "the shit" has no pronoun to stand alone, so the slot keeps a word', () =>
+    expect(detox('i dare her to pull the shit in person')).not.toBe('i dare her to pull the in person'));
 });
 
 describe('rule "spaced-copula": "he \'s shit" says something about him', () => {

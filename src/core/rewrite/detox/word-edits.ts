@@ -301,10 +301,12 @@ function fixWord(
       hasTag(before, tag),
     );
     if (aPerson && endsAt(tokens, index) && before !== undefined && !slotBefore) return one('', 'address');
-    // Rule "this-stands-alone": "deal with this shit ." -> "deal with this .": at the end of its
-    // phrase too, "this"/"that" is the thing, as people rewrote it. "this bitch" names a person.
-    const thisEnds = hasTag(next, 'Verb') || endsAt(tokens, index);
-    if (THIS_THAT.has(wordOf(before)) && thisEnds && !aPerson) return one('', 'noun-head');
+    // Rule "this-stands-alone": "deal with this shit ." -> "deal with this .", "pull that shit in
+    // person" -> "pull that in person", "carve that shit up": "this"/"that" is a pronoun on its
+    // own, so wherever the toxic noun after it describes nothing (a word it describes made it a
+    // modifier above), it goes and "this"/"that" is the thing, as people rewrote it ("that thing
+    // in person" kept a stand-in people didn't write). Near miss: "this bitch" names a person.
+    if (THIS_THAT.has(wordOf(before)) && previous === index - 1 && !aPerson) return one('', 'noun-head');
     // "shit, I forgot" is an exclamation; "full of shit" is a noun slot.
     const slot = hasTag(before, 'Preposition') || hasTag(before, 'Determiner') || hasTag(before, 'Verb');
     if (hasTag(token, 'Expression') && !hasTag(token, 'Noun') && !slot) return one('', 'other');
