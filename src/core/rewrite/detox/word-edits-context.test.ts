@@ -92,3 +92,15 @@ describe('rule "some-thing-is-something" (tidy-edits.ts)', () => {
   it('near miss: "full of shit" stays a thing', () =>
     expect(detox('the van is full of shit')).not.toMatch(/something/));
 });
+
+describe('rule "article-wants-its-noun": a toxic word between an article and its noun only describes it', () => {
+  it.each([
+    ['if i got a shit draw , i would not take it', 'if i got a draw , i would not take it'],
+    ['i will miss the shit weather .', 'i will miss the weather .'],
+    ["it 's a pet pig , not a fucking grizzly bear .", "it 's a pet pig , not a grizzly bear ."],
+  ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
+  it('near miss: a verb after it makes the toxic word the head, which keeps a stand-in', () =>
+    expect(detox('now the shit is hitting the fan')).toBe('now the thing is hitting the fan'));
+  it('near miss: "to" opens no head, so the word is no modifier', () =>
+    expect(detox('nan bread is a bitch to make')).not.toBe('nan bread is a to make'));
+});
