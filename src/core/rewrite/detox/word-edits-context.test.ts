@@ -104,3 +104,25 @@ describe('rule "article-wants-its-noun": a toxic word between an article and its
   it('near miss: "to" opens no head, so the word is no modifier', () =>
     expect(detox('nan bread is a bitch to make')).not.toBe('nan bread is a to make'));
 });
+
+describe('rule "piece-of-is-the-insult": "piece of shit" is fixed as one word, by its slot', () => {
+  it.each([
+    ["i 'm looking at you , emanuel , you piece of shit .", "i 'm looking at you , emanuel ."],
+    ['the guy is a piece of shit too .', 'the guy is bad too .'],
+    ['this piece of shit lied about his nephew', 'this one lied about his nephew'],
+    ['oh well , the pieces of shit are gone .', 'oh well , the ones are gone .'],
+  ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
+  it('near miss: no toxic word after "of" ("a piece of cake")', () =>
+    expect(detox('that was a piece of cake .')).toBe('that was a piece of cake .'));
+  it('near miss: with no slot to read ("what a piece of shit") the words are fixed one by one', () =>
+    expect(detox('what a piece of shit .')).toMatch(/^what a piece of \w+ \.$/));
+});
+
+describe('rule "end-mark-takes-the-comma" (apply-edits.ts): no comma is left before the end mark', () => {
+  it.each([
+    ['so in short , fuck you .', 'so in short .'],
+    ['well i tried my best , fuck it !', 'well i tried my best !'],
+  ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
+  it('near miss: a comma before kept words stays', () =>
+    expect(detox('well shit , my ex is here .')).toBe('well , my ex is here .'));
+});
