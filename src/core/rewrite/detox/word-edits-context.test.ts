@@ -126,3 +126,17 @@ describe('rule "end-mark-takes-the-comma" (apply-edits.ts): no comma is left bef
   it('near miss: a comma before kept words stays', () =>
     expect(detox('well shit , my ex is here .')).toBe('well , my ex is here .'));
 });
+
+describe('rule "exclamation-before-answer": a toxic word before "no"/"yeah" is only an exclamation', () => {
+  it.each([
+    ['fuck no ! get to work', 'no ! get to work'],
+    ['now i have 53 fuck yeah', 'now i have 53 yeah'],
+  ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
+  it('near miss: an article makes a slot for the word', () =>
+    expect(detox('they do not give a shit lol')).not.toMatch(/give a lol/));
+});
+
+describe('a comma typed as a word describes nothing (modifier, article-wants-its-noun)', () => {
+  it('"the shit , man" keeps a stand-in for the noun', () =>
+    expect(detox('i saw the shit , man')).not.toBe('i saw the man'));
+});
