@@ -20,3 +20,17 @@ describe('rule "hostile-only-in-its-words": once the toxic words go, every calm 
   it('near miss: with no toxic word the reproach words still go', () =>
     expect(rewrite('Seriously, why do you even bother with me?')).not.toMatch(/seriously|even/i));
 });
+
+describe('rule "label-goes-whole": an insult that labels the reader goes, never "You\'re a person"', () => {
+  it.each([
+    ["You're an idiot and the report is late.", 'The report is late.'],
+    ["You're a fucking idiot and the report is late.", 'The report is late.'],
+    ['you are a fucking idiot', ''],
+  ])('%s', (message, sent) => expect(rewrite(message)).toBe(sent));
+  it('near miss: an insult deleted with no stand-in leaves the rest of the message', () =>
+    expect(rewrite('i write an article and you try and delete it , get a life you loser .')).toBe(
+      'I write an article and you try and delete it , get a life .',
+    ));
+  it('near miss: an insult about someone else keeps its clause, with a neutral word', () =>
+    expect(rewrite('this bitch came on stage dancing')).toMatch(/came on stage dancing/i));
+});

@@ -16,6 +16,7 @@ import { repairTriggerWords } from './realise/trigger-repair.ts';
 import { applyCustomTriggers, untouchableWords } from './realise/word-lists.ts';
 import { isBrushOff } from './understand/brush-offs.ts';
 import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
+import { judgesReader } from './understand/judges-reader.ts';
 import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
 import { isSwearWord } from './understand/profanity.ts';
 
@@ -173,8 +174,9 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
 // nothing hostile in it (the test of keep-what-words-alone-calm), and the plan would only keep or
 // drop clauses (no order made a request, no blame made an observation), the words-only edit is the
 // first candidate; the score floor and the meaning guard still check it. Near misses: a message
-// still hostile once its words go ("you are too stupid to understand") and one with a real ask to
-// reshape ("Send me the fucking file") are edited as before, and so is one with no toxic word.
+// still hostile once its words go ("you are too stupid to understand"), one that labels the reader
+// ("You're an idiot and …") and one with a real ask to reshape ("Send me the fucking file") are
+// edited as before, and so is one with no toxic word.
 function hostileOnlyInItsWords(
   model: MessageModel,
   parsed: ReturnType<typeof parseMessage>,
@@ -189,12 +191,32 @@ function hostileOnlyInItsWords(
         (clause) => detoxEdits(clause.tokens, { allowed, scores: clause.scores }).length > 0,
       ),
   );
-  if (!toxic || !wordsOnlyIfCalm(model, parsed, request, allowed, original)) return false;
+  if (!toxic) return false;
+  if (!wordsOnlyIfCalm(model, parsed, request, allowed, original)) return false;
   const plans = planEdits(model, request.taskType !== 'compose-from-notes');
   return plans.every((plan) =>
     plan.clauses.every((clause) => clause.action.kind === 'keep' || clause.action.kind === 'drop'),
   );
 }
+
+// Rule "label-goes-whole": "You're an idiot and the report is late", "you are a fucking idiot": an
+// insult that labels the reader goes whole (issue 21), so the words-only edit, which gives the
+// label a stand-in ("You're a person"), is no calm message. Near misses: "get a life you loser"
+// (the insult is deleted, no stand-in is left) and "this bitch came on stage" (not the reader).
+const PERSON_STAND_INS = new Set(['person', 'people', 'guy', 'guys', 'one']);
+const labelsReader = (model: MessageModel, allowed: ReadonlySet<string>) =>
+  model.sentences.some((sentence) =>
+    sentence.clauses.some(
+      (clause) =>
+        clause.hostility === 'insult' &&
+        clause.youSubject &&
+        judgesReader(clause) &&
+        detoxEdits(clause.tokens, { allowed, scores: clause.scores }).some(
+          (edit) =>
+            edit.rule === 'predicate' || (edit.rule === 'noun-head' && PERSON_STAND_INS.has(edit.text)),
+        ),
+    ),
+  );
 
 // Rule "keep-what-words-alone-calm": the fullest edit drops every clause, but the message may still
 // say something once its toxic words are gone ("uber, pay your taxes like everybody else and shut
@@ -226,6 +248,7 @@ function wordsOnlyIfCalm(
   });
   const text = repairTriggerWords(lightest.text, request.lists, allowed);
   if (!hasWords(text) || text === original || text.split(/\s+/).length < 3) return null;
+  if (labelsReader(model, allowed)) return null;
   // A brush-off is hostile in its shape: "Nice of you to turn up" mocks as much without "finally".
   if (model.sentences.some((sentence) => sentence.clauses.some(isBrushOff))) return null;
   const left = buildMessageModel(parseMessage(text));
