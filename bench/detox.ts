@@ -16,6 +16,9 @@ import { bestChrF } from './chrf.ts';
 import { splitDetoxCorpus } from './detox-corpus.ts';
 
 const SHOWN = Number(process.env.SHOW_WORST ?? 0);
+// SHOW_LOSSES=n (training part only): the n rows where the rewriter falls furthest below the
+// learned word pass or the delete-listed baseline, to find the kinds of row where it edits too much.
+const LOSSES = Number(process.env.SHOW_LOSSES ?? 0);
 const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 const sureWords = new Set(Object.entries(cuss).flatMap(([word, sureness]) => (sureness >= 2 ? [word] : [])));
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];
@@ -77,9 +80,13 @@ console.log(
   `${'system'.padEnd(14)} ${'median chrF'.padStart(11)} ${'mean chrF'.padStart(9)} ${'profanity'.padStart(9)} ${'sure word'.padStart(9)} ${'identical'.padStart(9)} ${'empty'.padStart(6)} ${'repeated 3+'.padStart(11)}`,
 );
 const human = heldBack.map((row) => row.neutral[0] ?? '');
+const scoresOf: Record<string, number[]> = {};
+const outputsOf: Record<string, string[]> = {};
 for (const [name, system] of Object.entries(systems)) {
   const outputs = heldBack.map((row) => system(row.toxic));
   const scores = outputs.map((output, index) => bestChrF(output, heldBack[index]?.neutral ?? []));
+  scoresOf[name] = scores;
+  outputsOf[name] = outputs;
   const inputsPerOutput = new Map<string, Set<string>>();
   outputs.forEach((output, index) => {
     const key = output.trim().toLowerCase();
@@ -110,6 +117,23 @@ for (const [name, system] of Object.entries(systems)) {
         `   ${score.toFixed(2)}  in : ${heldBack[index]?.toxic}\n         out: ${outputs[index]?.replace(/\n/g, ' / ')}\n         ref: ${heldBack[index]?.neutral.join(' | ')}`,
       );
   }
+}
+if (STUDY_TRAIN && LOSSES > 0) {
+  const ours = scoresOf.rewriter ?? [];
+  const losses = heldBack
+    .map((_, index) => {
+      const learned = scoresOf['learned words']?.[index] ?? 0;
+      const listed = scoresOf['delete listed']?.[index] ?? 0;
+      const rival = learned >= listed ? 'learned words' : 'delete listed';
+      return { index, rival, gap: Math.max(learned, listed) - (ours[index] ?? 0) };
+    })
+    .filter((loss) => loss.gap > 0.001)
+    .sort((a, b) => b.gap - a.gap);
+  console.log(`\nRows where the rewriter loses to a baseline: ${losses.length}`);
+  for (const { index, rival, gap } of losses.slice(0, LOSSES))
+    console.log(
+      `  -${gap.toFixed(2)}  in : ${heldBack[index]?.toxic}\n         out: ${outputsOf.rewriter?.[index]?.replace(/\n/g, ' / ')}\n         ${rival === 'learned words' ? 'lrn' : 'del'}: ${outputsOf[rival]?.[index]}\n         ref: ${heldBack[index]?.neutral.join(' | ')}`,
+    );
 }
 console.log(
   `\nFor reference, the first human rewrite: profanity ${percent(human.filter(isProfane).length, human.length)}, sure word ${percent(human.filter(hasSureWord).length, human.length)}`,

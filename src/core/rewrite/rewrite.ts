@@ -7,15 +7,18 @@ import type { GenerationResult, TransformRequest } from '../schemas.ts';
 import { dropIsOnlyLength } from './check/length-only-drop.ts';
 import { changesMeaning } from './check/meaning-guard.ts';
 import { toxicityOf } from './detox/toxic-words.ts';
+import { detoxEdits } from './detox/word-edits.ts';
 import { editMessage } from './edit-message.ts';
 import { notesOnOneLine, parseMessage } from './parse/segment.ts';
 import { tokenizeSentences } from './parse/tokens.ts';
+import { planEdits } from './plan/edit-plan.ts';
 import { nothingToSend } from './realise/nothing-to-send.ts';
 import { repairTriggerWords } from './realise/trigger-repair.ts';
 import { applyCustomTriggers, untouchableWords } from './realise/word-lists.ts';
 import { isBrushOff } from './understand/brush-offs.ts';
 import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
 import { putsDownWhoeverDid } from './understand/hostility.ts';
+import { judgesReader } from './understand/judges-reader.ts';
 import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
 import { isSwearWord } from './understand/profanity.ts';
 import { holdsUpReadersWay } from './understand/rhetorical-questions.ts';
@@ -121,12 +124,16 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   const chosen = chosenOption(request);
   // Read only when an option's candidate scores below the floor: a long message's analysis is dear.
   let floorAnalysis: ReturnType<typeof analyzeWithLists> | null = null;
+  const wordsOnly = () => editMessage(model, parsed, request, { ...lightest, wordsOnly: true });
+  const onlyWords =
+    !chosen && !structural && hostileOnlyInItsWords(model, parsed, request, allowed, original);
   const candidates: Array<() => { text: string; explanation: string; newForm?: boolean }> = [
+    ...(onlyWords ? [wordsOnly] : []),
     () => full,
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: false }),
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: false, thanks: false }),
     () => gentle,
-    () => editMessage(model, parsed, request, { ...lightest, wordsOnly: true }),
+    wordsOnly,
     () => ({ text: original, explanation: TEXT.alreadyKind }),
   ];
   // The meaning guard's sure checks run on every candidate (a flipped feeling, an added "not", an
@@ -187,6 +194,58 @@ function withoutSarcasmScore(
   return hasWords(text) ? analyzeWithLists(text.trim(), lists).score : Number.POSITIVE_INFINITY;
 }
 
+// Rule "hostile-only-in-its-words": most toxic messages are hostile only in their toxic words ("i 'm
+// taking this shit to court", "you 're talking out of your ass and you have a very simplistic view
+// of …"); people who rewrite them delete or replace those words and keep every clause (ParaDetox).
+// Read with the swearing in, such a clause looks like a threat or an insult, and the fullest edit
+// dropped it whole. So when the learned word pass finds toxic words, the message it leaves has
+// nothing hostile in it (the test of keep-what-words-alone-calm), and the plan would only keep or
+// drop clauses (no order made a request, no blame made an observation), the words-only edit is the
+// first candidate; the score floor and the meaning guard still check it. Near misses: a message
+// still hostile once its words go ("you are too stupid to understand"), one that labels the reader
+// ("You're an idiot and …") and one with a real ask to reshape ("Send me the fucking file") are
+// edited as before, and so is one with no toxic word.
+function hostileOnlyInItsWords(
+  model: MessageModel,
+  parsed: ReturnType<typeof parseMessage>,
+  request: TransformRequest,
+  allowed: ReturnType<typeof untouchableWords>,
+  original: string,
+): boolean {
+  const toxic = model.sentences.some(
+    (sentence) =>
+      sentence.role === 'content' &&
+      sentence.clauses.some(
+        (clause) => detoxEdits(clause.tokens, { allowed, scores: clause.scores }).length > 0,
+      ),
+  );
+  if (!toxic) return false;
+  if (!wordsOnlyIfCalm(model, parsed, request, allowed, original)) return false;
+  const plans = planEdits(model, request.taskType !== 'compose-from-notes');
+  return plans.every((plan) =>
+    plan.clauses.every((clause) => clause.action.kind === 'keep' || clause.action.kind === 'drop'),
+  );
+}
+
+// Rule "label-goes-whole": "You're an idiot and the report is late", "you are a fucking idiot": an
+// insult that labels the reader goes whole (issue 21), so the words-only edit, which gives the
+// label a stand-in ("You're a person"), is no calm message. Near misses: "get a life you loser"
+// (the insult is deleted, no stand-in is left) and "this bitch came on stage" (not the reader).
+const PERSON_STAND_INS = new Set(['person', 'people', 'guy', 'guys', 'one']);
+const labelsReader = (model: MessageModel, allowed: ReadonlySet<string>) =>
+  model.sentences.some((sentence) =>
+    sentence.clauses.some(
+      (clause) =>
+        clause.hostility === 'insult' &&
+        clause.youSubject &&
+        judgesReader(clause) &&
+        detoxEdits(clause.tokens, { allowed, scores: clause.scores }).some(
+          (edit) =>
+            edit.rule === 'predicate' || (edit.rule === 'noun-head' && PERSON_STAND_INS.has(edit.text)),
+        ),
+    ),
+  );
+
 // Rule "keep-what-words-alone-calm": the fullest edit drops every clause, but the message may still
 // say something once its toxic words are gone ("uber, pay your taxes like everybody else and shut
 // up" keeps the taxes). People who rewrite hostile text keep such clauses (ParaDetox), so the
@@ -217,6 +276,7 @@ function wordsOnlyIfCalm(
   });
   const text = repairTriggerWords(lightest.text, request.lists, allowed);
   if (!hasWords(text) || text === original || text.split(/\s+/).length < 3) return null;
+  if (labelsReader(model, allowed)) return null;
   // A brush-off is hostile in its shape: "Nice of you to turn up" mocks as much without "finally".
   if (model.sentences.some((sentence) => sentence.clauses.some(isBrushOff))) return null;
   // Rule "insult-leaves-its-frame": "Are you blind or what?", "Are you this stupid or …?": when a

@@ -12,13 +12,18 @@ const detox = (text: string) => {
   return joinTokens(applyDetoxEdits(tokens, edits)).trim();
 };
 
-describe('rule "this-stands-alone": "this shit" at a phrase end is "this"', () => {
+describe('rule "this-stands-alone": "this shit" is "this" wherever it describes nothing', () => {
   it.each([
     ['i am so done with this shit .', 'i am so done with this .'],
     ['who even wrote that crap', 'who even wrote that'],
+    ['i dare her to pull that shit in person', 'i dare her to pull that in person'],
+    ['i used to carve that shit up when i was nine', 'i used to carve that up when i was nine'],
+    ['send that shit lol', 'send that lol'],
   ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
   it('near miss: "this bitch" names a person', () =>
     expect(detox('this bitch took my seat')).toBe('this person took my seat'));
+  it('near miss: "the shit" has no pronoun to stand alone, so the slot keeps a word', () =>
+    expect(detox('i dare her to pull the shit in person')).not.toBe('i dare her to pull the in person'));
 });
 
 describe('rule "spaced-copula": "he \'s shit" says something about him', () => {
@@ -86,4 +91,52 @@ describe('rule "some-thing-is-something" (tidy-edits.ts)', () => {
     expect(detox('it got moved or some shit now ?')).toBe('it got moved or something now ?'));
   it('near miss: "full of shit" stays a thing', () =>
     expect(detox('the van is full of shit')).not.toMatch(/something/));
+});
+
+describe('rule "article-wants-its-noun": a toxic word between an article and its noun only describes it', () => {
+  it.each([
+    ['if i got a shit draw , i would not take it', 'if i got a draw , i would not take it'],
+    ['i will miss the shit weather .', 'i will miss the weather .'],
+    ["it 's a pet pig , not a fucking grizzly bear .", "it 's a pet pig , not a grizzly bear ."],
+  ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
+  it('near miss: a verb after it makes the toxic word the head, which keeps a stand-in', () =>
+    expect(detox('now the shit is hitting the fan')).toBe('now the thing is hitting the fan'));
+  it('near miss: "to" opens no head, so the word is no modifier', () =>
+    expect(detox('nan bread is a bitch to make')).not.toBe('nan bread is a to make'));
+});
+
+describe('rule "piece-of-is-the-insult": "piece of shit" is fixed as one word, by its slot', () => {
+  it.each([
+    ["i 'm looking at you , emanuel , you piece of shit .", "i 'm looking at you , emanuel ."],
+    ['the guy is a piece of shit too .', 'the guy is bad too .'],
+    ['this piece of shit lied about his nephew', 'this one lied about his nephew'],
+    ['oh well , the pieces of shit are gone .', 'oh well , the ones are gone .'],
+  ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
+  it('near miss: no toxic word after "of" ("a piece of cake")', () =>
+    expect(detox('that was a piece of cake .')).toBe('that was a piece of cake .'));
+  it('near miss: with no slot to read ("what a piece of shit") the words are fixed one by one', () =>
+    expect(detox('what a piece of shit .')).toMatch(/^what a piece of \w+ \.$/));
+});
+
+describe('rule "end-mark-takes-the-comma" (apply-edits.ts): no comma is left before the end mark', () => {
+  it.each([
+    ['so in short , fuck you .', 'so in short .'],
+    ['well i tried my best , fuck it !', 'well i tried my best !'],
+  ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
+  it('near miss: a comma before kept words stays', () =>
+    expect(detox('well shit , my ex is here .')).toBe('well , my ex is here .'));
+});
+
+describe('rule "exclamation-before-answer": a toxic word before "no"/"yeah" is only an exclamation', () => {
+  it.each([
+    ['fuck no ! get to work', 'no ! get to work'],
+    ['now i have 53 fuck yeah', 'now i have 53 yeah'],
+  ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
+  it('near miss: an article makes a slot for the word', () =>
+    expect(detox('they do not give a shit lol')).not.toMatch(/give a lol/));
+});
+
+describe('a comma typed as a word describes nothing (modifier, article-wants-its-noun)', () => {
+  it('"the shit , man" keeps a stand-in for the noun', () =>
+    expect(detox('i saw the shit , man')).not.toBe('i saw the man'));
 });

@@ -44,6 +44,14 @@ describe('rule "statement-inside-order": a subject with its own verb after the o
   ])('%s: a statement after swearing, a subject before its verb, a thought without its "I"', (message) =>
     expect(ruleOf(message)).toBe('statement-inside-order'),
   );
+  it.each(["org it 's their fucking reserve force .", "com it 's because republicans fucking cheat ."])(
+    '%s: a subject with its helper verb right after the first word',
+    (message) => expect(ruleOf(message)).toBe('statement-inside-order'),
+  );
+  it.each(['Make it stop before the meeting.', 'Have it ready by Friday.'])(
+    'near miss: %s orders (a bare verb or an adjective after the object)',
+    (message) => expect(ruleOf(message)).toBeNull(),
+  );
   it.each(['Think about the budget.', 'Get it done by Friday.', 'Come prepared with an explanation.'])(
     'near miss: %s orders',
     (message) => expect(ruleOf(message)).toBeNull(),

@@ -84,6 +84,7 @@ function holdsStatement(clause: ClauseModel, verbAt: number): boolean {
   const verb = tokens[verbAt];
   if (!verb || STATEMENT_VERBS.has(lemmaOf(verb))) return false;
   if (subjectOfNextVerb(tokens, verbAt) || thoughtWithoutI(tokens, verbAt)) return true;
+  if (subjectRightAfter(tokens, verbAt)) return true;
   for (let at = verbAt + 1; at < tokens.length; at++) {
     const token = tokens[at] as Token;
     if (SUBORDINATORS.has(token.normal)) return false;
@@ -107,6 +108,23 @@ const FINITE_HELPERS = new Set(['did', 'does', 'has', 'had', 'was', 'were', 'is'
 function subjectOfNextVerb(tokens: readonly Token[], verbAt: number): boolean {
   const next = tokens[verbAt + 1];
   return hasTag(next, 'Copula') || hasTag(next, 'Modal') || FINITE_HELPERS.has(next?.normal ?? '');
+}
+
+// "org it 's their reserve force", "com it 's because they cheat": the word after the supposed
+// verb is a subject with a helper verb of its own ("it 's", "they were"), so the first word is no
+// verb taking an object but a stray word (a cut-off link, a name) before a statement. The helper
+// verb must follow at once, with no comma between. Near misses: "Make it stop", "Get it done" and
+// "Have it ready" (a bare verb, a participle or an adjective after the object, as orders have).
+const FINITE_SUBJECTS = new Set(['it', 'he', 'she', 'they', 'we', 'i']);
+function subjectRightAfter(tokens: readonly Token[], verbAt: number): boolean {
+  const subject = tokens[verbAt + 1];
+  const helper = tokens[verbAt + 2];
+  if (!subject || !FINITE_SUBJECTS.has(subject.normal) || /[,;:]/.test(subject.post)) return false;
+  return (
+    COPULA_FORMS.has((helper?.normal ?? '').replace(/^['’]/, '')) ||
+    FINITE_HELPERS.has(helper?.normal ?? '') ||
+    hasTag(helper, 'Modal')
+  );
 }
 
 // Verbs of the writer's own thought, whose "I" is often left out before a clause.

@@ -40,7 +40,26 @@ export function mustGuesses(rest: readonly Token[]): boolean {
   const judged = (token: Token | undefined) => token !== undefined && scoreOfWord(token.normal) !== 0;
   const kind = ['a', 'an'].includes(next.normal) && hasTag(after, 'Noun');
   const person = hasTag(next, 'Noun') && !hasTag(next, 'Pronoun') && !hasTag(next, 'Preposition');
-  return judged(next) || kind || (person && !hasTag(next, 'Participle'));
+  return judged(next) || kind || describedKind(words) || (person && !hasTag(next, 'Participle'));
+}
+
+// Rule "must-guesses" reads past describing words too: "my ex must be a serial killer", "must be
+// global warming again": a noun after "be" (and an article), with adjectives before it, is a kind
+// of person or thing, so the "must" guesses. Near miss: "must be ready today" has no noun (and a
+// time limit), "must be at the office" a place.
+function describedKind(words: readonly Token[]): boolean {
+  let at = ['a', 'an'].includes(words[1]?.normal ?? '') ? 2 : 1;
+  const start = at;
+  while (hasTag(words[at], 'Adjective') && !hasTag(words[at], 'Noun')) at++;
+  const noun = words[at];
+  return (
+    at > start &&
+    noun !== undefined &&
+    hasTag(noun, 'Noun') &&
+    !hasTag(noun, 'Pronoun') &&
+    !hasTag(noun, 'Date') &&
+    !hasTag(noun, 'Participle')
+  );
 }
 
 // The same read on text, for the last net that works on the sent text (trigger-repair.ts).
