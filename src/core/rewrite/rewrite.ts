@@ -22,6 +22,7 @@ import { judgesReader } from './understand/judges-reader.ts';
 import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
 import { isSwearWord } from './understand/profanity.ts';
 import { holdsUpReadersWay } from './understand/rhetorical-questions.ts';
+import { insultsSelf } from './understand/self-insult.ts';
 import { lamentsFutility } from './understand/venting.ts';
 
 // The offline rewrite engine (DESIGN §1), an editor rather than a template: parse the message,
@@ -232,17 +233,19 @@ function hostileOnlyInItsWords(
 // label a stand-in ("You're a person"), is no calm message. Near misses: "get a life you loser"
 // (the insult is deleted, no stand-in is left) and "this bitch came on stage" (not the reader).
 const PERSON_STAND_INS = new Set(['person', 'people', 'guy', 'guys', 'one']);
+// The writer's name for themselves ("I'm such a fool", rule "self-insult") goes whole too.
 const labelsReader = (model: MessageModel, allowed: ReadonlySet<string>) =>
   model.sentences.some((sentence) =>
     sentence.clauses.some(
       (clause) =>
-        clause.hostility === 'insult' &&
-        clause.youSubject &&
-        judgesReader(clause) &&
-        detoxEdits(clause.tokens, { allowed, scores: clause.scores }).some(
-          (edit) =>
-            edit.rule === 'predicate' || (edit.rule === 'noun-head' && PERSON_STAND_INS.has(edit.text)),
-        ),
+        insultsSelf(clause) ||
+        (clause.hostility === 'insult' &&
+          clause.youSubject &&
+          judgesReader(clause) &&
+          detoxEdits(clause.tokens, { allowed, scores: clause.scores }).some(
+            (edit) =>
+              edit.rule === 'predicate' || (edit.rule === 'noun-head' && PERSON_STAND_INS.has(edit.text)),
+          )),
     ),
   );
 
