@@ -11,3 +11,11 @@ describe('rule "denied-state"', () => {
   it('near miss: "not" that only flips a kind word still accuses', () =>
     expect(rewrite("You don't care about the delay at all.")).not.toMatch(/care/));
 });
+
+// "It's not safe" has its verb inside the contraction (venting.ts): a reason, not an outburst.
+describe('a contracted verb is a verb', () => {
+  it("It's not safe stays as the reason", () =>
+    expect(rewrite("Please shut the side gate at night. It's not safe.")).toMatch(/It's not safe\./));
+  it('near miss: a verbless outburst still goes', () =>
+    expect(rewrite('Please shut the side gate at night. So annoying.')).not.toMatch(/annoying/));
+});

@@ -183,7 +183,10 @@ export function vents(clause: ClauseFacts): boolean {
     clause.words.includes('time') &&
     ['this', 'that'].includes(clause.words.at(-1) ?? '');
   if (dismisses) return true;
-  const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');
+  // "It's not safe" has its verb inside "It's" (an empty token), as clauses.ts reads it too.
+  const verbless = !clause.tokens.some(
+    (token) => hasTag(token, 'Verb') && (token.text !== '' || hasTag(token, 'Copula')),
+  );
   const outburst = verbless && !clause.hasContent && clause.sentiment < 0 && negativeAt(-1);
   return firstPersonMood || demonstrative || outburst;
 }
