@@ -69,17 +69,21 @@ function parseWhole(text: string): CompromiseSentences {
 // later step (contractions, lexicon, tagger, root forms) looks only within one sentence. So a run
 // of a text's sentences, at compromise's own split, parses to the very terms it has in the whole
 // text (terms.test.ts compares them, for the version checked). Within a job, a text is parsed whole
-// once, and its sentences' terms are kept too: a rewrite then parses only the sentences it does not
-// keep from the original, and a text read whole (the meaning guard's rewrite, several lines) none
-// of those its lines (the tone reading) have had parsed. Each sentence is parsed once per job.
+// once and its sentences' terms are kept too, by their exact text (spacing included): a rewrite
+// then parses only the sentences it does not keep from the original. Each sentence is parsed once
+// per job.
 const splitSentences = (nlp.methods() as { one: { tokenize: { splitSentences: SplitSentences } } }).one
   .tokenize.splitSentences;
 type SplitSentences = (text: string, world: unknown) => string[];
 const bySentence = nlp.version === CHECKED_COMPROMISE_VERSION;
 
-// A run of sentences parsed as one text, each sentence's terms kept by its text.
-function parseRun(run: readonly string[], known: Map<string, CompromiseSentences>): CompromiseSentences {
-  const parsed = parseWhole(run.join(''));
+// A run of sentences (the text they make up) parsed as one text, each sentence's terms kept.
+function parseRun(
+  text: string,
+  run: readonly string[],
+  known: Map<string, CompromiseSentences>,
+): CompromiseSentences {
+  const parsed = parseWhole(text);
   // One list of terms per sentence, as compromise's tokenizer makes them.
   if (parsed.length === run.length && known.size + run.length <= MAX_KEPT)
     for (const [index, sentence] of run.entries()) known.set(sentence, parsed.slice(index, index + 1));
@@ -88,11 +92,14 @@ function parseRun(run: readonly string[], known: Map<string, CompromiseSentences
 
 function parseBySentence(text: string, known: Map<string, CompromiseSentences>): CompromiseSentences {
   const sentences = splitSentences(text, world);
-  if (!sentences.some((sentence) => known.has(sentence))) return parseRun(sentences, known);
+  // A text parsed whole, as outside a job, when none of its sentences is known yet, or when its
+  // sentences do not make up the text exactly (then no run of them stands for part of it).
+  if (sentences.join('') !== text) return parseWhole(text);
+  if (!sentences.some((sentence) => known.has(sentence))) return parseRun(text, sentences, known);
   const parsed: (readonly CompromiseTerm[])[] = [];
   let run: string[] = [];
   const flush = () => {
-    if (run.length > 0) parsed.push(...parseRun(run, known));
+    if (run.length > 0) parsed.push(...parseRun(run.join(''), run, known));
     run = [];
   };
   for (const sentence of sentences) {
