@@ -37,38 +37,118 @@ type BulkMatch = (
   opts?: { matchOne?: boolean },
 ) => Found[];
 
-// Each net's keys in compromise's order (Object.keys), built once per net.
-const keyOrders = new WeakMap<object, { keys: string[]; at: Map<string, number> }>();
-function keyOrder(hooks: Net['hooks']) {
-  let order = keyOrders.get(hooks);
-  if (!order) {
-    const keys = Object.keys(hooks);
-    order = { keys, at: new Map(keys.map((key, index) => [key, index])) };
-    keyOrders.set(hooks, order);
-  }
-  return order;
+// A net prepared once: its keys in compromise's order (Object.keys) with their rules, each rule's
+// pattern as a number and its needs, wants and ifNo as key numbers. A sentence's pick then marks
+// the keys it has and the patterns it has seen in arrays, rather than looking strings up in sets:
+// the pick runs for every sentence of every parse. Marks are "rounds", so nothing is cleared.
+type Entry = {
+  rule: Rule;
+  pattern: number;
+  // Key numbers; undefined when an item is no key of the net (then it is looked up as a string).
+  needs: readonly number[] | undefined;
+  wants: readonly number[] | undefined;
+  ifNo: readonly number[] | undefined;
+};
+type Prepared = {
+  at: Map<string, number>;
+  entriesAt: readonly (readonly Entry[])[];
+  keyRound: Uint32Array;
+  patternRound: Uint32Array;
+  round: number;
+};
+const prepared = new WeakMap<object, Prepared>();
+
+function prepare(hooks: Net['hooks']): Prepared {
+  const known = prepared.get(hooks);
+  if (known) return known;
+  const keys = Object.keys(hooks);
+  const at = new Map(keys.map((key, index) => [key, index]));
+  const patterns = new Map<string, number>();
+  const patternOf = (match: string) => {
+    const number = patterns.get(match);
+    if (number !== undefined) return number;
+    patterns.set(match, patterns.size);
+    return patterns.size - 1;
+  };
+  const keyNumbers = (items: readonly string[]) => {
+    const numbers = items.map((item) => at.get(item));
+    return numbers.every((number) => number !== undefined) ? numbers : undefined;
+  };
+  const entriesAt = keys.map((key) =>
+    (hooks[key] ?? []).map((rule) => ({
+      rule,
+      pattern: patternOf(rule.match),
+      needs: keyNumbers(rule.needs),
+      wants: keyNumbers(rule.wants),
+      ifNo: keyNumbers(rule.ifNo ?? []),
+    })),
+  );
+  const net = {
+    at,
+    entriesAt,
+    keyRound: new Uint32Array(keys.length),
+    patternRound: new Uint32Array(patterns.size),
+    round: 0,
+  };
+  prepared.set(hooks, net);
+  return net;
 }
+
+// Whether a sentence has every item, any item, and how many, by key number or else by string.
+function hasAll(items: readonly string[], numbers: readonly number[] | undefined, has: Has) {
+  if (numbers) {
+    for (const number of numbers) if (has.keyRound[number] !== has.round) return false;
+    return true;
+  }
+  for (const item of items) if (!has.haves.has(item)) return false;
+  return true;
+}
+function hasAny(items: readonly string[], numbers: readonly number[] | undefined, has: Has) {
+  if (numbers) {
+    for (const number of numbers) if (has.keyRound[number] === has.round) return true;
+    return false;
+  }
+  for (const item of items) if (has.haves.has(item)) return true;
+  return false;
+}
+function countIn(items: readonly string[], numbers: readonly number[] | undefined, has: Has) {
+  let count = 0;
+  if (numbers) {
+    for (const number of numbers) if (has.keyRound[number] === has.round) count++;
+  } else for (const item of items) if (has.haves.has(item)) count++;
+  return count;
+}
+type Has = { haves: ReadonlySet<string>; keyRound: Uint32Array; round: number };
 
 // The rules worth trying on one sentence, as compromise's getHooks, trimDown and tooSmall pick them.
 function rulesFor(net: Net, haves: ReadonlySet<string>, words: number): Rule[] {
-  const { keys, at } = keyOrder(net.hooks);
+  const prep = prepare(net.hooks);
+  const { at, entriesAt, keyRound, patternRound } = prep;
+  // A new round for this sentence; the marks start over before they could wrap.
+  if (++prep.round === 0xffffffff) {
+    keyRound.fill(0);
+    patternRound.fill(0);
+    prep.round = 1;
+  }
+  const round = prep.round;
   const present: number[] = [];
   for (const item of haves) {
     const index = at.get(item);
-    if (index !== undefined) present.push(index);
+    if (index === undefined) continue;
+    present.push(index);
+    keyRound[index] = round;
   }
   present.sort((a, b) => a - b);
-  const seen = new Set<string>();
+  const has: Has = { haves, keyRound, round };
   const rules: Rule[] = [];
   for (const index of present) {
-    for (const rule of net.hooks[keys[index] as string] ?? []) {
+    for (const { rule, pattern, needs, wants, ifNo } of entriesAt[index] ?? []) {
       // The first rule with a given pattern is the one kept, whether or not it is tried.
-      if (seen.has(rule.match)) continue;
-      seen.add(rule.match);
-      if (!rule.needs.every((need) => haves.has(need))) continue;
-      if (rule.ifNo?.some((no) => haves.has(no))) continue;
-      if (rule.wants.length > 0 && rule.wants.filter((want) => haves.has(want)).length < rule.minWant)
-        continue;
+      if (patternRound[pattern] === round) continue;
+      patternRound[pattern] = round;
+      if (!hasAll(rule.needs, needs, has)) continue;
+      if (rule.ifNo && hasAny(rule.ifNo, ifNo, has)) continue;
+      if (rule.wants.length > 0 && countIn(rule.wants, wants, has) < rule.minWant) continue;
       if (words >= rule.minWords) rules.push(rule);
     }
   }

@@ -54,6 +54,49 @@ describe('one parse per text within a job', () => {
   });
 });
 
+describe('a text parsed by sentence within a job', () => {
+  const TEXTS = [
+    ...MESSAGES,
+    'Mr. Smith left at 5 p.m. on Jan. 3. He said "no way." and (really!) went home. e.g. this, i.e. that.',
+    'WHY IS THIS NOT DONE. FIX IT NOW!!! seriously. I can’t keep asking... ok?',
+    '  Hello there.   How are you?  \nSee you at 9am tomorrow!',
+  ];
+  // Every field a reader may use (CompromiseTerm), the tags as a list.
+  const pick = (terms: ReturnType<typeof parseTerms>[number]) =>
+    terms.map(({ text, pre, post, normal, implicit, machine, root, tags, switch: maybe }) => ({
+      text,
+      pre,
+      post,
+      normal,
+      implicit,
+      machine,
+      root,
+      tags: [...tags],
+      maybe,
+    }));
+
+  it.each(TEXTS)('reads “%s” as a parse of the whole text does', (text) => {
+    const whole = parseTerms(text).map(pick);
+    const shared = withParseReuse(() => {
+      // Texts that share some of its sentences come first, as an original before its rewrite.
+      for (const part of text.split(/(?<=[.?!]\s)/)) parseTerms(part);
+      parseTerms(`Hello there. ${text}`);
+      return parseTerms(text).map(pick);
+    });
+    expect(shared).toEqual(whole);
+  });
+
+  it('parses only the sentences a rewrite does not keep from its original', () => {
+    withParseReuse(() => {
+      const original = parseTerms('Send it today. The client is waiting. Thanks!');
+      const rewrite = parseTerms('Could you send it today? The client is waiting. Thanks!');
+      expect(rewrite[1]).toBe(original[1]);
+      expect(rewrite[2]).toBe(original[2]);
+      expect(rewrite[0]).not.toBe(original[0]);
+    });
+  });
+});
+
 describe('tokens from compromise’s own terms', () => {
   // The fields as compromise's doc.json() reports them, which tokens were once read from.
   const fromJson = (line: string) => {

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import './quick-sweep.ts';
+import { CHECKED_COMPROMISE_VERSION } from './quick-sweep.ts';
 
 // compromise's own term objects for a text, tagged and with their root forms: what the rewrite
 // engine's tokens and the meaning guard's readings are both made from. Read-only to every reader,
@@ -25,18 +25,21 @@ export type CompromiseSentences = readonly (readonly CompromiseTerm[])[];
 // past this many, further texts are parsed each time rather than kept.
 const MAX_KEPT = 256;
 
-// The parses of the job that is running, or null outside one: nothing outlives its job, so no
-// text is ever cheaper because it was sent before.
+// The parses of the job that is running, by text and by sentence, or null outside one: nothing
+// outlives its job, so no text is ever cheaper because it was sent before.
 let kept: Map<string, CompromiseSentences> | null = null;
+let keptSentences: Map<string, CompromiseSentences> | null = null;
 
 // Runs one job with its parses shared among its stages; a job inside a job shares the outer one's.
 export function withParseReuse<T>(run: () => T): T {
   if (kept) return run();
   kept = new Map();
+  keptSentences = new Map();
   try {
     return run();
   } finally {
     kept = null;
+    keptSentences = null;
   }
 }
 
@@ -56,12 +59,65 @@ function tagged(text: string) {
   }
 }
 
+function parseWhole(text: string): CompromiseSentences {
+  const doc = tagged(text);
+  doc.compute('root');
+  return doc.docs as CompromiseSentences;
+}
+
+// compromise reads each sentence on its own: it splits the text into sentences first, and every
+// later step (contractions, lexicon, tagger, root forms) looks only within one sentence. So a run
+// of a text's sentences, at compromise's own split, parses to the very terms it has in the whole
+// text (terms.test.ts compares them, for the version checked). Within a job, a text is parsed whole
+// once and its sentences' terms are kept too, by their exact text (spacing included): a rewrite
+// then parses only the sentences it does not keep from the original. Each sentence is parsed once
+// per job.
+const splitSentences = (nlp.methods() as { one: { tokenize: { splitSentences: SplitSentences } } }).one
+  .tokenize.splitSentences;
+type SplitSentences = (text: string, world: unknown) => string[];
+const bySentence = nlp.version === CHECKED_COMPROMISE_VERSION;
+
+// A run of sentences (the text they make up) parsed as one text, each sentence's terms kept.
+function parseRun(
+  text: string,
+  run: readonly string[],
+  known: Map<string, CompromiseSentences>,
+): CompromiseSentences {
+  const parsed = parseWhole(text);
+  // One list of terms per sentence, as compromise's tokenizer makes them.
+  if (parsed.length === run.length && known.size + run.length <= MAX_KEPT)
+    for (const [index, sentence] of run.entries()) known.set(sentence, parsed.slice(index, index + 1));
+  return parsed;
+}
+
+function parseBySentence(text: string, known: Map<string, CompromiseSentences>): CompromiseSentences {
+  const sentences = splitSentences(text, world);
+  // A text parsed whole, as outside a job, when none of its sentences is known yet, or when its
+  // sentences do not make up the text exactly (then no run of them stands for part of it).
+  if (sentences.join('') !== text) return parseWhole(text);
+  if (!sentences.some((sentence) => known.has(sentence))) return parseRun(text, sentences, known);
+  const parsed: (readonly CompromiseTerm[])[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length > 0) parsed.push(...parseRun(run.join(''), run, known));
+    run = [];
+  };
+  for (const sentence of sentences) {
+    const terms = known.get(sentence);
+    if (!terms) run.push(sentence);
+    else {
+      flush();
+      parsed.push(...terms);
+    }
+  }
+  flush();
+  return parsed;
+}
+
 export function parseTerms(text: string): CompromiseSentences {
   const known = kept?.get(text);
   if (known) return known;
-  const doc = tagged(text);
-  doc.compute('root');
-  const sentences = doc.docs as CompromiseSentences;
+  const sentences = keptSentences && bySentence ? parseBySentence(text, keptSentences) : parseWhole(text);
   if (kept && kept.size < MAX_KEPT) kept.set(text, sentences);
   return sentences;
 }

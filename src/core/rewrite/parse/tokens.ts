@@ -21,8 +21,9 @@ const toToken = (term: CompromiseTerm): Token => ({
   post: term.post,
   normal: (term.implicit ?? term.machine ?? term.normal ?? term.text).toLowerCase(),
   ...(term.root ? { root: term.root.toLowerCase() } : {}),
-  // A copy: compromise's own set belongs to its document.
-  tags: new Set(term.switch?.includes('Verb') ? [...term.tags, 'MaybeVerb'] : term.tags),
+  // compromise's own set, shared read-only (no reader of a token changes its tags, and no parsed
+  // document is tagged again), so a word costs no copy of its tags; a copy only to add MaybeVerb.
+  tags: term.switch?.includes('Verb') ? new Set([...term.tags, 'MaybeVerb']) : term.tags,
 });
 
 // The word in its dictionary form, or as written when it has none.
