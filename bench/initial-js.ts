@@ -11,6 +11,9 @@ export const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 
 // Dynamic `import("./x.js")` has a parenthesis and is not matched: those chunks load on demand.
 const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w$*{},\s]+?from\s*)?["']([^"']+\.js)["']/g;
 const DYNAMIC_IMPORT = /import\(["'`]([^"'`]+\.js)["'`]\)/g;
+// A chunk named in a string and imported by that name at run time (the extension's panel lists its
+// engine's files, src/extension/panel/engine.ts): it is loaded on demand all the same.
+const NAMED_CHUNK = /(?<![\w/.-])((?:\.\/)?chunks\/[\w.-]+\.js)/g;
 
 export function staticGraph(entry: string, seen = new Set<string>()) {
   const visit = (file: string) => {
@@ -29,7 +32,8 @@ export function fullGraph(entry: string) {
   const pending = [entry];
   while (pending.length > 0) {
     for (const file of staticGraph(pending.pop() ?? '', seen)) {
-      for (const match of readFileSync(file, 'utf8').matchAll(DYNAMIC_IMPORT)) {
+      const code = readFileSync(file, 'utf8');
+      for (const match of [...code.matchAll(DYNAMIC_IMPORT), ...code.matchAll(NAMED_CHUNK)]) {
         const lazy = resolve(dirname(file), match[1] ?? '');
         if (!seen.has(lazy)) pending.push(lazy);
       }

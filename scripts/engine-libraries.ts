@@ -3,9 +3,10 @@
 // data; only how it is packed differs. tests/build/engine-libraries.test.ts checks each against the
 // package as Node loads it.
 //   - obscenity: its CommonJS index also loads the censor and its strategies, which nothing of ours
-//     uses (~3 KB gzip). The engine takes the matcher and the English preset from their own files.
+//     uses (~3 KB gzip). The engine takes the matcher and the English preset from their own files,
+//     and its table of look-alike characters as code point steps (below).
 //   - sentiment's AFINN word list and emoji scores, and cuss's ratings: each a table of words to a
-//     small number. Written as one run of words per number, each word as what it adds to the one before,
+//     small number (the emoji as code points, the words as below). Written as one run of words per number, each word as what it adds to the one before,
 //     they take ~5 KB gzip less; the table is rebuilt when the engine loads.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -76,6 +77,59 @@ export const unpackCode = (table: Readonly<Record<string, number>>) =>
   'for (const word of unpack(packed)) found[word] = Number(value); ' +
   'const table = {}; for (const word of Object.keys(found).sort()) table[word] = found[word]; return table; })()';
 
+// A table of single characters (sentiment's emoji) packs better as numbers: for each score, the
+// characters' code points in order, each as its distance from the one before, in base 36.
+const isOneCharacter = (key: string) => [...key].length === 1;
+export function packedCharacters(table: Readonly<Record<string, number>>): Record<string, string> {
+  const byNumber = new Map<number, number[]>();
+  for (const [key, value] of Object.entries(table)) {
+    if (!isOneCharacter(key) || !Number.isInteger(value))
+      throw new Error(`engine-libraries: cannot pack "${key}": ${value}`);
+    byNumber.set(value, [...(byNumber.get(value) ?? []), key.codePointAt(0) as number]);
+  }
+  return Object.fromEntries(
+    [...byNumber].map(([value, points]) => {
+      const sorted = points.sort((a, b) => a - b);
+      return [value, sorted.map((point, index) => (point - (sorted[index - 1] ?? 0)).toString(36)).join(',')];
+    }),
+  );
+}
+
+export const unpackCharactersCode = (table: Readonly<Record<string, number>>) =>
+  `(() => { const table = {}; for (const [value, packed] of Object.entries(${JSON.stringify(packedCharacters(table))})) ` +
+  '{ let point = 0; for (const step of packed.split(",")) { point += parseInt(step, 36); ' +
+  'table[String.fromCodePoint(point)] = Number(value); } } return table; })()';
+
+// obscenity's confusables: for each plain character, the look-alikes it stands for ("a" for "ａ",
+// "𝐚", "а" …), which its transformer only looks up one by one. In code point order, as steps in
+// base 36, runs of look-alikes ("𝐚", "𝑎", "𝒂" …) pack to half the size (~3 KB gzip). The keys
+// keep their order, so a look-alike listed under two keys maps where it did.
+export const CONFUSABLES = resolve(
+  NODE_MODULES,
+  'obscenity/dist/transformer/resolve-confusables/confusables.js',
+);
+const CONFUSABLES_ID = '\0calmly-confusables';
+
+export function packedConfusables(map: ReadonlyMap<string, string>): [string, string][] {
+  return [...map].map(([plain, lookAlikes]) => {
+    const points = [...lookAlikes]
+      .map((character) => character.codePointAt(0) as number)
+      .sort((a, b) => a - b);
+    return [plain, points.map((point, index) => (point - (points[index - 1] ?? 0)).toString(36)).join(',')];
+  });
+}
+
+export async function confusablesModule(): Promise<string> {
+  const { confusables } = (await import(CONFUSABLES)) as { confusables: Map<string, string> };
+  return [
+    'Object.defineProperty(exports, "__esModule", { value: true });',
+    `exports.confusables = new Map(${JSON.stringify(packedConfusables(confusables))}.map(([plain, packed]) => {`,
+    '  let point = 0;',
+    '  return [plain, String.fromCodePoint(...packed.split(",").map((step) => (point += parseInt(step, 36))))];',
+    '}));',
+  ].join('\n');
+}
+
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, number>;
 
 export const SENTIMENT_TABLES = {
@@ -84,7 +138,11 @@ export const SENTIMENT_TABLES = {
 } as const;
 const SENTIMENT_PREFIX = '\0calmly-sentiment-';
 
-export const sentimentTableModule = (path: string) => `module.exports = ${unpackCode(readJson(path))};`;
+export function sentimentTableModule(path: string): string {
+  const table = readJson(path);
+  const characters = Object.keys(table).every(isOneCharacter);
+  return `module.exports = ${characters ? unpackCharactersCode(table) : unpackCode(table)};`;
+}
 
 export async function cussModule(): Promise<string> {
   const { cuss } = (await import('cuss')) as { cuss: Record<string, number> };
@@ -102,7 +160,13 @@ const LEARNED_ID = '\0calmly-learned-edits';
 type WordRow = [number, number, number, string[]];
 
 export function learnedEditsModule(path = LEARNED_EDITS): string {
-  const { words, ...rest } = JSON.parse(readFileSync(path, 'utf8')) as { words: Record<string, WordRow> };
+  // Only what learned-lexicon.ts reads ships: the note on how the file was made stays in the file.
+  const { words, after, phrases } = JSON.parse(readFileSync(path, 'utf8')) as {
+    words: Record<string, WordRow>;
+    after: Record<string, string>;
+    phrases: Record<string, string>;
+  };
+  const rest = { after, phrases };
   const names = Object.keys(words);
   const rows = names.map((name) => words[name] as WordRow);
   const column = (index: number) => JSON.stringify(rows.map((row) => row[index]));
@@ -123,6 +187,7 @@ export function engineLibraries(): Plugin {
       if (source === 'obscenity') return OBSCENITY_ID;
       if (source === 'cuss') return CUSS_ID;
       if (importer && resolve(dirname(importer), source) === LEARNED_EDITS) return LEARNED_ID;
+      if (importer && `${resolve(dirname(importer), source)}.js` === CONFUSABLES) return CONFUSABLES_ID;
       if (!importer || !source.endsWith('.json')) return null;
       const path = resolve(dirname(importer), source);
       const table = Object.entries(SENTIMENT_TABLES).find(([, file]) => file === path);
@@ -132,6 +197,7 @@ export function engineLibraries(): Plugin {
       if (id === OBSCENITY_ID) return obscenityModule();
       if (id === CUSS_ID) return cussModule();
       if (id === LEARNED_ID) return learnedEditsModule();
+      if (id === CONFUSABLES_ID) return confusablesModule();
       if (!id.startsWith(SENTIMENT_PREFIX)) return null;
       const name = id.slice(SENTIMENT_PREFIX.length) as keyof typeof SENTIMENT_TABLES;
       return sentimentTableModule(SENTIMENT_TABLES[name]);

@@ -88,12 +88,22 @@ export function withFasterMerge(code: string): string {
   }, code);
 }
 
+// .debug() prints a parse to the console, for a developer; nothing of ours calls it (tests/build
+// checks), and the engine bundles carry its printers as no-ops of the same names (~1.7 KB gzip).
+export const DEBUG_PATH = resolve(COMPROMISE_SRC, '1-one/output/methods/debug/index.js');
+export function quietDebug(code: string): string {
+  const names = code.match(/const debug = \{([^}]*)\}/)?.[1]?.match(/\w+/g);
+  if (!names?.length) throw new Error(`engine-parser: compromise's debug printers changed`);
+  return `const debug = { ${names.map((name) => `${name}() {}`).join(', ')} };\nexport default debug;\n`;
+}
+
 export function engineParser(): Plugin {
   return {
     name: 'calmly-engine-parser',
     enforce: 'pre',
     resolveId: (source) => (source === 'compromise' ? VIRTUAL_ID : null),
-    transform: (code, id) => (id === EXTEND_PATH ? withFasterMerge(code) : null),
+    transform: (code, id) =>
+      id === EXTEND_PATH ? withFasterMerge(code) : id === DEBUG_PATH ? quietDebug(code) : null,
     async load(id) {
       if (id !== VIRTUAL_ID) return null;
       const lines = [`import nlp from ${JSON.stringify(resolve(COMPROMISE_SRC, 'nlp.js'))};`];

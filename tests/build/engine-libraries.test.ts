@@ -2,16 +2,20 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
 import {
+  CONFUSABLES,
+  confusablesModule,
   cussModule,
   LEARNED_EDITS,
   learnedEditsModule,
   OBSCENITY_EXPORTS,
   OBSCENITY_FILES,
   obscenityModule,
+  packedCharacters,
   packedTable,
   packedWords,
   SENTIMENT_TABLES,
   sentimentTableModule,
+  unpackCharactersCode,
   unpackCode,
 } from '../../scripts/engine-libraries.ts';
 
@@ -69,7 +73,13 @@ describe('the engine bundles’ lexicon libraries', () => {
 
 describe('the engine bundles’ learned edits', () => {
   test('come back whole from their packed columns', async () => {
-    const shipped = JSON.parse(readFileSync(LEARNED_EDITS, 'utf8')) as { words: object };
+    const { words, after, phrases } = JSON.parse(readFileSync(LEARNED_EDITS, 'utf8')) as {
+      words: object;
+      after: object;
+      phrases: object;
+    };
+    // What learned-lexicon.ts reads; the file's own notes (how it was made) stay out.
+    const shipped = { words, after, phrases };
     const code = learnedEditsModule().replace(/^export default /m, 'return ');
     const rebuilt = new Function(code)() as { words: object };
     expect(Object.keys(shipped.words).length).toBeGreaterThan(100);
@@ -79,5 +89,35 @@ describe('the engine bundles’ learned edits', () => {
 
   test('words out of order stop the build', () => {
     expect(() => packedWords(['b', 'a'])).toThrow(/cannot pack/);
+  });
+});
+
+describe('the engine bundles’ emoji scores', () => {
+  test('single characters pack as code point steps and come back whole', () => {
+    const table = { '😀': 2, '😁': 2, '☹': -2, '👍': 2 };
+    expect(runExpression(unpackCharactersCode(table))).toEqual(table);
+    expect(() => packedCharacters({ ab: 1 })).toThrow(/cannot pack/);
+  });
+});
+
+describe('the engine bundles’ look-alike characters (obscenity)', () => {
+  test('each plain character keeps its look-alikes, and every look-alike maps where it did', async () => {
+    const { confusables } = require(CONFUSABLES) as { confusables: Map<string, string> };
+    const module = { exports: {} as { confusables?: Map<string, string> } };
+    new Function('exports', 'module', await confusablesModule())(module.exports, module);
+    const rebuilt = module.exports.confusables as Map<string, string>;
+    const sortedPoints = (text: string) =>
+      [...text].map((c) => c.codePointAt(0)).sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect([...rebuilt.keys()]).toEqual([...confusables.keys()]);
+    for (const [plain, lookAlikes] of confusables)
+      expect({ plain, points: sortedPoints(rebuilt.get(plain) ?? '') }).toEqual({
+        plain,
+        points: sortedPoints(lookAlikes),
+      });
+    // obscenity's transformer reads the map as look-alike -> plain, the later key winning.
+    const lookup = (map: Map<string, string>) =>
+      new Map([...map].flatMap(([plain, lookAlikes]) => [...lookAlikes].map((c) => [c, plain] as const)));
+    expect(lookup(rebuilt)).toEqual(lookup(confusables));
+    expect(confusables.size).toBeGreaterThan(30);
   });
 });
