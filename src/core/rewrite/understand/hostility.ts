@@ -1,5 +1,6 @@
 import { toxicityOf } from '../detox/toxic-words.ts';
 import { hasTag, isWord, lemmaOf } from '../parse/tokens.ts';
+import { accusesConduct } from './accused-conduct.ts';
 import { isBrushOff } from './brush-offs.ts';
 import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
 import { isComplement, JOINING_WORDS } from './clause-shapes.ts';
@@ -158,7 +159,7 @@ function judgesReadersWork(clause: ClauseFacts): boolean {
 function blames(clause: ClauseFacts): boolean {
   if (repeatsAsk(clause)) return true;
   if (asksToStopFault(clause) || missedObligation(clause)) return true;
-  if (judgesReadersWork(clause)) return true;
+  if (judgesReadersWork(clause) || accusesConduct(clause)) return true;
   if (!clause.youSubject || clause.politeQuestion || clause.imperativeAt >= 0) return false;
   // Rule "question-asks": "Did you pay the electric bill?" asks what happened; with no reproach
   // word and no strongly negative one, a question is not an accusation, and stays a question.

@@ -74,10 +74,14 @@ export function isRhetorical(clause: ClauseFacts): boolean {
   if (!clause.hasContent && !clause.hasFact && !MODALS.has(first) && !asksAboutEvent(clause)) return true;
   // Rule "plain-yes-no": "Did you pay the electric bill?" asks; AFINN's -1 for "pay" loads nothing.
   // A question is loaded by a strongly negative word, not a mildly negative verb.
+  // Rule "checking-question": "You're not coming tomorrow?" checks what the writer understood, in
+  // the order of a statement; a denial loads only a question in question order ("Don't you ever
+  // listen?"). Near miss: "You don't care?" is loaded by its flipped "care", not by the "not".
+  const checks = first === 'you' && !clause.reproach.length;
   const loaded =
     first === 'why' ||
     clause.reproach.length > 0 ||
-    clause.negated ||
+    (clause.negated && !checks) ||
     sentiment <= -2 ||
     /\?\?/.test(clause.text);
   return clause.mentionsYou && loaded;
