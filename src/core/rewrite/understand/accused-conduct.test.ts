@@ -21,3 +21,14 @@ describe('rule "checking-question": a denial in statement order checks, it does 
   it('near miss: in question order a denial loads it', () =>
     expect(rewrite("Don't you ever check the calendar?")).not.toMatch(/Don't you ever/));
 });
+
+describe('rule "reproach-fragment" (hostility.ts): no verb, nothing named, only a reproach', () => {
+  it('Again nothing. Typical of you.', () =>
+    expect(rewrite('You promised to return the ladder. Again nothing. Typical of you.')).toBe(
+      'You promised to return the ladder.',
+    ));
+  it.each(['Still nothing from the surveyor.', 'Thanks to you.', 'Nothing new. Same as always.'])(
+    'near miss: %s stays',
+    (message) => expect(rewrite(message)).toBe(message),
+  );
+});

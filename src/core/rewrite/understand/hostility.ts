@@ -230,6 +230,10 @@ function isSarcastic(clause: ClauseFacts): boolean {
   return reproach && sour && (clause.mentionsYou || clause.pastTense || !clause.hasFact);
 }
 
+const REPROACH_FRAGMENT_WORDS = 5;
+// Words the tagger calls nouns that name no thing: "nothing", "the same".
+const NAMES_NOTHING = new Set(['nothing', 'something', 'anything', 'everything', 'same']);
+
 function isEmphaticFragment(clause: ClauseFacts): boolean {
   // "… or forget it.", "… or don't bother.": a push with nothing after the "or".
   const emptyOr =
@@ -240,6 +244,23 @@ function isEmphaticFragment(clause: ClauseFacts): boolean {
   if (emptyOr) return true;
   if (INSISTING_CLOSERS.some((closer) => closer.join(' ') === clause.words.join(' '))) return true;
   const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');
+  // Rule "reproach-fragment": "Again nothing.", "Always the same with you.", "Typical of you.": no
+  // verb and nothing named, only a reproach word or a verdict pointed at the reader. Near misses:
+  // "Still nothing from the bank." names a thing, "Thanks to you." praises, "Still nothing?" asks.
+  const praises = [...clause.scores.values()].some((score) => score > 0);
+  const namesThing = clause.tokens.some(
+    (token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun') && !NAMES_NOTHING.has(token.normal),
+  );
+  const reproachFragment =
+    verbless &&
+    !clause.inQuestion &&
+    !clause.hasFact &&
+    !namesThing &&
+    !praises &&
+    // "Same as always" with no reader in it tells how things are; "Again nothing" counts a failure.
+    (clause.mentionsYou || clause.reproach.some((index) => clause.tokens[index]?.normal !== 'always')) &&
+    clause.words.length <= REPROACH_FRAGMENT_WORDS;
+  if (reproachFragment) return true;
   if (!verbless || clause.hasFact || clause.words.length > 3) return false;
   const allMarkers = clause.reproach.length === clause.tokens.filter(isWord).length;
   const noPlural =
