@@ -1,11 +1,22 @@
-import nlp from 'compromise';
 import { VAGUE_RULE } from '../../analysis/word-rules.ts';
-import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
+import { hasTag, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from '../understand/clause-facts.ts';
 import { describesThingState } from '../understand/thing-states.ts';
-import { findTimeReferences } from '../understand/time-references.ts';
+import { insultingWhole } from './insulting-whole.ts';
 import { learnedAfter, learnedPhrase, learnedWord } from './learned-lexicon.ts';
 import { deniedObject, possessedThing, subjectStandIn } from './noun-slots.ts';
+import {
+  ARTICLES,
+  DEGREE_WORDS,
+  endsAt,
+  fitsAs,
+  headFollows,
+  isNounish,
+  isPlural,
+  startsTime,
+  tagsOfWord,
+  verbOfSubject,
+} from './phrase-around.ts';
 import {
   articleFix,
   oneWordSomething,
@@ -16,6 +27,7 @@ import {
 } from './tidy-edits.ts';
 import { toxicityOf } from './toxic-words.ts';
 import {
+  ADDRESSED,
   COPULAS,
   type DetoxEdit,
   type DetoxRule,
@@ -41,7 +53,6 @@ import {
 
 export type { DetoxEdit, DetoxRule } from './word-shapes.ts';
 
-const ADDRESSED = new Set(['you', 'u', 'ya', 'ye']);
 const THIS_THAT = new Set(['this', 'that']);
 const VAGUE_WORDS = new Set(VAGUE_RULE.phrases.map((phrase) => phrase.text));
 const PERSON_WORDS = new Set([
@@ -56,104 +67,6 @@ const PERSON_WORDS = new Set([
   'girl',
   'one',
 ]);
-
-// The last word of a clause ends its phrase too.
-const endsAt = (tokens: readonly Token[], index: number) =>
-  index >= tokens.length - 1 ||
-  endsPhrase(tokens[index]) ||
-  !/[\p{L}\p{N}]/u.test(tokens[index + 1]?.text ?? '');
-const DEGREE_WORDS = new Set(['how', 'so', 'too', 'really', 'very', 'as', 'pretty']);
-
-// A comma typed as its own word may be tagged a noun; it is none.
-const isNounish = (token: Token | undefined) =>
-  hasTag(token, 'Noun') &&
-  !hasTag(token, 'Pronoun') &&
-  !hasTag(token, 'Determiner') &&
-  /[\p{L}\p{N}]/u.test(token?.text ?? '');
-
-// Rule "verb-keeps-its-clause": "that sucks", "it sucks not having a car": the toxic word is the
-// only verb its subject has, so deleting it leaves "that , mine is …". It becomes what people
-// wrote for it with a linking verb ("is bad"). Near miss: "this shit is annoying" (a noun).
-const SUBJECT_WORDS = new Set(['it', 'that', 'this', 'he', 'she', 'life', 'everything', 'which']);
-function verbOfSubject(tokens: readonly Token[], index: number, previous: number): string | null {
-  const token = tokens[index] as Token;
-  const word = wordOf(token);
-  if (!hasTag(token, 'Verb') || !/[^s]s$/.test(word)) return null;
-  if (!SUBJECT_WORDS.has(wordOf(tokens[previous]))) return null;
-  const linked = learnedWord(word)?.replacements.find((option) => /^is\b/.test(option));
-  return linked ?? 'is bad';
-}
-
-// Rule "article-wants-its-noun": "a shit draw", "the shit weather", "not a fucking grizzly bear": an
-// article opens a noun phrase, and when a word that can head it closes the phrase after the toxic
-// word, the toxic word only described that head (compromise reads "draw", "weather", "bear" as
-// verbs, so describesNext misses it). It goes, as people wrote it ("a draw", "the weather"); a
-// stand-in there ("a thing draw") is no English. Near misses: "the shit is hitting the fan" (a
-// verb follows: the swear word is the head) and "a bitch to make" ("to" opens no head).
-const ARTICLES = new Set(['a', 'an', 'the']);
-const NOT_A_HEAD = [
-  'Pronoun',
-  'Determiner',
-  'Preposition',
-  'Conjunction',
-  'Copula',
-  'Auxiliary',
-  'Modal',
-  'Gerund',
-  'PastTense',
-  'QuestionWord',
-  'Adverb',
-];
-const closesPhrase = (tokens: readonly Token[], at: number) =>
-  endsAt(tokens, at) || ['Preposition', 'Conjunction'].some((tag) => hasTag(tokens[at + 1], tag));
-function headFollows(tokens: readonly Token[], index: number): boolean {
-  const canHead = (at: number) => {
-    const token = tokens[at];
-    return (
-      token !== undefined &&
-      /^\p{L}{2,}$/u.test(token.text) &&
-      !NOT_A_HEAD.some((tag) => hasTag(token, tag)) &&
-      (isNounish(token) || hasTag(token, 'Infinitive')) &&
-      toxicityOf(wordOf(token), scoreOfWord(wordOf(token))) === null &&
-      closesPhrase(tokens, at)
-    );
-  };
-  // "a fucking grizzly bear": one describing word may stand between.
-  const between = tokens[index + 1];
-  const describer =
-    /^\p{L}/u.test(between?.text ?? '') && (hasTag(between, 'Adjective') || hasTag(between, 'Adverb'));
-  return (
-    !endsAt(tokens, index) &&
-    (canHead(index + 1) || (describer && !endsAt(tokens, index + 1) && canHead(index + 2)))
-  );
-}
-
-// compromise's reading of a replacement word on its own: is it a noun, an adjective, a verb?
-const tagCache = new Map<string, Set<string>>();
-function tagsOfWord(word: string): Set<string> {
-  let tags = tagCache.get(word);
-  if (!tags) {
-    const terms = nlp(word).json()[0]?.terms ?? [];
-    tags = new Set<string>(terms.length === 1 ? (terms[0]?.tags ?? []) : []);
-    tagCache.set(word, tags);
-  }
-  return tags;
-}
-// A replacement fits when it is one word of the slot's kind, not a pronoun ("their asses" ->
-// "them" belongs to the phrase, not the word) and not toxic itself ("garbage" -> "trash").
-const fitsAs = (word: string | undefined, tag: string): word is string =>
-  word !== undefined &&
-  word !== '' &&
-  !word.includes(' ') &&
-  tagsOfWord(word).has(tag) &&
-  !tagsOfWord(word).has('Pronoun') &&
-  toxicityOf(word, scoreOfWord(word)) === null;
-
-const isPlural = (token: Token) => hasTag(token, 'Plural') || /[^s]s$/.test(wordOf(token));
-// "last night", "this morning": chrono-node reads a time starting at `at` (the few words there).
-const startsTime = (tokens: readonly Token[], at: number): boolean =>
-  at < tokens.length &&
-  findTimeReferences(joinTokens(tokens.slice(at, at + 3))).some((reference) => reference.start === 0);
 
 // People deleted these words in at least three uses of four (learned).
 const MOSTLY_DELETED = 0.75;
@@ -395,38 +308,6 @@ function isInsultByValence(tokens: readonly Token[], index: number, score: numbe
   if (score > -3 || hasTag(token, 'Adjective') || hasTag(token, 'Adverb')) return false;
   const before = wordOf(tokens[index - 1]);
   return AIMED_AT_PEOPLE.has(before) || (before === 'of' && isPlural(token));
-}
-
-// Rule "piece-of-is-the-insult": "piece of shit", "sacks of crap", "son of a bitch" name someone (or
-// something) as a whole; fixing only the toxic word left the insult standing ("you piece of
-// nonsense", "son of a girl"). The run is fixed as one word by its slot: addressed ("you piece of
-// shit") or alone at a phrase edge it goes; after a linking verb ("the guy is a piece of shit")
-// it says something, "bad"; after "this"/"the"/"these" it is "one"/"ones" ("this piece of shit
-// lied" -> "this one lied"). Elsewhere ("what a piece of shit") the words are fixed one by one as
-// before. Near miss: "a piece of cake" has no toxic word after "of".
-const WHOLE_HEADS = new Set(['piece', 'pieces', 'sack', 'sacks', 'bag', 'bags', 'son', 'sons']);
-const POINTING = new Set(['this', 'that', 'these', 'those', 'the']);
-function insultingWhole(
-  tokens: readonly Token[],
-  index: number,
-  toxicAt: (at: number) => boolean,
-): DetoxEdit | null {
-  const head = wordOf(tokens[index]);
-  if (!WHOLE_HEADS.has(head) || wordOf(tokens[index + 1]) !== 'of' || endsPhrase(tokens[index])) return null;
-  const article = ['a', 'an'].includes(wordOf(tokens[index + 2])) ? 1 : 0;
-  const last = index + 2 + article;
-  if (!tokens[last] || !toxicAt(last) || (!endsAt(tokens, last) && isNounish(tokens[last + 1]))) return null;
-  const many = head.endsWith('s');
-  const own = ['a', 'an'].includes(wordOf(tokens[index - 1])) ? index - 1 : index;
-  const before = tokens[own - 1];
-  if (ADDRESSED.has(wordOf(before)) && endsAt(tokens, last))
-    return { from: own - 1, to: last + 1, text: '', rule: 'address' };
-  if ((own === 0 || endsPhrase(before)) && endsAt(tokens, last))
-    return { from: own, to: last + 1, text: '', rule: 'address' };
-  if (isCopula(before)) return { from: own, to: last + 1, text: 'bad', rule: 'predicate' };
-  if (POINTING.has(wordOf(before)) && own === index)
-    return { from: index, to: last + 1, text: many ? 'ones' : 'one', rule: 'noun-head' };
-  return null;
 }
 
 // The edits, in order and not overlapping, that take the toxic words out of one clause.

@@ -48,3 +48,6 @@ export const OWNER_AS_OBJECT: Readonly<Record<string, string>> = {
   their: 'them',
 };
 export const OBJECT_PRONOUNS = new Set(['you', 'him', 'her', 'me', 'them', 'us', 'yourself', 'himself']);
+
+// Words that name the reader when an insult follows them: "you idiot".
+export const ADDRESSED = new Set(['you', 'u', 'ya', 'ye']);

@@ -1,21 +1,17 @@
 import type { ParsedLine } from '../parse/segment.ts';
 import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
-import { namesAddressee } from './addressee-clause.ts';
 import { type Ask, askOf, givesLeave } from './asks.ts';
 import { isBrushOff } from './brush-offs.ts';
 import { type ClauseFacts, readClause } from './clause-facts.ts';
+import { CONDITION_ON_READER, readBesideNeighbours } from './clause-neighbours.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
-import { isCondition, isVagueThreat } from './conditional-threats.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
-import { countsDownTo, daresReader, provokesWriter } from './dare-warnings.ts';
-import { escalatesToAuthority } from './escalation-threats.ts';
 import { type Hostility, hostilityOf, isLoneVerdict } from './hostility.ts';
 import { isSwearWord, profaneTokens } from './profanity.ts';
 import { isExasperatedQuestion } from './rhetorical-questions.ts';
 import { insultsSelf } from './self-insult.ts';
 import { isApology, isGreeting, isNameLine, isRefusal, isSignoff, isThanks } from './sentence-kinds.ts';
 import { timeLimitOf } from './time-limits.ts';
-import { rebuffs } from './venting.ts';
 
 // understand: the message model. Each clause gets a role (ask, fact, consequence, or a kind of
 // hostility), each sentence its framing role, and the message records what is asked and by when.
@@ -67,8 +63,6 @@ const endOf = (tokens: readonly Token[]) => {
     .match(/[.!?…]+["')\]]*$/);
   return match ? match[0] : '';
 };
-
-const CONDITION_ON_READER = /\bif you (?:have not|haven't|do not|don't|did not|didn't)\b/i;
 
 function withoutSwearing(facts: ClauseFacts, inQuestion: boolean): ClauseFacts {
   const profane = new Set(profaneTokens(facts, new Set()));
@@ -158,112 +152,6 @@ function splitHostileReason(tokens: Token[]): Token[][] {
   const head = readClause(tokens.slice(0, at), false);
   const hostile = hostilityOf(reason) !== null && hostilityOf(head) === null;
   return hostile && head.hasContent ? [tokens.slice(0, at), tokens.slice(at)] : [tokens];
-}
-
-// "If you haven't read the brief, don't bother coming": shutting the reader out.
-const shutsOut = (condition: ClauseModel, outcome: ClauseModel) =>
-  CONDITION_ON_READER.test(condition.text) &&
-  outcome.ask?.negative === true &&
-  (outcome.words.includes('bother') || outcome.sentiment < 0);
-
-const threatensAfter = (condition: ClauseModel | undefined, outcome: ClauseModel | undefined) =>
-  condition !== undefined &&
-  outcome !== undefined &&
-  isCondition(condition) &&
-  (isVagueThreat(outcome) || shutsOut(condition, outcome) || escalatesToAuthority(outcome));
-
-// Rule "joined-verb-follows-its-clause": "… to get off my sofa and put something on", "all she
-// has to do is smile and keep her cool", "the neurons collide and short the system": a verb after
-// "and"/"or" continues the clause it is joined to, so it orders only when that clause orders too
-// ("Send me the file and call me"). When the parse is unsure, the writer's clause stays a statement,
-// and what read as a hostile order is no order at all.
-const JOINING = new Set(['and', 'or']);
-// Near misses: "I did my part and go die in a ditch", "… and fuck yourself": sent at the reader, or
-// as strong as "die" (AFINN -3 or lower), the abuse stays whatever it is joined to.
-const SENDING_VERBS = new Set(['go', 'come', 'run', 'get']);
-const mildOrder = (clause: ClauseModel) =>
-  clause.hostility === 'abuse' &&
-  !clause.mentionsYou &&
-  !clause.youSubject &&
-  !SENDING_VERBS.has(clause.words.find((word) => !JOINING.has(word)) ?? '') &&
-  // Swearing goes anyway ("scream aww shit"); what is left must not harm.
-  [...clause.scores].every(([at, score]) => score > -3 || isSwearWord(clause.tokens[at] as Token));
-
-// "they never do anything but hurt people", "I can't do a thing but wait": after "anything" or
-// "nothing", "but" means "except", and the verb after it says what is done instead.
-const EXCEPTED = new Set(['anything', 'nothing', 'thing', 'everything']);
-function continuesStatement(previous: ClauseModel | undefined, clause: ClauseModel): boolean {
-  if (!previous || clause.ask?.kind !== 'command' || clause.ask.framed) return false;
-  const except = clause.words[0] === 'but' && EXCEPTED.has(previous.words.at(-1) ?? '');
-  return (
-    (JOINING.has(clause.words[0] ?? '') || except) && previous.ask === null && previous.hostility !== 'abuse'
-  );
-}
-
-// Rule "or-offers-alternative": "or" starts a consequence ("Renew it today or the site goes down")
-// only after an order. After a statement or in a question it offers another possibility: "or
-// should I just ruin her life now", "you failed to help or do anything about it", "or are you
-// making it up?" stay as typed, never "Otherwise, …". Near miss: "Pay the rent, or I'll call
-// the landlord" still warns of a consequence.
-function offersAlternative(previous: ClauseModel | undefined, clause: ClauseModel): boolean {
-  if (!clause.consequence || clause.words[0] !== 'or') return false;
-  return clause.inQuestion || previous?.ask === null || previous?.ask === undefined;
-}
-
-// Rule "mock-praise-opener": "Cool, so you ignored my text", "Lovely, you broke the lock": one or
-// two words of praise (AFINN > 0) closed off by a comma, before a clause that blames or insults the
-// reader in the same sentence, praise nothing: they mock, and go as sarcasm while the event stays.
-// Near misses: "Great, you fixed the printer" (nothing blamed), "Thanks, you left your scarf here"
-// (thanks are no verdict).
-const MOCKED = new Set<Hostility | null>(['blame', 'insult', 'sarcasm']);
-function mocksWithPraise(clause: ClauseModel, next: ClauseModel | undefined): boolean {
-  const words = clause.tokens.filter((token) => /\p{L}/u.test(token.text));
-  if (words.length === 0 || words.length > 2 || !/,\s*$/.test(clause.tokens.at(-1)?.post ?? '')) return false;
-  if (isThanks(clause.tokens) || clause.hasFact) return false;
-  const praise = [...clause.scores.values()].some((score) => score > 0);
-  const onlyPraise = [...clause.scores.values()].every((score) => score > 0);
-  return praise && onlyPraise && MOCKED.has(next?.hostility ?? null);
-}
-
-// Rule "resigned-or-tail": "Will you pay me back the $80, or should I just forget about it?",
-// "… or do I have to do it myself?": after a question to the reader, an "or" that offers the
-// writer giving up (a "just", or doing it alone, said with a sour word) is no choice; it pushes
-// the reader, and goes as emphatic. Near miss: "Will you drive, or should I book a taxi?" offers
-// a real choice and stays.
-function resignsAfterQuestion(previous: ClauseModel | undefined, clause: ClauseModel): boolean {
-  if (!clause.inQuestion || clause.words[0] !== 'or' || !previous?.mentionsYou) return false;
-  if (!clause.firstPersonSubject && !clause.words.includes('i')) return false;
-  const givesUp = clause.words.includes('just') || clause.words.includes('myself');
-  return givesUp && (clause.sentiment < 0 || clause.words.includes('myself')) && !clause.hasFact;
-}
-
-// Clauses read beside their neighbours. A vague threat after its condition: the threat goes, the
-// condition becomes the ask. "I'm not your manager, but I'd suggest …" is modest, not a rebuff.
-function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
-  return clauses.map((clause, index) => {
-    if (mocksWithPraise(clause, clauses[index + 1])) return { ...clause, ask: null, hostility: 'sarcasm' };
-    if (resignsAfterQuestion(clauses[index - 1], clause))
-      return { ...clause, ask: null, hostility: 'emphatic' };
-    // "Don't test me.": a dare, not a request (dare-warnings.ts).
-    if (provokesWriter(clause)) return { ...clause, ask: null, hostility: 'threat' };
-    // "Do that again and you'll regret it": a "don't", and a threat (dare-warnings.ts).
-    if (clause.ask && daresReader(clause, clauses[index + 1]))
-      return { ...clause, ask: { ...clause.ask, negative: true } };
-    if (daresReader(clauses[index - 1], clause)) return { ...clause, hostility: 'threat' };
-    if (countsDownTo(clause, clauses[index + 1])) return { ...clause, hostility: 'threat' };
-    // "Whoever took my charger: bring it back" keeps its order as joined (addressee-clause.ts).
-    if (clauses[index - 1] && namesAddressee(clauses[index - 1] as ClauseModel, clause))
-      return { ...clause, ask: null };
-    if (threatensAfter(clause, clauses[index + 1])) return { ...clause, threatCondition: true };
-    if (threatensAfter(clauses[index - 1], clause)) return { ...clause, hostility: 'threat' };
-    if (rebuffs(clause) && clauses[index + 1]?.words[0] === 'but') return { ...clause, hostility: null };
-    // No order, so no hostile order either: "… and scream aww shit", "… and pass crazy tax laws"
-    // tell what someone did (its swearing still goes).
-    if (continuesStatement(clauses[index - 1], clause))
-      return { ...clause, ask: null, hostility: mildOrder(clause) ? null : clause.hostility };
-    if (offersAlternative(clauses[index - 1], clause)) return { ...clause, consequence: false };
-    return clause;
-  });
 }
 
 function roleOf(
