@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { neighbourPairs, type Pair, pairsCanMatch, type Reg, type Term } from './rule-pairs.ts';
 
 // compromise's post-tagger runs its 570 match rules through one "sweep": for each sentence it first
 // picks the rules that could match, from the words and tags the sentence has. compromise 14.17.0
@@ -13,6 +14,7 @@ export const CHECKED_COMPROMISE_VERSION = '14.17.0';
 
 type Rule = {
   match: string;
+  regs?: readonly Reg[];
   needs: readonly string[];
   ifNo?: readonly string[];
   wants: readonly string[];
@@ -156,11 +158,24 @@ function rulesFor(net: Net, haves: ReadonlySet<string>, words: number): Rule[] {
   return rules;
 }
 
+// Each rule's neighbour pairs (rule-pairs.ts), found on its first use.
+const pairsByRule = new WeakMap<Rule, readonly Pair[]>();
+function pairsOf(rule: Rule): readonly Pair[] {
+  let pairs = pairsByRule.get(rule);
+  if (!pairs) {
+    pairs = neighbourPairs(rule.regs ?? []);
+    pairsByRule.set(rule, pairs);
+  }
+  return pairs;
+}
+
 const quickBulkMatch: BulkMatch = (document, net, methods, opts = {}) => {
   const caches = methods.one.cacheDoc(document);
   const results: Found[] = [];
   for (const [n, terms] of document.entries()) {
     for (const rule of rulesFor(net, caches[n] ?? new Set(), terms.length)) {
+      // A rule whose neighbouring steps have no place here matches nothing (rule neighbour-pairs).
+      if (!pairsCanMatch(terms as Term[], pairsOf(rule))) continue;
       const { ptrs } = methods.one.match([terms], rule);
       for (const pointer of ptrs) {
         pointer[0] = n;
