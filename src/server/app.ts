@@ -9,6 +9,7 @@ import { bodyRules } from './http/body-rules.ts';
 import { clientIp } from './http/client-ip.ts';
 import { apiNotFound, createErrorHandler } from './http/error-handler.ts';
 import { loopbackOnly } from './http/loopback-only.ts';
+import { markNoStore } from './http/no-store.ts';
 import { originCheck } from './http/origin-check.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { dropUnsafeCookies, rejectUnsafeUrl } from './http/text-guard.ts';
@@ -42,7 +43,7 @@ export function createApp(appDeps: AppDeps) {
     .use('*', async (c, next) => {
       await next();
       // Answers may carry personal data; no cache keeps them.
-      c.header('Cache-Control', 'no-store');
+      markNoStore(c);
     })
     .use('*', originCheck(trustedOrigins(env), { origins: extensionOrigins(env), paths: EXTENSION_ROUTES }))
     .use('*', bodyRules())

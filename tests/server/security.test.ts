@@ -87,6 +87,29 @@ describe('bodies', () => {
     expect(await response.json()).toEqual({ error: MESSAGES.BODY_TOO_LARGE, code: 'BODY_TOO_LARGE' });
   });
 
+  // Rule declared-length-cap: a declared length is checked without reading the body stream.
+  test('a declared Content-Length over 64 KB gets 413; one within it, or none, is read as JSON', async () => {
+    const body = JSON.stringify(profile);
+    const declared = (length: string) =>
+      t.request('/api/voice-profiles', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'content-length': length },
+        cookie,
+      });
+    const over = await declared(String(JSON_BODY_LIMIT_BYTES + 1));
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({ error: MESSAGES.BODY_TOO_LARGE, code: 'BODY_TOO_LARGE' });
+    expect((await declared(String(body.length))).status).toBe(201);
+    const chunked = await t.request('/api/voice-profiles', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      cookie,
+    });
+    expect(chunked.status).toBe(201);
+  });
+
   test('an upload over 35 MB gets 413', async () => {
     const form = new FormData();
     form.set('files', new Blob([new Uint8Array(UPLOAD_BODY_LIMIT_BYTES + 1)]), 'voice_sample.webm');
