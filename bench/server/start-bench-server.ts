@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 120_000;
 
-export type BenchServer = { url: string; rssMb: () => number; stop: () => Promise<void> };
+export type BenchServer = { url: string; pid: number; rssMb: () => number; stop: () => Promise<void> };
 
 // The real server (`node --import tsx src/server/index.ts`) on a free loopback port, production
 // mode, with rate limits on: counted on every request, with budgets the bench never exhausts.
@@ -34,6 +34,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   await waitUntilReady(url, child);
   return {
     url,
+    pid: child.pid ?? 0,
     rssMb: () => rssMb(child.pid ?? 0),
     stop: () =>
       new Promise<void>((done) => {
