@@ -8,12 +8,14 @@ import { deniedObject, possessedThing, subjectStandIn } from './noun-slots.ts';
 import {
   ARTICLES,
   DEGREE_WORDS,
+  describedAfterArticle,
   endsAt,
   fitsAs,
   headFollows,
   isNounish,
   isPlural,
   startsTime,
+  stressesNext,
   tagsOfWord,
   verbOfSubject,
 } from './phrase-around.ts';
@@ -26,6 +28,7 @@ import {
   withoutRepeatedReplacement,
 } from './tidy-edits.ts';
 import { toxicityOf } from './toxic-words.ts';
+import { isInsultByValence } from './valence-insult.ts';
 import {
   ADDRESSED,
   COPULAS,
@@ -192,6 +195,20 @@ function fixWord(
   // Rule "stress-before-insult": "are fucking scum" -> "are bad", never "are bad bad": an
   // intensifier before another toxic word goes, and the word it stressed is fixed on its own.
   if (modifierForm && nextToxic && !endsPhrase(token)) return one('', 'modifier');
+  // Rule "stress-after-copula": "is fucking failing", "are fucking haters", "to be fucking amazing",
+  // "'s fucking really bad": after a linking verb, a stressing word (an adverb, an -ing form)
+  // followed by another word of the predicate only stresses it; people deleted it, and the
+  // stand-in "bad" made "is bad failing". "who youre fucking with": an -ing verb before its
+  // preposition goes the same way ("who youre with", as people wrote). Near misses: "he 's shit
+  // anyway" ("shit" is the predicate, no stressing form) and "this is fucking ." (nothing follows).
+  const verbBeforePreposition = /ing$|in$/.test(word) && hasTag(next, 'Preposition') && !endsPhrase(token);
+  if (
+    modifierForm &&
+    isCopula(before) &&
+    previous === index - 1 &&
+    (stressesNext(tokens, index) || verbBeforePreposition)
+  )
+    return one('', 'modifier');
   // Rule "degree-asks-a-quality": "how dumb do they think we are", "we are really stupid or lazy":
   // after a word of degree, an adjective is what is said; deleting it leaves "how do they think".
   const degree = DEGREE_WORDS.has(wordOf(before)) && hasTag(token, 'Adjective');
@@ -270,9 +287,10 @@ function fixWord(
     // Rule "insult-after-order": "shut up bitch !", "move it bitch": a person-insult closing its
     // phrase with no determiner, preposition or adjective to make a slot for it addresses the
     // reader, and goes. Near misses: "this bitch gonna be on the news", "my bitch got fans".
-    const slotBefore = ['Determiner', 'Preposition', 'Possessive', 'Adjective', 'Conjunction'].some((tag) =>
-      hasTag(before, tag),
-    );
+    const slotBefore =
+      ['Determiner', 'Preposition', 'Possessive', 'Adjective', 'Conjunction'].some((tag) =>
+        hasTag(before, tag),
+      ) || describedAfterArticle(tokens, previous);
     if (aPerson && endsAt(tokens, index) && before !== undefined && !slotBefore) return one('', 'address');
     // Rule "this-stands-alone": "deal with this shit ." -> "deal with this .", "pull that shit in
     // person" -> "pull that in person", "carve that shit up": "this"/"that" is a pronoun on its
@@ -298,17 +316,6 @@ const isToxicToken = (tokens: readonly Token[], index: number, options: DetoxOpt
   const score = options.scores?.get(index) ?? 0;
   return toxicityOf(wordOf(token), score) !== null || isInsultByValence(tokens, index, score);
 };
-
-// Where the lists and the data are thin ("douchebag"): a strongly negative noun (AFINN -3 or
-// lower) aimed at people, "you douchebag", "full of douchebags". "We have a crisis" is not.
-// Not "your": "your loss", "your mistake" are about a thing.
-const AIMED_AT_PEOPLE = new Set(['you', 'u']);
-function isInsultByValence(tokens: readonly Token[], index: number, score: number): boolean {
-  const token = tokens[index] as Token;
-  if (score > -3 || hasTag(token, 'Adjective') || hasTag(token, 'Adverb')) return false;
-  const before = wordOf(tokens[index - 1]);
-  return AIMED_AT_PEOPLE.has(before) || (before === 'of' && isPlural(token));
-}
 
 // The edits, in order and not overlapping, that take the toxic words out of one clause.
 export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {}): DetoxEdit[] {
