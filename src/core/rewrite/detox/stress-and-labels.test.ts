@@ -76,3 +76,16 @@ describe('rule "rewritten-as-a-person": words people rewrote as a person are ins
       'the people in the council voted for it again',
     ));
 });
+
+describe('rule "exclamation-not-a-noun": a toxic word opening a clause before a pronoun is no noun', () => {
+  it.each([
+    ['fuck i wish i had the money', 'i wish i had the money'],
+    ['fuck but i told my dad', 'but i told my dad'],
+    ["if the bus is late , shit i 'm walking", "if the bus is late , i 'm walking"],
+  ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
+  it.each([
+    ['shit gets bad fast', 'it gets bad fast'],
+    ['the forum is full of shit', 'the forum is full of nonsense'],
+    ['i saw the shit , man', 'i saw the thing , man'],
+  ])('near miss: %s keeps a word in the slot', (text, sent) => expect(detox(text)).toBe(sent));
+});

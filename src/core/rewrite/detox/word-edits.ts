@@ -103,6 +103,8 @@ const NOUN_BEFORE = new Set([
   'u',
   'some',
 ]);
+// Stand-ins for one of something, which need a word before them to be a noun phrase.
+const SINGLE_STAND_INS = new Set(['thing', 'person', 'girl', 'guy', 'man', 'woman', 'one']);
 // After these with no article, a count noun is plural: "full of things", not "full of thing".
 const BARE_PLURAL_BEFORE = new Set(['of', 'with', 'about', 'like']);
 const PLURALS: Readonly<Record<string, string>> = { thing: 'nonsense', person: 'people' };
@@ -301,6 +303,17 @@ function fixWord(
     // "shit, I forgot" is an exclamation; "full of shit" is a noun slot.
     const slot = hasTag(before, 'Preposition') || hasTag(before, 'Determiner') || hasTag(before, 'Verb');
     if (hasTag(token, 'Expression') && !hasTag(token, 'Noun') && !slot) return one('', 'other');
+    // Rule "exclamation-not-a-noun": "fuck but i told him", ", shit i 'm out", "fck that how was
+    // your weekend": at a clause's start or after a comma, with a pronoun or a joining word next,
+    // the toxic word is an exclamation, not a noun; a stand-in there ("Thing but i told him") is
+    // no English, and people deleted it. Near misses: "shit gets bad" (a verb follows: a subject,
+    // read above), "full of shit" (a preposition before), "take shit from anybody" (mid-clause).
+    const exclaims =
+      (previous < 0 || endsPhrase(before) || !/\p{L}/u.test(before?.text ?? '')) &&
+      !endsPhrase(token) &&
+      ['Pronoun', 'Conjunction'].some((tag) => hasTag(next, tag)) &&
+      SINGLE_STAND_INS.has(replacement);
+    if (exclaims) return one('', 'other');
     return one(replacement, 'noun-head');
   }
   // A verb takes only what people wrote after the same word ("fucked up" -> "messed up").
