@@ -16,6 +16,7 @@ import { nothingToSend } from './realise/nothing-to-send.ts';
 import { repairTriggerWords } from './realise/trigger-repair.ts';
 import { applyCustomTriggers, untouchableWords } from './realise/word-lists.ts';
 import { isBrushOff } from './understand/brush-offs.ts';
+import { readClause } from './understand/clause-facts.ts';
 import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
 import { putsDownWhoeverDid } from './understand/hostility.ts';
 import { judgesReader } from './understand/judges-reader.ts';
@@ -143,7 +144,15 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   // Rule "no-swearing-sent": swearing never survives because a cleaner edit scored lower on the
   // spec's length thresholds ("do shit" -> "do anything" crossing 50 characters): when the
   // original swears, a candidate that still swears is sent only if every one does.
-  const swears = (text: string) => tokenizeSentences(text).some((tokens) => tokens.some(isSwearWord));
+  // Rule "no-insult-sent": the same for an insult the word pass knows ("rumors about this idiot
+  // and …" scored lower as "this person" and was sent as written, insult and all). Near miss: a
+  // message with no toxic word is held to the score floor alone.
+  const swears = (text: string) =>
+    tokenizeSentences(text).some(
+      (tokens) =>
+        tokens.some(isSwearWord) ||
+        detoxEdits(tokens, { allowed, scores: readClause(tokens, false).scores }).length > 0,
+    );
   const mustClean = swears(original);
   let best: { text: string; explanation: string; score: number; swears: boolean } | null = null;
   for (const candidate of candidates) {
