@@ -89,3 +89,13 @@ describe('rule "exclamation-not-a-noun": a toxic word opening a clause before a 
     ['i saw the shit , man', 'i saw the thing , man'],
   ])('near miss: %s keeps a word in the slot', (text, sent) => expect(detox(text)).toBe(sent));
 });
+
+describe('plural valence: AFINN scores no plural, so "you douches" is read as "douche"', () => {
+  it('if you douches would read the notes', () =>
+    expect(detox('if you douches would read the notes , this wouldnt happen .')).toBe(
+      'if you people would read the notes , this wouldnt happen .',
+    ));
+  it.each(['you victims of the flood deserve better', 'you kids never listen'])('near miss: %s', (text) =>
+    expect(detox(text)).toBe(text),
+  );
+});

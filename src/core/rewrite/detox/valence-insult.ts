@@ -1,4 +1,5 @@
 import { hasTag, type Token } from '../parse/tokens.ts';
+import { scoreOfWord } from '../understand/clause-facts.ts';
 import { isPlural } from './phrase-around.ts';
 import { endsPhrase, isCopula, wordOf } from './word-shapes.ts';
 
@@ -8,8 +9,15 @@ import { endsPhrase, isCopula, wordOf } from './word-shapes.ts';
 // lower) aimed at people, "you douchebag", "full of douchebags". "We have a crisis" is not.
 // Not "your": "your loss", "your mistake" are about a thing.
 const AIMED_AT_PEOPLE = new Set(['you', 'u']);
-export function isInsultByValence(tokens: readonly Token[], index: number, score: number): boolean {
+// AFINN scores no plural: "you douches" is scored as "douche" (rule "plural-of-toxic").
+export const valenceOf = (token: Token, score: number) =>
+  score === 0 && /[^s]s$/.test(wordOf(token)) ? scoreOfWord(wordOf(token).slice(0, -1)) : score;
+
+export function isInsultByValence(tokens: readonly Token[], index: number, wordScore: number): boolean {
   const token = tokens[index] as Token;
+  const score = valenceOf(token, wordScore);
+  // "you victims of the flood": the person something happened to (rule "label-by-valence").
+  if (RELATION_AFTER.has(wordOf(tokens[index + 1]))) return false;
   if (score > -3 || hasTag(token, 'Adjective') || hasTag(token, 'Adverb')) return false;
   // Rule "valence-insult-is-a-noun": "don't you hate when …", "why you hating on my jokes": a verb
   // the lexicon knows (compromise's MaybeVerb), a gerund or a past form after "you" is what the

@@ -28,7 +28,7 @@ import {
   withoutRepeatedReplacement,
 } from './tidy-edits.ts';
 import { toxicityOf } from './toxic-words.ts';
-import { isInsultByValence } from './valence-insult.ts';
+import { isInsultByValence, valenceOf } from './valence-insult.ts';
 import {
   ADDRESSED,
   COPULAS,
@@ -388,7 +388,13 @@ export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {})
       continue;
     }
     const nextToxic = index + 1 < tokens.length && isToxicAt(tokens, index + 1, options);
-    const edit = fixWord(tokens, index, options.scores?.get(index) ?? 0, previous, nextToxic);
+    const edit = fixWord(
+      tokens,
+      index,
+      valenceOf(token, options.scores?.get(index) ?? 0),
+      previous,
+      nextToxic,
+    );
     // "you stupid idiot": the address takes in the modifier already edited inside it.
     while ((edits.at(-1)?.from ?? -1) >= edit.from) edits.pop();
     const last = edits.at(-1);
