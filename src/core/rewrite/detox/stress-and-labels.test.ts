@@ -99,3 +99,14 @@ describe('plural valence: AFINN scores no plural, so "you douches" is read as "d
     expect(detox(text)).toBe(text),
   );
 });
+
+describe('rule "adverb-keeps-its-adjective": "is totally ridiculous" never leaves "is totally ."', () => {
+  it.each([
+    ['the new rota is totally ridiculous .', 'the new rota is totally bad .'],
+    ['the plan is utterly stupid .', 'the plan is utterly bad .'],
+  ])('%s', (text, sent) => expect(detox(text)).toBe(sent));
+  it.each([
+    ['that gig was fucking great', 'that gig was great'],
+    ['the plan is totally fine', 'the plan is totally fine'],
+  ])('near miss: %s', (text, sent) => expect(detox(text)).toBe(sent));
+});

@@ -213,7 +213,13 @@ function fixWord(
     return one('', 'modifier');
   // Rule "degree-asks-a-quality": "how dumb do they think we are", "we are really stupid or lazy":
   // after a word of degree, an adjective is what is said; deleting it leaves "how do they think".
-  const degree = DEGREE_WORDS.has(wordOf(before)) && hasTag(token, 'Adjective');
+  // Rule "adverb-keeps-its-adjective": "the attempt is totally ridiculous ." lost its adjective and
+  // was sent as "is totally .": an adverb between a linking verb and the adjective stresses it, so
+  // the adjective is the predicate and keeps its slot. Near miss: "that gig was fucking great"
+  // (the toxic word is the adverb, handled above).
+  const stressedPredicate =
+    hasTag(before, 'Adverb') && previous === index - 1 && isCopula(tokens[previous - 1]);
+  const degree = (DEGREE_WORDS.has(wordOf(before)) || stressedPredicate) && hasTag(token, 'Adjective');
   if ((isCopula(before) || degree) && !describesNext) {
     const learned = learnedAfter(wordOf(before), word) ?? learnedWord(word)?.replacement;
     return one(fitsAs(learned, 'Adjective') ? learned : 'bad', 'predicate');
