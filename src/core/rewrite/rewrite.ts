@@ -16,6 +16,7 @@ import { nothingToSend } from './realise/nothing-to-send.ts';
 import { repairTriggerWords } from './realise/trigger-repair.ts';
 import { applyCustomTriggers, untouchableWords } from './realise/word-lists.ts';
 import { isBrushOff } from './understand/brush-offs.ts';
+import { readClause } from './understand/clause-facts.ts';
 import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
 import { putsDownWhoeverDid } from './understand/hostility.ts';
 import { judgesReader } from './understand/judges-reader.ts';
@@ -143,9 +144,21 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   // Rule "no-swearing-sent": swearing never survives because a cleaner edit scored lower on the
   // spec's length thresholds ("do shit" -> "do anything" crossing 50 characters): when the
   // original swears, a candidate that still swears is sent only if every one does.
-  const swears = (text: string) => tokenizeSentences(text).some((tokens) => tokens.some(isSwearWord));
-  const mustClean = swears(original);
-  let best: { text: string; explanation: string; score: number; swears: boolean } | null = null;
+  // Rule "no-insult-sent": the same for an insult the word pass knows ("rumors about this idiot
+  // and …" scored lower as "this person" and was sent as written, insult and all). Near miss: a
+  // message with no toxic word is held to the score floor alone.
+  // How much is left to clean: 2 swearing (obscenity's list), 1 a word the word pass would edit
+  // (an insult), 0 nothing. Swearing is never preferred to an insult left.
+  const dirt = (text: string) => {
+    const sentences = tokenizeSentences(text);
+    if (sentences.some((tokens) => tokens.some(isSwearWord))) return 2;
+    const toxic = sentences.some(
+      (tokens) => detoxEdits(tokens, { allowed, scores: readClause(tokens, false).scores }).length > 0,
+    );
+    return toxic ? 1 : 0;
+  };
+  const mustClean = dirt(original) > 0;
+  let best: { text: string; explanation: string; score: number; dirt: number } | null = null;
   for (const candidate of candidates) {
     const outcome = candidate();
     const custom = applyCustomTriggers(outcome.text, lists);
@@ -162,12 +175,11 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     // A decline (say-no) adds its "can't" on purpose: it is a new message, not an edit of the ask.
     const declines = request.intent === 'say-no' && outcome.newForm === true;
     const keepsMeaning = text === original || declines || !changesMeaning(original, text);
-    const stillSwears = mustClean && swears(text);
-    if ((score >= floor || outcome.newForm || lengthOnly) && keepsMeaning && !stillSwears)
+    const left = mustClean ? dirt(text) : 0;
+    if ((score >= floor || outcome.newForm || lengthOnly) && keepsMeaning && left === 0)
       return { generatedMessage: text, explanation };
-    const better =
-      !best || (best.swears && !stillSwears) || (best.swears === stillSwears && score > best.score);
-    if (better) best = { text, explanation, score, swears: stillSwears };
+    const better = !best || left < best.dirt || (left === best.dirt && score > best.score);
+    if (better) best = { text, explanation, score, dirt: left };
   }
   return {
     generatedMessage: best?.text ?? original,

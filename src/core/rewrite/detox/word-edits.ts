@@ -8,12 +8,14 @@ import { deniedObject, possessedThing, subjectStandIn } from './noun-slots.ts';
 import {
   ARTICLES,
   DEGREE_WORDS,
+  describedAfterArticle,
   endsAt,
   fitsAs,
   headFollows,
   isNounish,
   isPlural,
   startsTime,
+  stressesNext,
   tagsOfWord,
   verbOfSubject,
 } from './phrase-around.ts';
@@ -26,6 +28,7 @@ import {
   withoutRepeatedReplacement,
 } from './tidy-edits.ts';
 import { toxicityOf } from './toxic-words.ts';
+import { isInsultByValence, valenceOf } from './valence-insult.ts';
 import {
   ADDRESSED,
   COPULAS,
@@ -100,6 +103,8 @@ const NOUN_BEFORE = new Set([
   'u',
   'some',
 ]);
+// Stand-ins for one of something, which need a word before them to be a noun phrase.
+const SINGLE_STAND_INS = new Set(['thing', 'person', 'girl', 'guy', 'man', 'woman', 'one']);
 // After these with no article, a count noun is plural: "full of things", not "full of thing".
 const BARE_PLURAL_BEFORE = new Set(['of', 'with', 'about', 'like']);
 const PLURALS: Readonly<Record<string, string>> = { thing: 'nonsense', person: 'people' };
@@ -192,9 +197,29 @@ function fixWord(
   // Rule "stress-before-insult": "are fucking scum" -> "are bad", never "are bad bad": an
   // intensifier before another toxic word goes, and the word it stressed is fixed on its own.
   if (modifierForm && nextToxic && !endsPhrase(token)) return one('', 'modifier');
+  // Rule "stress-after-copula": "is fucking failing", "are fucking haters", "to be fucking amazing",
+  // "'s fucking really bad": after a linking verb, a stressing word (an adverb, an -ing form)
+  // followed by another word of the predicate only stresses it; people deleted it, and the
+  // stand-in "bad" made "is bad failing". "who youre fucking with": an -ing verb before its
+  // preposition goes the same way ("who youre with", as people wrote). Near misses: "he 's shit
+  // anyway" ("shit" is the predicate, no stressing form) and "this is fucking ." (nothing follows).
+  const verbBeforePreposition = /ing$|in$/.test(word) && hasTag(next, 'Preposition') && !endsPhrase(token);
+  if (
+    modifierForm &&
+    isCopula(before) &&
+    previous === index - 1 &&
+    (stressesNext(tokens, index) || verbBeforePreposition)
+  )
+    return one('', 'modifier');
   // Rule "degree-asks-a-quality": "how dumb do they think we are", "we are really stupid or lazy":
   // after a word of degree, an adjective is what is said; deleting it leaves "how do they think".
-  const degree = DEGREE_WORDS.has(wordOf(before)) && hasTag(token, 'Adjective');
+  // Rule "adverb-keeps-its-adjective": "the attempt is totally ridiculous ." lost its adjective and
+  // was sent as "is totally .": an adverb between a linking verb and the adjective stresses it, so
+  // the adjective is the predicate and keeps its slot. Near miss: "that gig was fucking great"
+  // (the toxic word is the adverb, handled above).
+  const stressedPredicate =
+    hasTag(before, 'Adverb') && previous === index - 1 && isCopula(tokens[previous - 1]);
+  const degree = (DEGREE_WORDS.has(wordOf(before)) || stressedPredicate) && hasTag(token, 'Adjective');
   if ((isCopula(before) || degree) && !describesNext) {
     const learned = learnedAfter(wordOf(before), word) ?? learnedWord(word)?.replacement;
     return one(fitsAs(learned, 'Adjective') ? learned : 'bad', 'predicate');
@@ -270,9 +295,10 @@ function fixWord(
     // Rule "insult-after-order": "shut up bitch !", "move it bitch": a person-insult closing its
     // phrase with no determiner, preposition or adjective to make a slot for it addresses the
     // reader, and goes. Near misses: "this bitch gonna be on the news", "my bitch got fans".
-    const slotBefore = ['Determiner', 'Preposition', 'Possessive', 'Adjective', 'Conjunction'].some((tag) =>
-      hasTag(before, tag),
-    );
+    const slotBefore =
+      ['Determiner', 'Preposition', 'Possessive', 'Adjective', 'Conjunction'].some((tag) =>
+        hasTag(before, tag),
+      ) || describedAfterArticle(tokens, previous);
     if (aPerson && endsAt(tokens, index) && before !== undefined && !slotBefore) return one('', 'address');
     // Rule "this-stands-alone": "deal with this shit ." -> "deal with this .", "pull that shit in
     // person" -> "pull that in person", "carve that shit up": "this"/"that" is a pronoun on its
@@ -283,6 +309,17 @@ function fixWord(
     // "shit, I forgot" is an exclamation; "full of shit" is a noun slot.
     const slot = hasTag(before, 'Preposition') || hasTag(before, 'Determiner') || hasTag(before, 'Verb');
     if (hasTag(token, 'Expression') && !hasTag(token, 'Noun') && !slot) return one('', 'other');
+    // Rule "exclamation-not-a-noun": "fuck but i told him", ", shit i 'm out", "fck that how was
+    // your weekend": at a clause's start or after a comma, with a pronoun or a joining word next,
+    // the toxic word is an exclamation, not a noun; a stand-in there ("Thing but i told him") is
+    // no English, and people deleted it. Near misses: "shit gets bad" (a verb follows: a subject,
+    // read above), "full of shit" (a preposition before), "take shit from anybody" (mid-clause).
+    const exclaims =
+      (previous < 0 || endsPhrase(before) || !/\p{L}/u.test(before?.text ?? '')) &&
+      !endsPhrase(token) &&
+      ['Pronoun', 'Conjunction'].some((tag) => hasTag(next, tag)) &&
+      SINGLE_STAND_INS.has(replacement);
+    if (exclaims) return one('', 'other');
     return one(replacement, 'noun-head');
   }
   // A verb takes only what people wrote after the same word ("fucked up" -> "messed up").
@@ -298,17 +335,6 @@ const isToxicToken = (tokens: readonly Token[], index: number, options: DetoxOpt
   const score = options.scores?.get(index) ?? 0;
   return toxicityOf(wordOf(token), score) !== null || isInsultByValence(tokens, index, score);
 };
-
-// Where the lists and the data are thin ("douchebag"): a strongly negative noun (AFINN -3 or
-// lower) aimed at people, "you douchebag", "full of douchebags". "We have a crisis" is not.
-// Not "your": "your loss", "your mistake" are about a thing.
-const AIMED_AT_PEOPLE = new Set(['you', 'u']);
-function isInsultByValence(tokens: readonly Token[], index: number, score: number): boolean {
-  const token = tokens[index] as Token;
-  if (score > -3 || hasTag(token, 'Adjective') || hasTag(token, 'Adverb')) return false;
-  const before = wordOf(tokens[index - 1]);
-  return AIMED_AT_PEOPLE.has(before) || (before === 'of' && isPlural(token));
-}
 
 // The edits, in order and not overlapping, that take the toxic words out of one clause.
 export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {}): DetoxEdit[] {
@@ -368,7 +394,13 @@ export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {})
       continue;
     }
     const nextToxic = index + 1 < tokens.length && isToxicAt(tokens, index + 1, options);
-    const edit = fixWord(tokens, index, options.scores?.get(index) ?? 0, previous, nextToxic);
+    const edit = fixWord(
+      tokens,
+      index,
+      valenceOf(token, options.scores?.get(index) ?? 0),
+      previous,
+      nextToxic,
+    );
     // "you stupid idiot": the address takes in the modifier already edited inside it.
     while ((edits.at(-1)?.from ?? -1) >= edit.from) edits.pop();
     const last = edits.at(-1);

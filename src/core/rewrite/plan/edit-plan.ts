@@ -98,6 +98,8 @@ interface PlanContext {
   readonly hasOtherAsks: boolean;
   // Something beyond the writer's feelings and hostility: a fact, an ask, news.
   readonly hasOtherContent: boolean;
+  // The message's first content clause (rule "continues-unsaid", unsure-asks.ts).
+  readonly firstClause: ClauseModel | undefined;
 }
 
 // Rule "feeling-stays-true": a feeling with no milder equal ("frustrated", "angry") is the
@@ -241,7 +243,7 @@ function planClause(
   const droppedFrame = previous?.action.kind === 'drop' && previous.clause.politeQuestion;
   const continued = clause.inQuestion && droppedFrame ? continuationVerb(clause) : -1;
   if (continued >= 0) return { kind: 'request', verbAt: continued, negative: false };
-  const unsure = clause.ask?.kind === 'command' ? unsureAsk(clause) : null;
+  const unsure = clause.ask?.kind === 'command' ? unsureAsk(clause, clause === context.firstClause) : null;
   // A curse ("screw them") asks for nothing and says nothing once its verb goes.
   if (unsure === 'cursing-verb') return { kind: 'drop', reason: 'abuse' };
   if (
@@ -291,6 +293,7 @@ export function planEdits(model: MessageModel, convertCommands: boolean, wordsOn
     convertCommands,
     hasOtherAsks: model.asks.length > 0,
     hasOtherContent: content.some((sentence) => sentence.clauses.some(isOtherContent)),
+    firstClause: content[0]?.clauses[0],
   };
   return model.sentences.map((sentence) => {
     const clauses: ClausePlan[] = [];

@@ -5,12 +5,12 @@ import { buildMessageModel } from '../understand/message-model.ts';
 import { unsureAsk } from './unsure-asks.ts';
 
 // The rule that keeps the first command of the message from becoming a request.
-const ruleOf = (message: string) => {
+const ruleOf = (message: string, first = false) => {
   const clause = buildMessageModel(parseMessage(message))
     .sentences.flatMap((sentence) => sentence.clauses)
     .find((candidate) => candidate.ask?.kind === 'command');
   if (!clause) throw new Error(`no command in ${message}`);
-  return unsureAsk(clause);
+  return unsureAsk(clause, first);
 };
 
 describe('rule "abusive-object": an order for "that thing" or at an insulted person is no ask', () => {
@@ -78,4 +78,18 @@ describe('rule "harmful-verb": harm is never asked for politely', () => {
     expect(ruleOf("Don't miss the deadline on Friday.")).toBeNull();
     expect(ruleOf('Pay the invoice by Monday.')).toBeNull();
   });
+});
+
+describe('rule "continues-unsaid": an order that opens the message with a joining word answers a thread', () => {
+  it.each(['and keep the mayor out of the way .', 'then do something about it !', 'so do us all a favour .'])(
+    "%s stays the writer's clause",
+    (message) => {
+      expect(ruleOf(message, true)).toBe('continues-unsaid');
+      expect(rewrite(message)).not.toMatch(/could you/i);
+    },
+  );
+  it('near miss: a clause before it in the message ("Thanks! And send me the file")', () =>
+    expect(ruleOf('And send me the file.', false)).toBeNull());
+  it('near miss: the joining word is inside the order ("Send it and call me")', () =>
+    expect(ruleOf('Send it and call me.', true)).toBeNull());
 });

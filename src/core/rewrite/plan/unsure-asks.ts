@@ -8,7 +8,12 @@ import { isSwearWord } from '../understand/profanity.ts';
 // never turned into a request, and when the parse is unsure whether a clause is an order, the
 // writer's clause is kept (with its words cleaned) rather than rebuilt as a question.
 
-export type UnsureAskRule = 'abusive-object' | 'statement-inside-order' | 'harmful-verb' | 'cursing-verb';
+export type UnsureAskRule =
+  | 'abusive-object'
+  | 'statement-inside-order'
+  | 'harmful-verb'
+  | 'cursing-verb'
+  | 'continues-unsaid';
 
 // Detox edits that leave a stand-in ("thing", "person") or take out an insult aimed at someone:
 // what the order was about was itself the abuse.
@@ -155,10 +160,22 @@ function ordersHarm(clause: ClauseModel, verbAt: number, negative: boolean): boo
   return !negative && (clause.scores.get(verbAt) ?? 0) <= HARM_SCORE;
 }
 
+// Rule "continues-unsaid": "and keep the trump out of the way", "then do something !", "so do us
+// all a favour": a message whose very first word joins it to something before it answers a
+// thread the reader is in, and its order is a turn of that argument, not an ask made of the
+// reader; people who rewrote such comments kept the order as written ("then do something"), and
+// "Could you …?" around it turns a retort into a request. Near misses: "Thanks! And send me the
+// file" (a clause before it in the message), "Send it and call me" (the joining word is no opener).
+const CONTINUING = new Set(['and', 'so', 'then', 'but', 'or', 'plus']);
+const continuesUnsaid = (clause: ClauseModel, first: boolean) =>
+  first && CONTINUING.has(clause.words[0] ?? '') && (clause.ask?.verbAt ?? 0) > 0;
+
 // The rule that keeps a command from becoming a request, or null when it is a real ask.
-export function unsureAsk(clause: ClauseModel): UnsureAskRule | null {
+// `first`: the clause opens the message.
+export function unsureAsk(clause: ClauseModel, first = false): UnsureAskRule | null {
   const ask = clause.ask;
   if (ask?.kind !== 'command' || ask.need) return null;
+  if (continuesUnsaid(clause, first)) return 'continues-unsaid';
   if (ordersHarm(clause, ask.verbAt, ask.negative)) return 'harmful-verb';
   if (verbIsCurse(clause, ask.verbAt)) return 'cursing-verb';
   if (asksForAbuse(clause, ask.verbAt)) return 'abusive-object';
