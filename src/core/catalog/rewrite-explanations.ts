@@ -64,6 +64,8 @@ export const SHAPE_EXPLANATIONS = {
   clarifyOneQuestion: 'Kept one specific question, so the reader knows what to answer.',
   clarifyAsQuestion: 'Turned what is unclear into one question.',
   clarifyAlreadyOne: 'Your message already asks one question, so it was kept as the question.',
+  clarifyVaguePart: (part: string) =>
+    `Asked one specific question about the part the reader has to fill in (“${part}”).`,
   clarifyNoQuestion: 'The message doesn’t say what is unclear, so no question was added.',
   repairNamed: 'Named the misunderstanding and what resolves it, without blame.',
   repairAlready: 'Your message already names the misunderstanding and what is true, so it was kept.',

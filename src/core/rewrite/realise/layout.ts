@@ -28,7 +28,7 @@ function askFirst(content: OutSentence[]): OutSentence[] {
 // is a function word (a modal, a determiner, a pronoun other than "I", "please"); a name keeps
 // its capital ("Hi Sam, Maya will cover").
 const FUNCTION_WORD_START =
-  /^(?:Could|Can|Would|Will|Please|The|A|An|This|That|These|Those|It|It's|We|We're|We'll|You|You're|There|Just|Thanks|Thank|Our|My|Your|Any|Some|Quick|Following|When|If|Do|Did|Is|Are|Have|Has)\b/;
+  /^(?:Could|Can|Would|Will|Please|The|A|An|This|That|These|Those|It|It's|We|We're|We'll|You|You're|There|Just|Thanks|Thank|Our|My|Your|Any|Some|Quick|Following|When|If|Do|Did|Is|Are|Have|Has|Which|What|How|Where|Who)\b/;
 
 export function continueGreeting(previous: OutSentence | undefined, text: string): string {
   if (previous?.role !== 'greeting' || !/,\s*$/.test(previous.text)) return text;
