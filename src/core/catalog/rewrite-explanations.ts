@@ -80,6 +80,13 @@ export const SHAPE_EXPLANATIONS = {
   toneReassuring: 'Worded the request as a calm question the reader can answer.',
   toneFineFirst: 'Said first what is already fine, as your message gives it.',
   toneDirect: 'Took out the softening words, for a brief message.',
+  // A tone that found nothing of its kind to change says so (issue 22), rather than inventing words.
+  toneNoFit: {
+    friendly: 'Your message is already casual and short, so the friendly tone changed nothing.',
+    direct: 'Your message has no softening words to take out, so the direct tone changed nothing.',
+    reassuring:
+      'Nothing in your message says what is fine and it asks nothing to word calmly, so the reassuring tone changed nothing rather than add reassurance that may be false.',
+  } as Record<string, string>,
   personaSafe:
     'Left out what a reader sensitive to criticism may hear as blame (why-questions, feelings about them, “again”, “always”).',
   personaLiteral: (idioms: string) => `Replaced ${idioms} with literal words.`,
