@@ -20,6 +20,10 @@ describe('rule "everyone-attends": an order for a group to turn up becomes the q
     expect(out).toMatch(/canteen, 20 minutes/);
     expect(out).toMatch(/\?$/);
   });
+  it('near miss: what the group is to bring stays', () =>
+    expect(meeting('Planning day Monday 9am. Everyone must come with 2 ideas for the garden.')).toMatch(
+      /2 ideas for the garden/,
+    ));
   it('near miss: "Anyone can join." is an offer and stays', () =>
     expect(meeting('Open session Tuesday 2pm, room 3. Anyone can join.')).toMatch(/Anyone can join\./));
 });
