@@ -60,10 +60,13 @@ export const SHAPE_EXPLANATIONS = {
   stepAwayOrdered: 'Put when you are away first, then when you are back and who covers.',
   stepAwayComplete: 'Your notice already says when you are away first, so its order was kept.',
   stepAwayNoDates: 'The message doesn’t say when you are away or back, so nothing was added.',
+  followUpNoReply: 'Replaced what the reader didn’t answer with a plain follow-up on what it was about.',
   followUpStillWaiting: 'Replaced “still waiting” with a plain follow-up.',
   clarifyOneQuestion: 'Kept one specific question, so the reader knows what to answer.',
   clarifyAsQuestion: 'Turned what is unclear into one question.',
   clarifyAlreadyOne: 'Your message already asks one question, so it was kept as the question.',
+  clarifyVaguePart: (part: string) =>
+    `Asked one specific question about the part the reader has to fill in (“${part}”).`,
   clarifyNoQuestion: 'The message doesn’t say what is unclear, so no question was added.',
   repairNamed: 'Named the misunderstanding and what resolves it, without blame.',
   repairAlready: 'Your message already names the misunderstanding and what is true, so it was kept.',
@@ -78,6 +81,13 @@ export const SHAPE_EXPLANATIONS = {
   toneReassuring: 'Worded the request as a calm question the reader can answer.',
   toneFineFirst: 'Said first what is already fine, as your message gives it.',
   toneDirect: 'Took out the softening words, for a brief message.',
+  // A tone that found nothing of its kind to change says so (issue 22), rather than inventing words.
+  toneNoFit: {
+    friendly: 'Your message is already casual and short, so the friendly tone changed nothing.',
+    direct: 'Your message has no softening words to take out, so the direct tone changed nothing.',
+    reassuring:
+      'Nothing in your message says what is fine and it asks nothing to word calmly, so the reassuring tone changed nothing rather than add reassurance that may be false.',
+  } as Record<string, string>,
   personaSafe:
     'Left out what a reader sensitive to criticism may hear as blame (why-questions, feelings about them, “again”, “always”).',
   personaLiteral: (idioms: string) => `Replaced ${idioms} with literal words.`,

@@ -173,7 +173,9 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
     floorAnalysis ??= chosen && score < floor ? analyzeWithLists(original, lists) : null;
     const lengthOnly = floorAnalysis !== null && score < floor && dropIsOnlyLength(floorAnalysis, analysis);
     // A decline (say-no) adds its "can't" on purpose: it is a new message, not an edit of the ask.
-    const declines = request.intent === 'say-no' && outcome.newForm === true;
+    // Nor does clarify-message's question about a vague "it" ("What do you want me to handle?").
+    const declines =
+      (request.intent === 'say-no' || request.taskType === 'clarify-message') && outcome.newForm === true;
     const keepsMeaning = text === original || declines || !changesMeaning(original, text);
     const left = mustClean ? dirt(text) : 0;
     if ((score >= floor || outcome.newForm || lengthOnly) && keepsMeaning && left === 0)

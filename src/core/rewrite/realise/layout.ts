@@ -1,5 +1,6 @@
 import type { Persona } from '../../schemas.ts';
 import type { LineModel } from '../understand/message-model.ts';
+import { askFirst } from './ask-first.ts';
 import { listedThings } from './listed-things.ts';
 import { listItemsOf } from './personas.ts';
 import type { OutSentence } from './realise-sentences.ts';
@@ -15,20 +16,12 @@ const LINE_PER_SENTENCE: ReadonlySet<Persona> = new Set([
   'friend-executive',
 ]);
 
-function askFirst(content: OutSentence[]): OutSentence[] {
-  const asks = content.filter((sentence) => sentence.isAsk);
-  // An ask that leans on what comes before it ("... before then") keeps the writer's order.
-  const movable = asks.some((sentence) => sentence.refersBack) ? [] : asks;
-  if (movable.length === 0 || content[0]?.isAsk) return content;
-  return [...movable, ...content.filter((sentence) => !movable.includes(sentence))];
-}
-
 // Rule "continues-greeting": "Hey, Please look at the draft" reads as a slip. A sentence that goes
 // on from a greeting ending in a comma, on the same line, starts in lower case when its first word
 // is a function word (a modal, a determiner, a pronoun other than "I", "please"); a name keeps
 // its capital ("Hi Sam, Maya will cover").
 const FUNCTION_WORD_START =
-  /^(?:Could|Can|Would|Will|Please|The|A|An|This|That|These|Those|It|It's|We|We're|We'll|You|You're|There|Just|Thanks|Thank|Our|My|Your|Any|Some|Quick|Following|When|If|Do|Did|Is|Are|Have|Has)\b/;
+  /^(?:Could|Can|Would|Will|Please|The|A|An|This|That|These|Those|It|It's|We|We're|We'll|You|You're|There|Just|Thanks|Thank|Our|My|Your|Any|Some|Quick|Following|When|If|Do|Did|Is|Are|Have|Has|Which|What|How|Where|Who)\b/;
 
 export function continueGreeting(previous: OutSentence | undefined, text: string): string {
   if (previous?.role !== 'greeting' || !/,\s*$/.test(previous.text)) return text;
@@ -62,7 +55,8 @@ function limitFirst(content: OutSentence[], timeLimits: readonly string[]): OutS
   if (timeLimits.length === 0) return content;
   const names = (sentence: OutSentence) => timeLimits.some((limit) => sentence.text.includes(limit));
   const at = content.findIndex(names);
-  if (at <= 0) return content;
+  // "He comes at 9." points at the plumber named before it (rule "ask-first-names-its-thing").
+  if (at <= 0 || content[at]?.refersBack) return content;
   const limit = content[at] as OutSentence;
   return [limit, ...content.filter((sentence) => sentence !== limit)];
 }
@@ -75,7 +69,24 @@ function limitFirst(content: OutSentence[], timeLimits: readonly string[]): OutS
 const STATES_NEED =
   /^(?:(?:for|by|on|before) [\p{L}\d' -]{1,25}?,?\s+)?(?:(?:I|we)(?: still)? (?:need|want|would like|'d like)\b|please (?!note\b|find\b|see\b)\p{L})/iu;
 
-function numberedAsks(content: readonly OutSentence[], timeLimits: readonly string[]): string[] | null {
+// Rule "aside-stays-with-its-ask": "1. Please sign the quote by 1 June. It is attached.": a short
+// sentence that points back at the ask just before it stays on that ask's line, so its "it" never
+// lands after a later ask. Near miss: a sentence naming its own subject ("The office closes at 5.")
+// keeps its own line.
+function withAsides(content: readonly OutSentence[]): OutSentence[] {
+  const out: OutSentence[] = [];
+  for (const sentence of content) {
+    const last = out[out.length - 1];
+    if (last?.isAsk && !sentence.isAsk && sentence.refersBack && /^(?:It|They|He|She)\b/.test(sentence.text))
+      out[out.length - 1] = { ...last, text: `${last.text} ${sentence.text}` };
+    else out.push(sentence);
+  }
+  return out;
+}
+
+function numberedAsks(given: readonly OutSentence[], timeLimits: readonly string[]): string[] | null {
+  const several = given.filter((sentence) => sentence.isAsk).length > 1;
+  const content = several ? withAsides(given) : given;
   const asked = content.filter((sentence) => sentence.isAsk);
   const asks = asked.length > 0 ? asked : content.filter((sentence) => STATES_NEED.test(sentence.text));
   if (asks.some((sentence) => sentence.refersBack && asks.length > 1)) return null;
@@ -96,6 +107,8 @@ export function layoutMessage(
   lines: readonly LineModel[],
   persona: Persona,
   timeLimits: readonly string[] = [],
+  // The editor dropped or rewrote a sentence: a pronoun may have pointed at what went.
+  droppedSomething = true,
 ): string {
   const hasBullets = lines.some((line) => line.bullet !== '');
   if (persona === 'general' || persona === 'manager-rsd' || hasBullets) return asWritten(sentences, lines);
@@ -107,7 +120,10 @@ export function layoutMessage(
     ...sentence,
     text: sentence.text[0]?.toUpperCase() + sentence.text.slice(1),
   }));
-  if (ASK_FIRST.has(persona)) content = askFirst(content);
+  // teammate-adhd reads the time limit first: a sentence holding it is not turned round to follow.
+  const limitLeads =
+    persona === 'teammate-adhd' && timeLimits.some((limit) => content[0]?.text.includes(limit));
+  if (ASK_FIRST.has(persona)) content = askFirst(content, droppedSomething || limitLeads);
   if (persona === 'teammate-adhd') content = limitFirst(content, timeLimits);
   const numbered = persona === 'teammate-adhd' ? numberedAsks(content, timeLimits) : null;
   let body: string[];

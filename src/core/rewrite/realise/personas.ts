@@ -53,7 +53,12 @@ function withoutWhy(text: string): string | null {
 // "I'm so bothered nobody told me", "I feel let down": the writer's hurt, which this reader hears
 // as their failure. The fact in such a sentence is rare; where there is one, the sentence stays.
 const FEELING_ABOUT_READER =
-  /^I(?:'m| am| feel| was| felt| get)(?: so| really| very| quite| pretty| a bit| a little| honestly)? (?:bothered|upset|annoyed|frustrated|disappointed|angry|mad|irritated|hurt|let down|fed up|tired of|sick of|worried about you)\b/i;
+  /^I(?:'m| am| feel| was| felt| get)(?: so| really| very| quite| pretty| a bit| a little| honestly)? (?:bothered|upset|unhappy|sad|annoyed|frustrated|disappointed|angry|mad|irritated|hurt|let down|fed up|tired of|sick of|worried about you)\b/i;
+// Rule "rsd-feeling-clause": "The client pays on receipt and I'm bothered nobody told me": the fact
+// stays, the writer's hurt joined to it by "and"/"but"/"so" goes. Near miss: "and I'm happy to
+// help" is no hurt, and "I'm bothered" alone is the whole-sentence rule above.
+const FEELING_WORDS = FEELING_ABOUT_READER.source.replace(/^\^I/, 'I');
+const FEELING_CLAUSE = new RegExp(`,?\\s+(?:and|but|so)\\s+${FEELING_WORDS}.*?([.!?]?)$`, 'i');
 const FEELING_OF_READER =
   /^you (?:seem|sound|look|are|'re)(?: so| really| very)? (?:upset|defensive|annoyed|angry|stressed|touchy|sensitive)\b/i;
 const hasDigit = (text: string) => /\d/.test(text);
@@ -65,6 +70,8 @@ function safeForRsd(sentence: OutSentence): OutSentence | null {
   if (sentence.role !== 'content') return sentence;
   const feeling = FEELING_ABOUT_READER.test(sentence.text) || FEELING_OF_READER.test(sentence.text);
   if (feeling && !hasDigit(sentence.text)) return null;
+  const cut = sentence.text.replace(FEELING_CLAUSE, (_, end: string) => end || '.');
+  if (cut !== sentence.text && cut.split(/\s+/).length >= 3) return safeForRsd({ ...sentence, text: cut });
   const asked = withoutWhy(sentence.text);
   const text = (asked ?? sentence.text)
     .replace(COUNTING_WORDS, (match) => (/^,.*,$/.test(match.trim()) ? ',' : ''))

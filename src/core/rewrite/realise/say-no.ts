@@ -90,16 +90,32 @@ function askedOfWriter(input: ShapeInput): string | null {
   return null;
 }
 
+// Rule "edited-ask-still-found": the editor may have taken a word out of the ask ("run the bake
+// sale again this year" loses its reproachful "again"), so the sentence is the one that holds the
+// asked words, or else the one ask that holds most of them (four in five). Near miss: a
+// different ask sharing only a word or two ("run the bake sale" beside "Could you sign the form?")
+// is not it.
+function askSentence(sentences: readonly OutSentence[], words: string): number {
+  const whole = sentences.findIndex(
+    (sentence) => sentence.role === 'content' && letters(sentence.text).includes(words),
+  );
+  if (whole >= 0) return whole;
+  const wanted = words.split(' ');
+  const share = (sentence: OutSentence) => {
+    const have = new Set(letters(sentence.text).split(' '));
+    return wanted.filter((word) => have.has(word)).length / wanted.length;
+  };
+  return sentences.findIndex(
+    (sentence) => sentence.role === 'content' && sentence.isAsk && share(sentence) >= 0.8,
+  );
+}
+
 export function sayNo(input: ShapeInput): ShapeOutcome {
   if (input.model.hasRefusal) return unchanged(input);
   const asked = askedOfWriter(input);
   // The sentence the editor made of the ask: the one that still carries what was asked.
   const words = asked ? letters(asked.replace(/\bplease\b/gi, '')) : '';
-  const at = asked
-    ? input.sentences.findIndex(
-        (sentence) => sentence.role === 'content' && letters(sentence.text).includes(words),
-      )
-    : -1;
+  const at = asked ? askSentence(input.sentences, words) : -1;
   if (!asked || at < 0) {
     const asks = input.sentences.some((sentence) => sentence.isAsk && sentence.role === 'content');
     return unchanged(input, asks ? BASE.intentSayNo : TEXT.sayNoNoAsk);

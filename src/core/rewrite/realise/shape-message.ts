@@ -44,7 +44,14 @@ export function shapeMessage(input: ShapeInput, shape: boolean, thanks: boolean)
   if (text === undefined) {
     run(applyPersonaWording);
     run(applyTone);
-    text = layoutMessage(sentences, model.lines, shape ? request.persona : 'general', model.timeLimits);
+    const dropped = input.notes.some((note) => note.kind === 'dropped' || note.kind === 'observed');
+    text = layoutMessage(
+      sentences,
+      model.lines,
+      shape ? request.persona : 'general',
+      model.timeLimits,
+      dropped,
+    );
     const laidOut = shape && text !== layoutMessage(sentences, model.lines, 'general');
     const note = TEXT.personaLayout[request.persona];
     if (laidOut && note) explanations.push(note);

@@ -4,6 +4,7 @@ import { fineFirst } from './fine-first.ts';
 import type { OutSentence } from './realise-sentences.ts';
 import { askFrame } from './request.ts';
 import { capitalise, type ShapeInput, type ShapeOutcome } from './tasks/types.ts';
+import { friendlyStatement, needAsAsk } from './tone-statements.ts';
 
 // Tones word every sentence that speaks to the reader, not only the converted commands (issue 22):
 // - supportive: warm and clear, a polite question ("Could you …?");
@@ -96,7 +97,15 @@ function asLetMeKnowAsk(text: string, tone: Tone, persona: Persona): string {
   return `${greeting}${greeting ? ask[0]?.toLowerCase() + ask.slice(1) : ask}`;
 }
 
-function reword(sentence: OutSentence, tone: Tone, persona: Persona): string {
+// A statement that speaks to the reader, worded in the tone (tone-statements.ts). A sentence that
+// goes on from "Hi Jo," on its line keeps its "I": "Hi Jo, can't make it" would read as a slip.
+function rewordStatement(text: string, tone: Tone, afterGreeting: boolean): string {
+  const asked = needAsAsk(text, tone);
+  if (asked !== text || tone !== 'friendly' || afterGreeting) return asked;
+  return friendlyStatement(text);
+}
+
+function reword(sentence: OutSentence, tone: Tone, persona: Persona, afterGreeting = false): string {
   if (sentence.role !== 'content')
     return tone === 'friendly' ? applyAll(sentence.text, CONTRACTIONS) : sentence.text;
   let text = sentence.text;
@@ -107,6 +116,8 @@ function reword(sentence: OutSentence, tone: Tone, persona: Persona): string {
   // to …?", and "Let me know …" a question the reader can answer.
   if (tone === 'reassuring') text = tidySentence(text, applyAll(text, [WONDERING]));
   if (tone === 'reassuring' || tone === 'direct') text = asLetMeKnowAsk(text, tone, persona);
+  if (text === sentence.text)
+    text = sentence.isAsk ? needAsAsk(text, tone) : rewordStatement(text, tone, afterGreeting);
   // The frame decides whether it is an ask: "Can you pick up the cake?" is one even after a greeting.
   text = reframeAsk(text, tone, persona);
   return text;
@@ -117,16 +128,23 @@ export function applyTone(input: ShapeInput): ShapeOutcome {
   let changed = false;
   // Reassuring names what is fine first, when the message says something is (fine-first.ts).
   const reordered = tone === 'reassuring' ? fineFirst(input.sentences) : null;
-  const sentences = (reordered ?? input.sentences).map((sentence) => {
-    const text = reword(sentence, tone, persona);
+  const sentences = (reordered ?? input.sentences).map((sentence, index, all) => {
+    const before = all[index - 1];
+    const afterGreeting =
+      before?.role === 'greeting' && before.line === sentence.line && /,\s*$/.test(before.text);
+    const text = reword(sentence, tone, persona, afterGreeting);
     if (text === sentence.text) return sentence;
     changed = true;
     return { ...sentence, text };
   });
+  // The editor already worded a command in the tone's frame (request.ts): the tone did its part.
+  const framedAsk = input.notes.some((note) => note.kind === 'request');
   const explanation = reordered
     ? [TEXT.toneFineFirst, changed ? TEXT.toneReassuring : null].filter(Boolean).join('\n')
     : !changed
-      ? null
+      ? framedAsk
+        ? null
+        : (TEXT.toneNoFit[tone] ?? null)
       : tone === 'friendly'
         ? TEXT.toneFriendly
         : tone === 'direct'

@@ -179,6 +179,8 @@ const ACTIVITY_VERBS = new Set([
   'resume',
 ]);
 
+const TITLE_PREPOSITIONS = new Set(['with', 'for', 'about', 'on', 'of']);
+
 function namesEvent(tokens: readonly Token[], at: number): boolean {
   const words = tokens.slice(at).filter(isWord);
   const [first, head, ...rest] = words;
@@ -191,8 +193,16 @@ function namesEvent(tokens: readonly Token[], at: number): boolean {
   // about (its times follow in the next sentence); two nouns, the first one that may be a noun.
   // Near misses: "Cancel order." (the first word is only a verb) and "Order lunch." (the second
   // names no event: no verb reading) order.
+  // Rule "event-title-with-whom": "Budget review with finance.", "Design review for the app." name
+  // the event and who or what it is with; a preposition and nouns after the title, no verb. Near
+  // miss: "Cancel order with the supplier." still orders (its first word is only a verb).
+  const withWhom =
+    rest.length === 0 ||
+    (TITLE_PREPOSITIONS.has(rest[0]?.normal ?? '') &&
+      rest.length <= 4 &&
+      rest.slice(1).every((token) => !hasTag(token, 'Verb') && !hasTag(token, 'Pronoun')));
   const title =
-    rest.length === 0 &&
+    withWhom &&
     (hasTag(first, 'Noun') || hasTag(first, 'MaybeVerb')) &&
     hasTag(head, 'Singular') &&
     !/[!?]/.test(head.post);

@@ -8,6 +8,7 @@ import {
   unchanged,
   withoutEnd,
 } from './types.ts';
+import { vaguePartQuestion } from './vague-part.ts';
 
 // clarify-message: one specific question, so the reader knows exactly what to answer. With
 // several questions, the most specific one stays (it names a thing, a number or a quote); with
@@ -64,6 +65,20 @@ export function clarifyMessage(full: ShapeInput): ShapeOutcome {
     : outcome;
 }
 
+// Rule "vague-part-question" (vague-part.ts): the request's vague part becomes the one question;
+// the sentences around it stay, as they give the reader the context to answer.
+function vagueAsk(input: ShapeInput, content: readonly OutSentence[]): ShapeOutcome | null {
+  for (const sentence of content) {
+    const vague = vaguePartQuestion(sentence.text, content.length === 1);
+    if (!vague) continue;
+    const question = contentSentence(vague.question, true, sentence.line);
+    const sentences = input.sentences.map((each) => (each === sentence ? question : each));
+    // The question replaces the vague "it" on purpose: a new message, not an edit of the ask.
+    return { sentences, explanation: TEXT.clarifyVaguePart(vague.part), droppedOrder: true, newForm: true };
+  }
+  return null;
+}
+
 function narrowsQuestionBefore(asked: readonly OutSentence[], index: number, input: ShapeInput): boolean {
   const question = asked[index];
   const before = asked[index - 1];
@@ -86,6 +101,10 @@ function oneQuestion(input: ShapeInput): ShapeOutcome {
   // possible answers, so the two are one specific question and both stay. Near miss: "Is it on
   // Monday? And who is coming?" asks two things, and the more specific one is kept.
   const questions = asked.filter((_, index) => !narrowsQuestionBefore(asked, index, input));
+  if (questions.length <= 1) {
+    const vague = vagueAsk(input, content);
+    if (vague) return vague;
+  }
   if (questions.length === 1) return unchanged(input, TEXT.clarifyAlreadyOne);
   if (questions.length > 1) {
     const best = [...questions].sort((a, b) => specificity(b.text) - specificity(a.text))[0] as OutSentence;

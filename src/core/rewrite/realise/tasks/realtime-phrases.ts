@@ -9,19 +9,32 @@ import { type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
 
 // People and time are who and when, not what the situation is about.
 const NOT_A_SUBJECT =
-  /^(?:the |my |your |our |a |an )?(?:team lead|lead|boss|manager|everyone|everybody|people|team|colleague|front|time|way|thing|things|lot|minute|moment|day|week|today|tomorrow|meeting|guy|girl|person|man|woman|mess|work|home|office|school|(?:some|any|every|no)(?:thing|one|body)|stuff)s?$/i;
+  /^(?:the |my |your |our |a |an )?(?:team lead|lead|boss|manager|everyone|everybody|people|team|colleague|front|time|way|thing|things|lot|minute|moment|day|week|today|tomorrow|meeting|guy|girl|person|man|woman|mess|work|home|office|school|phone|call|counter|desk|standup|dinner|lunch|breakfast|table|(?:some|any|every|no)(?:thing|one|body)|stuff)s?$/i;
 
 // "every email", "all meetings": a sweep over things, no one thing to talk about ("where the
 // every email stands").
 const QUANTIFIED = /^(?:every|each|all|any|no|both)\b/i;
+
+const WRONG_OR_OTHER = new Set(['wrong', 'right', 'same', 'other', 'whole']);
 
 // Every noun phrase of a clause, in order: "my landlord", "the broken boiler", "work".
 function nounPhrases(tokens: readonly Token[]): string[] {
   const phrases: string[] = [];
   let run: Token[] = [];
   const close = () => {
-    if (run.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun'))) {
-      const last = run.at(-1) as Token;
+    const last = run.at(-1);
+    // Rule "subject-is-no-person": "my sister", "a customer", "moving Mum" (compromise tags the
+    // head an Actor) are who the speaker faces, not what the lines can be about.
+    // Rule "subject-is-no-mistake": "the wrong address", "the other one" name a mistake or a
+    // contrast, not a thing that stands somewhere ("where the wrong address stands").
+    const person = last && (hasTag(last, 'Actor') || hasTag(last, 'Person'));
+    const mistake = run.some((token) => WRONG_OR_OTHER.has(token.normal));
+    if (
+      last &&
+      !person &&
+      !mistake &&
+      run.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun'))
+    ) {
       phrases.push(joinTokens([...run.slice(0, -1), { ...last, post: '' }]).trim());
     }
     run = [];
@@ -55,11 +68,11 @@ export function subjectOf(model: MessageModel): string | null {
 }
 
 // "my slides" are the speaker's own, said aloud to the other person just the same.
-const normalise = (phrase: string) =>
-  (/^(?:the|my|your|our|this|that|these|those|a|an)\b/i.test(phrase) ? phrase : `the ${phrase}`).replace(
-    /^your\b/i,
-    'your',
-  );
+// "their parcel", said to the customer it belongs to, is "the parcel": "their" would point away.
+const normalise = (phrase: string) => {
+  const owned = phrase.replace(/^(?:their|his|her)\b/i, 'the').replace(/^your\b/i, 'your');
+  return /^(?:the|my|your|our|this|that|these|those|a|an)\b/i.test(owned) ? owned : `the ${owned}`;
+};
 
 // Lines a person can say in the moment, about the subject: to answer, to pause, to offer the next
 // step. Each tone words them its own way.

@@ -1,4 +1,5 @@
 import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanations.ts';
+import { scoreOfWord } from '../../understand/clause-facts.ts';
 import type { OutSentence } from '../realise-sentences.ts';
 import {
   capitalise,
@@ -41,8 +42,23 @@ const ABOUT_TREATMENT =
 // ", so stop treating me like I never care" after the fact: the order goes with its joint.
 const TREATMENT_TAIL = /,?\s*(?:so|and)?\s*(?:quit|stop) (?:treating|overreacting|assuming|acting)\b.*$/i;
 
+// Rule "reaction-order": "so stop sulking", "Could you quit complaining?": an order to stop a
+// reaction the AFINN list scores as negative (sulking, overreacting, moaning, blaming) is about how
+// the reader took the misunderstanding, a reproach, not a fact; it goes like the treatment orders.
+// Near miss: "Please stop printing the old forms" (no score) is a real ask and stays.
+const STOP_DOING =
+  /,?\s*(?:(?:so|and)\s+)?(?:(?:could|can|would) you\s+)?(?:please\s+)?(?:quit|stop) (\p{L}+ing)\b[^.?!]*[.?!]?/iu;
+const reactionOrder = (text: string) => {
+  const match = text.match(STOP_DOING);
+  return match?.[1] && scoreOfWord(match[1].toLowerCase()) < 0 ? match[0] : null;
+};
+const withoutReaction = (text: string) => {
+  const order = reactionOrder(text);
+  return order ? text.replace(order, '').trim() : text;
+};
+
 function named(text: string): string | null {
-  const body = withoutEnd(text.replace(TREATMENT_TAIL, ''));
+  const body = withoutEnd(withoutReaction(text).replace(TREATMENT_TAIL, ''));
   const assumed = body.match(ASSUMED)?.[1];
   if (assumed) {
     const [what, but] = assumed.split(/,?\s+but\s+/i);
@@ -89,7 +105,9 @@ export function repairMisunderstanding(input: ShapeInput): ShapeOutcome {
   let droppedOrder = false;
   const sentences = input.sentences.flatMap((sentence): OutSentence[] => {
     if (sentence.role !== 'content') return [sentence];
-    if (ABOUT_TREATMENT.test(sentence.text) && !/\d/.test(sentence.text)) {
+    const reaction = reactionOrder(sentence.text);
+    const onlyReaction = reaction !== null && withoutReaction(sentence.text).split(/\s+/).length < 3;
+    if ((ABOUT_TREATMENT.test(sentence.text) || onlyReaction) && !/\d/.test(sentence.text)) {
       droppedOrder = true;
       return [];
     }

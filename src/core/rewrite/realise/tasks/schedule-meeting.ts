@@ -9,8 +9,12 @@ import { contentSentence, endsQuestion, type ShapeInput, type ShapeOutcome, unch
 // time.", "Be there.", "mandatory attendance") becomes that question.
 
 // An order to turn up, once converted ("Could you be on time?") or as typed.
+// Rule "everyone-attends": "Everyone attends.", "All staff must attend", "The whole team to join"
+// order a group to turn up, like "Be there." Near miss: "Everyone attended last time" (past) and
+// "Anyone can join" (an offer) stay, and so does what the group is to bring ("Everyone must come
+// with 3 ideas"): only the bare order to turn up goes.
 const ORDER_TO_ATTEND =
-  /\b(?:be (?:there|here|on time|punctual|present)|(?:don't|do not) be late|show up|turn up|attendance is (?:mandatory|required|compulsory|needed|expected))\b/i;
+  /\b(?:(?:everyone|everybody|all staff|all of you|the whole team|the team)\s+(?:must |should |needs? to |has to |is to |are to |to )?(?:attends?|comes?|joins?|be there)\b(?=\s*(?:[.!,;]|$|on time\b|in person\b))|be (?:there|here|on time|punctual|present)|(?:don't|do not) be late|show up|turn up|attendance is (?:mandatory|required|compulsory|needed|expected))\b/i;
 const MANDATORY = /,?\s*\b(?:mandatory|compulsory|required)(?: attendance)?\b\s*,?/gi;
 // A place is numbered ("room 4B", "office 12", "3rd floor"): "the office Monday" names a day.
 const PLACE =
