@@ -34,8 +34,13 @@ export const endsPhrase = (token: Token | undefined) => !token || /[.,;:!?…]/.
 // Rule "spaced-copula": "he 's shit anyway" is split by compromise into "he", "s", "shit": the
 // bare "s" (or "re", "m") read as a verb is the linking verb, so the word after it says something.
 const SPACED_COPULAS = new Set(['s', 're', 'm']);
+// Rule "contracted-copula": in "it's ridiculous" compromise gives "it's" and an empty token
+// tagged Copula for its "is"; that empty token is the linking verb too, or the adjective after it
+// was deleted and left "and it's.". Near miss: an empty token for "not" (no Copula tag).
 export const isCopula = (token: Token | undefined) =>
-  COPULAS.has(wordOf(token)) || (SPACED_COPULAS.has(wordOf(token)) && hasTag(token, 'Verb'));
+  COPULAS.has(wordOf(token)) ||
+  (SPACED_COPULAS.has(wordOf(token)) && hasTag(token, 'Verb')) ||
+  (token?.text === '' && hasTag(token, 'Copula'));
 
 // "save his ass" -> "save him" (word-edits.ts rule "body-for-person").
 export const OWNER_AS_OBJECT: Readonly<Record<string, string>> = {

@@ -196,7 +196,12 @@ function planClause(
     clause.reproach.length > 0 &&
     clause.hasContent &&
     clause.pastTense &&
-    !clause.words.some((word) => SWEEPING_ADVERBS.has(word)) &&
+    // Rule "past-never-is-one-event": "You never replied to my email about the lease" says one
+    // thing did not happen (past tense), not a habit; with no thing to tell as an observation it
+    // stays, or the email and the lease are lost. "You never check the calendar" is a habit.
+    !clause.words.some(
+      (word) => SWEEPING_ADVERBS.has(word) && !(word === 'never' && clause.pastTense && !blamedEvent(clause)),
+    ) &&
     !context.hasOtherAsks
   )
     return { kind: 'keep' };

@@ -72,12 +72,22 @@ export function blamedEvent(clause: ClauseFacts): BlamedEvent | null {
     return null;
   let at = you + 1;
   let notDone = false;
+  // "You did not send" is one event; "You never check the calendar" is a habit, no event.
+  let didAux = false;
   while (at < tokens.length) {
     const token = tokens[at] as Token;
     if (SWEEPING_ADVERBS.has(token.normal) && !NEGATIONS.has(token.normal)) return null;
     // Rule "manner-adverb-before-event": "you just ignored my message", "you completely missed the
     // turn": an adverb between the reader and the verb says how, not what; the event after it is
     // still the fact to keep. Sweeping adverbs ("always") returned above: a habit is no event.
+    // Rule "never-is-not-done": "never" is a reproach marker and a negation at once; read as the
+    // negation first, or "You never sent the invoice" told "The invoice was sent", the opposite.
+    if (NEGATIONS.has(token.normal)) {
+      notDone = true;
+      at++;
+      continue;
+    }
+    if (token.normal === 'did' || token.normal === "didn't") didAux = true;
     if (
       token.normal === 'did' ||
       token.normal === 'have' ||
@@ -88,16 +98,11 @@ export function blamedEvent(clause: ClauseFacts): BlamedEvent | null {
       at++;
       continue;
     }
-    if (NEGATIONS.has(token.normal)) {
-      notDone = true;
-      at++;
-      continue;
-    }
     break;
   }
   const verb = tokens[at];
   const past =
-    hasTag(verb, 'PastTense') || hasTag(verb, 'Participle') || (notDone && hasTag(verb, 'Infinitive'));
+    hasTag(verb, 'PastTense') || hasTag(verb, 'Participle') || (notDone && didAux && hasTag(verb, 'Infinitive'));
   // "You got the wrong end of the stick": "get" has no passive that reads ("was gotten").
   if (!verb || !hasTag(verb, 'Verb') || hasTag(verb, 'Copula') || !past || lemmaOf(verb) === 'get')
     return null;

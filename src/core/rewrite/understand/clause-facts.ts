@@ -327,6 +327,19 @@ const isReproachMarker = (tokens: readonly Token[], index: number) => {
   return REPROACH_MARKERS.has(word) && (word !== 'still' || stillReproaches(tokens, index));
 };
 
+// Rule "a-name-has-no-feeling": "Hey Rob, can you look at the garage?" scored -2 for AFINN's verb
+// "rob" and was read as a hostile question; "Hi Joy" scored +3. A word the parser knows as a
+// person's name (compromise's Person tag), or a capitalised proper noun past the clause's first
+// word, names someone and carries no feeling. Near misses: "They rob people" (a verb) and
+// "Stupid Rob broke it" (the adjective still counts).
+function isName(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  if (hasTag(token, 'Person')) return true;
+  return (
+    hasTag(token, 'ProperNoun') && /^\p{Lu}/u.test(token?.text ?? '') && index > firstWordIndex(tokens)
+  );
+}
+
 export function readClause(tokens: readonly Token[], inQuestion: boolean): ClauseFacts {
   const text = joinTokens(tokens).trim();
   const words = tokens.filter(isWord).map((token) => token.normal);
@@ -343,6 +356,7 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     if (hasTag(token, 'Preposition') || hasTag(token, 'Conjunction') || comparison) return;
     // "the dirty mugs": the state of a thing, no feeling (thing-states.ts).
     if (describesThingState(tokens, index, scoreOfWord)) return;
+    if (isName(tokens, index)) return;
     const score = scoreOf.get(token.normal) ?? scoreOfOtherForm(token);
     if (score !== undefined) scores.set(index, score);
   });

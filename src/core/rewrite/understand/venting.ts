@@ -38,9 +38,9 @@ function fedUp(clause: ClauseFacts): boolean {
 
 // "This is ridiculous", "That sucks": the demonstrative is the subject; in "This laptop died" a
 // noun is (compromise may tag a noun after "this" as a verb, so the word after it decides).
-const standsAlone = (clause: ClauseFacts) =>
-  hasTag(clause.tokens[1], 'Copula') ||
-  (!hasTag(clause.tokens[1], 'Noun') && !hasTag(clause.tokens[2], 'Verb'));
+const standsAlone = (clause: ClauseFacts, at: number) =>
+  hasTag(clause.tokens[at + 1], 'Copula') ||
+  (!hasTag(clause.tokens[at + 1], 'Noun') && !hasTag(clause.tokens[at + 2], 'Verb'));
 
 // "the worst …", "the most useless … I have ever seen".
 const superlative = (clause: ClauseFacts) =>
@@ -49,9 +49,15 @@ const superlative = (clause: ClauseFacts) =>
   clause.tokens.some((token) => hasTag(token, 'Superlative'));
 
 // "This is the most useless company …": the strongly negative word is in what "this" is.
-const verdictAfterCopula = (clause: ClauseFacts) =>
-  hasTag(clause.tokens[1], 'Copula') &&
-  clause.tokens.slice(2, 6).some((_, offset) => (clause.scores.get(offset + 2) ?? 0) <= -2);
+const verdictAfterCopula = (clause: ClauseFacts, at: number) =>
+  hasTag(clause.tokens[at + 1], 'Copula') &&
+  clause.tokens.slice(at + 2, at + 6).some((_, offset) => (clause.scores.get(offset + at + 2) ?? 0) <= -2);
+
+// Rule "joined-verdict": "The invoice is late and it's ridiculous": a verdict joined to the news
+// by "and"/"but"/"so" is read as if it stood alone, or its word went and left "and it's.".
+// Near miss: "and it's due Friday" carries no verdict word.
+const JOINERS = new Set(['and', 'but', 'so']);
+const afterJoiner = (clause: ClauseFacts) => (JOINERS.has(clause.tokens[0]?.normal ?? '') ? 1 : 0);
 
 // Rule "sweeping-polarity": what a sweeping subject says of the reader. "Everyone hates you" is
 // as negative as its words; "nobody" turns its words round, so "Nobody trusts you" is against
@@ -171,11 +177,12 @@ export function vents(clause: ClauseFacts): boolean {
     (token, index) =>
       (clause.scores.get(index) ?? 0) <= -2 && !WRITER_STATES.has(token.normal) && !namesKind(index),
   );
+  const at = afterJoiner(clause);
   const demonstrative =
-    ['this', 'that', 'it'].includes(clause.words[0] ?? '') &&
-    standsAlone(clause) &&
+    ['this', 'that', 'it'].includes(clause.tokens[at]?.normal ?? '') &&
+    standsAlone(clause, at) &&
     verdictWord &&
-    (clause.words.length <= 5 || (superlative(clause) && verdictAfterCopula(clause)));
+    (clause.words.length <= 5 + at || (superlative(clause) && verdictAfterCopula(clause, at)));
   // "I don't have time for this": the reader's matter dismissed.
   const dismisses =
     clause.firstPersonSubject &&
