@@ -311,14 +311,19 @@ export function realiseSentence(
   let current: string[] = [];
   let currentIsAsk = false;
   let currentOwnContent = false;
+  let currentAsks = false;
   let previousKept = false;
   const flush = (last = false) => {
     if (current.length === 0) return;
     const leftOpen = last && !currentIsAsk && !/[.!?…]/u.test(sentence.end);
+    // Rule "question-mark-leaves-with-its-question": "This report is late, did you even check
+    // it?" without its rhetorical question is a statement, "This report is late.", never "This
+    // report is late?". Near miss: "You're coming tomorrow?" keeps its mark (it asks).
+    const end = currentIsAsk || currentAsks ? sentence.end : sentence.end.replace(/\?/gu, '.');
     // "Hi Tom," and "Thanks,\nAnna" stay as typed: they frame the message, they aren't sentences.
     const text =
       sentence.role === 'content'
-        ? withoutHoles(finishSentence(current.join(' '), sentence.end, leftOpen))
+        ? withoutHoles(finishSentence(current.join(' '), end, leftOpen))
         : current.join(' ').trim();
     out.push({
       text,
@@ -330,6 +335,7 @@ export function realiseSentence(
     current = [];
     currentIsAsk = false;
     currentOwnContent = false;
+    currentAsks = false;
   };
   for (const [index, clausePlan] of plan.clauses.entries()) {
     // Nothing was dropped right before the sentence's first clause (or it opens the message).
@@ -366,6 +372,7 @@ export function realiseSentence(
     }
     currentIsAsk ||= piece.isAsk;
     currentOwnContent ||= piece.ownContent;
+    currentAsks ||= clausePlan.clause.inQuestion;
     // Rule "whole-sentence-piece": a piece that is a sentence of its own ("It was due yesterday.")
     // ends the sentence; what follows starts a new one, without its joining word, never
     // "It was due yesterday. and now we're behind."

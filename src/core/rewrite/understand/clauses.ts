@@ -1,6 +1,7 @@
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from './clause-facts.ts';
 import { CONDITION_STARTS } from './cue-words.ts';
+import { opensWithPutDown } from './put-down-labels.ts';
 import { jabPrefaceLength } from './reproach-frames.ts';
 
 // Splits a sentence into clauses, so that a blaming clause can go while the ask beside it stays
@@ -181,9 +182,13 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
     const tail = rest.slice(1);
     const emphaticTail =
       /,\s*$/.test(token.post) && tail.length === 2 && tail[0]?.normal === 'no' && hasTag(tail[1], 'Plural');
+    // "You useless idiot, the client got the draft": rule "insult-vocative-opener" (put-down-labels.ts).
+    const putDownOpener =
+      /,\s*$/.test(token.post) && opensWithPutDown(previous) && startsClause(tokens, index + 1);
     const punctuationBreak =
       !inJab &&
       (emphaticTail ||
+        putDownOpener ||
         (/[,;:]\s*$|\s[-–—]\s*$/.test(token.post) &&
           (hasVerb(previous) || praiseOpener(previous, token)) &&
           hasVerb(rest.slice(1)) &&

@@ -15,6 +15,7 @@ import {
 import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
 import { isHostileOrder } from './hostile-orders.ts';
 import { judgesReader } from './judges-reader.ts';
+import { exclaimsLabel } from './put-down-labels.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
 import { isRhetorical } from './rhetorical-questions.ts';
 import { insultsSelf } from './self-insult.ts';
@@ -289,7 +290,7 @@ export function putsDownWhoeverDid(raw: ClauseFacts): boolean {
 // `clause` is read without its swear words, so "this stupid form" is a form, not venting;
 // `raw` keeps them, so swearing at the reader is still an insult.
 export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hostility | null {
-  if (judgesReader(raw) || putsDownWhoeverDid(raw)) return 'insult';
+  if (judgesReader(raw) || putsDownWhoeverDid(raw) || exclaimsLabel(raw.tokens)) return 'insult';
   if (isBrushOff(clause)) return 'sarcasm';
   // "die a painful death", "go away": the order itself is the attack (hostile-orders.ts).
   if (isHostileOrder(clause, raw)) return 'abuse';

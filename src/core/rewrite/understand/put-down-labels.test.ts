@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { tokenizeSentences } from '../parse/tokens.ts';
+import { rewriteText } from '../test-support.ts';
+import { exclaimsLabel, isPutDownWord, opensWithPutDown } from './put-down-labels.ts';
+
+const tokensOf = (text: string) => tokenizeSentences(text)[0] ?? [];
+
+describe('isPutDownWord: a name that puts someone down, from the lexicons', () => {
+  it.each(['idiot', 'clown', 'moron', 'fool'])('%s puts down', (word) =>
+    expect(isPutDownWord(word)).toBe(true),
+  );
+  it.each(['shame', 'mess', 'pity', 'disaster', 'hero', 'plumber'])('near miss: %s does not', (word) =>
+    expect(isPutDownWord(word)).toBe(false),
+  );
+});
+
+describe('rule "what-a-label": an exclaimed put-down name is an insult', () => {
+  it.each(['What a clown.', 'Wow, what an absolute fool!', 'Seriously, what a moron'])('%s', (text) =>
+    expect(exclaimsLabel(tokensOf(text))).toBe(true),
+  );
+  it.each([
+    'What a shame.',
+    'What a mess!',
+    'What a lovely day!',
+    'What a hero.',
+    'What a clown costume you made!',
+  ])('near miss: %s', (text) => expect(exclaimsLabel(tokensOf(text))).toBe(false));
+  it('goes, and the blame after it is told as what happened', () => {
+    const out = rewriteText('Seriously, what a clown. You parked across both bays again.');
+    expect(out).not.toMatch(/clown/i);
+    expect(out).toMatch(/both bays/);
+  });
+});
+
+describe('rule "insult-vocative-opener": a put-down opener is a clause of its own', () => {
+  it('the insult goes and the news after it stays', () => {
+    const out = rewriteText('You stupid fool, the courier took the parcel back to the depot.');
+    expect(out).toMatch(/courier took the parcel back to the depot/);
+    expect(out).not.toMatch(/fool|stupid/i);
+  });
+  it.each(['You idiot,', 'Honestly, you absolute moron,', 'What a clown,'])(
+    '%s opens with a put-down',
+    (text) => expect(opensWithPutDown(tokensOf(text))).toBe(true),
+  );
+  it.each(['You lucky thing,', 'You and I,', 'You know what,', 'You guys,'])('near miss: %s', (text) =>
+    expect(opensWithPutDown(tokensOf(text))).toBe(false),
+  );
+  it.each(['You lucky thing, you won the raffle!', 'You two, the taxi is outside.'])(
+    'near miss: %s stays',
+    (text) => expect(rewriteText(text)).toBe(text),
+  );
+});
