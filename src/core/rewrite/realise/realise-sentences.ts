@@ -341,6 +341,9 @@ export function realiseSentence(
     // Nothing was dropped right before the sentence's first clause (or it opens the message).
     const writersOwnOpening = index === 0 && antecedent.cutLoose !== true;
     const realised = realiseClause(clausePlan, options, sentence.index, antecedent.value);
+    // The mock praise round a failure was taken out when the clause was read (praise-for-a-failure.ts).
+    if (clausePlan.clause.retold)
+      options.notes.add({ kind: 'dropped', reason: 'sarcasm', sentence: sentence.index + 1 });
     // Rule "no-otherwise-alone": "Otherwise, I'm throwing it all out" is what follows if an ask is
     // not done; with that ask dropped, it is a bare threat, and goes with it.
     const orphanedOutcome = realised?.consequence === true && antecedent.cutLoose === true;

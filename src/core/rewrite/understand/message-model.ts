@@ -7,6 +7,7 @@ import { CONDITION_ON_READER, readBesideNeighbours } from './clause-neighbours.t
 import { opensQuestion, splitClauses } from './clauses.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
 import { type Hostility, hostilityOf, isLoneVerdict } from './hostility.ts';
+import { praisedFailureAsEvent } from './praise-for-a-failure.ts';
 import { isSwearWord, profaneTokens } from './profanity.ts';
 import { isExasperatedQuestion } from './rhetorical-questions.ts';
 import { insultsSelf } from './self-insult.ts';
@@ -24,6 +25,8 @@ export interface ClauseModel extends ClauseFacts {
   readonly consequence: boolean;
   // "If the report isn't here by 9am," before a vague threat: it names what is wanted.
   readonly threatCondition?: boolean;
+  // "Great job forgetting Mum's birthday": read without its mock praise (praise-for-a-failure.ts).
+  readonly retold?: boolean;
 }
 
 export type SentenceRole = 'greeting' | 'signoff' | 'content';
@@ -116,7 +119,10 @@ function askBesideSwearing(facts: ClauseFacts, inQuestion: boolean): Ask | null 
 export type ModelReading = { readonly timeLimits: boolean };
 const FULL_READING: ModelReading = { timeLimits: true };
 
-function modelClause(tokens: readonly Token[], inQuestion: boolean, reading: ModelReading): ClauseModel {
+function modelClause(written: readonly Token[], inQuestion: boolean, reading: ModelReading): ClauseModel {
+  // "Great job forgetting Mum's birthday" is read as what it tells: "You forgot Mum's birthday".
+  const retold = inQuestion ? null : praisedFailureAsEvent(written);
+  const tokens = retold ?? written;
   const facts = readClause(tokens, inQuestion);
   // "Do whatever you like", "Look who finally showed up" ask nothing (brush-offs.ts).
   const ask = isBrushOff(facts) ? null : askBesideSwearing(facts, inQuestion);
@@ -127,6 +133,7 @@ function modelClause(tokens: readonly Token[], inQuestion: boolean, reading: Mod
     ask,
     timeLimit: reading.timeLimits ? timeLimitOf(facts) : null,
     consequence: CONSEQUENCE_STARTS.has(facts.words[0] ?? '') || conditional,
+    ...(retold ? { retold: true } : {}),
   };
 }
 
@@ -227,8 +234,13 @@ function withExasperation(lines: LineModel[]): LineModel[] {
       ...line,
       sentences: line.sentences.map((sentence) => ({
         ...sentence,
+        // Rule "verdict-after-complaint": "… you still haven't paid your share. Typical.": a lone
+        // verdict after a complaint judges the reader as one after a reproach does. Near miss:
+        // "Typical." alone, or after kind news, is left as written.
         clauses: sentence.clauses.map((clause) =>
-          mocksInComplaint(clause) ? { ...clause, ask: null, hostility: 'sarcasm' } : clause,
+          mocksInComplaint(clause) || (clause.hostility === null && isLoneVerdict(clause))
+            ? { ...clause, ask: null, hostility: 'sarcasm' }
+            : clause,
         ),
       })),
     }));
