@@ -341,9 +341,9 @@ export function realiseSentence(
     // Nothing was dropped right before the sentence's first clause (or it opens the message).
     const writersOwnOpening = index === 0 && antecedent.cutLoose !== true;
     const realised = realiseClause(clausePlan, options, sentence.index, antecedent.value);
-    // The mock praise round a failure was taken out when the clause was read (praise-for-a-failure.ts).
+    // Mock praise or a verdict was taken out when the clause was read (understand/message-model.ts).
     if (clausePlan.clause.retold)
-      options.notes.add({ kind: 'dropped', reason: 'sarcasm', sentence: sentence.index + 1 });
+      options.notes.add({ kind: 'dropped', reason: clausePlan.clause.retold, sentence: sentence.index + 1 });
     // Rule "no-otherwise-alone": "Otherwise, I'm throwing it all out" is what follows if an ask is
     // not done; with that ask dropped, it is a bare threat, and goes with it.
     const orphanedOutcome = realised?.consequence === true && antecedent.cutLoose === true;

@@ -13,6 +13,7 @@ import { isExasperatedQuestion } from './rhetorical-questions.ts';
 import { insultsSelf } from './self-insult.ts';
 import { isApology, isGreeting, isNameLine, isRefusal, isSignoff, isThanks } from './sentence-kinds.ts';
 import { timeLimitOf } from './time-limits.ts';
+import { verdictAsTopic } from './verdict-beside-reason.ts';
 
 // understand: the message model. Each clause gets a role (ask, fact, consequence, or a kind of
 // hostility), each sentence its framing role, and the message records what is asked and by when.
@@ -25,8 +26,9 @@ export interface ClauseModel extends ClauseFacts {
   readonly consequence: boolean;
   // "If the report isn't here by 9am," before a vague threat: it names what is wanted.
   readonly threatCondition?: boolean;
-  // "Great job forgetting Mum's birthday": read without its mock praise (praise-for-a-failure.ts).
-  readonly retold?: boolean;
+  // What went when the clause was read anew: the mock praise of "Great job forgetting Mum's
+  // birthday" (praise-for-a-failure.ts), the verdict of "Your sheet is garbage, …" (verdict-beside-reason.ts).
+  readonly retold?: Hostility;
 }
 
 export type SentenceRole = 'greeting' | 'signoff' | 'content';
@@ -119,10 +121,18 @@ function askBesideSwearing(facts: ClauseFacts, inQuestion: boolean): Ask | null 
 export type ModelReading = { readonly timeLimits: boolean };
 const FULL_READING: ModelReading = { timeLimits: true };
 
-function modelClause(written: readonly Token[], inQuestion: boolean, reading: ModelReading): ClauseModel {
-  // "Great job forgetting Mum's birthday" is read as what it tells: "You forgot Mum's birthday".
-  const retold = inQuestion ? null : praisedFailureAsEvent(written);
-  const tokens = retold ?? written;
+function modelClause(
+  written: readonly Token[],
+  inQuestion: boolean,
+  reading: ModelReading,
+  next?: readonly Token[],
+): ClauseModel {
+  // "Great job forgetting Mum's birthday" is read as what it tells: "You forgot Mum's birthday";
+  // "Your spreadsheet is garbage, the totals don't match" as "About your spreadsheet: …".
+  const praised = inQuestion ? null : praisedFailureAsEvent(written);
+  const topic = inQuestion || praised ? null : verdictAsTopic(written, next);
+  const tokens = praised ?? topic ?? written;
+  const retold: Hostility | null = praised ? 'sarcasm' : topic ? 'insult' : null;
   const facts = readClause(tokens, inQuestion);
   // "Do whatever you like", "Look who finally showed up" ask nothing (brush-offs.ts).
   const ask = isBrushOff(facts) ? null : askBesideSwearing(facts, inQuestion);
@@ -133,7 +143,7 @@ function modelClause(written: readonly Token[], inQuestion: boolean, reading: Mo
     ask,
     timeLimit: reading.timeLimits ? timeLimitOf(facts) : null,
     consequence: CONSEQUENCE_STARTS.has(facts.words[0] ?? '') || conditional,
-    ...(retold ? { retold: true } : {}),
+    ...(retold ? { retold } : {}),
   };
 }
 
@@ -314,7 +324,9 @@ export function buildMessageModel(
         clauses: readBesideNeighbours(
           splitClauses(sentence.tokens)
             .flatMap(splitHostileReason)
-            .map((clause, index, all) => modelClause(clause, end.includes('?') && asks(all, index), reading)),
+            .map((clause, index, all) =>
+              modelClause(clause, end.includes('?') && asks(all, index), reading, all[index + 1]),
+            ),
         ),
         end,
         isApology: isApology(sentence.tokens),

@@ -13,9 +13,15 @@ const LEARNED_MIN_SEEN = 3;
 const STRONG = -3;
 
 export function isPutDownWord(word: string): boolean {
+  return isLearnedPutDown(word) || scoreOfWord(word) <= STRONG;
+}
+
+// Only what the lexicons list or people removed: "awful" (AFINN -3, kept by people in half its
+// uses) says how bad something is, and is no put-down of its own.
+export function isLearnedPutDown(word: string): boolean {
   const score = scoreOfWord(word);
   if (score > 0) return false;
-  if (toxicityOf(word, score) !== null || score <= STRONG) return true;
+  if (toxicityOf(word, score) !== null) return true;
   const learned = learnedWord(word);
   return (
     learned !== undefined && learned.seen >= LEARNED_MIN_SEEN && learned.changeRate >= LEARNED_CHANGE_RATE
