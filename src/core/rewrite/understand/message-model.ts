@@ -9,6 +9,7 @@ import { CONSEQUENCE_STARTS } from './cue-words.ts';
 import { type Hostility, hostilityOf, isLoneVerdict } from './hostility.ts';
 import { praisedFailureAsEvent } from './praise-for-a-failure.ts';
 import { isSwearWord, profaneTokens } from './profanity.ts';
+import { causeAsOutcome, obstructionAsState } from './reader-as-cause.ts';
 import { isExasperatedQuestion } from './rhetorical-questions.ts';
 import { insultsSelf } from './self-insult.ts';
 import { isApology, isGreeting, isNameLine, isRefusal, isSignoff, isThanks } from './sentence-kinds.ts';
@@ -129,10 +130,12 @@ function modelClause(
 ): ClauseModel {
   // "Great job forgetting Mum's birthday" is read as what it tells: "You forgot Mum's birthday";
   // "Your spreadsheet is garbage, the totals don't match" as "About your spreadsheet: …".
+  // "You're the reason the project is late" as "The project is late" (reader-as-cause.ts).
   const praised = inQuestion ? null : praisedFailureAsEvent(written);
-  const topic = inQuestion || praised ? null : verdictAsTopic(written, next);
-  const tokens = praised ?? topic ?? written;
-  const retold: Hostility | null = praised ? 'sarcasm' : topic ? 'insult' : null;
+  const cause = inQuestion || praised ? null : (causeAsOutcome(written) ?? obstructionAsState(written));
+  const topic = inQuestion || praised || cause ? null : verdictAsTopic(written, next);
+  const tokens = praised ?? cause ?? topic ?? written;
+  const retold: Hostility | null = praised ? 'sarcasm' : cause ? 'blame' : topic ? 'insult' : null;
   const facts = readClause(tokens, inQuestion);
   // "Do whatever you like", "Look who finally showed up" ask nothing (brush-offs.ts).
   const ask = isBrushOff(facts) ? null : askBesideSwearing(facts, inQuestion);

@@ -14,6 +14,7 @@ import { scoreOfWord } from './clause-facts.ts';
 
 const MAX_PRAISE_WORDS = 3;
 const LINKS = new Set(['for', 'on']);
+const HABITS = new Set(['usual', 'always', 'ever']);
 
 const pastOf = (lemma: string): string | null => {
   const forms = nlp(`they ${lemma}`).verbs().conjugate()[0] as Record<string, string> | undefined;
@@ -22,7 +23,7 @@ const pastOf = (lemma: string): string | null => {
 
 // "forgetting" -> "forget", "losing" -> "lose": the tagger sometimes reads a gerund after praise
 // as a noun ("forgetting/Noun"), so its dictionary form is found by conjugating back.
-function infinitiveOf(token: Token): string | null {
+export function infinitiveOf(token: Token): string | null {
   const word = token.normal;
   if (!/^\p{L}+ing$/u.test(word)) return null;
   const stem = word.slice(0, -3);
@@ -53,7 +54,19 @@ export function praisedFailureAsEvent(tokens: readonly Token[]): Token[] | null 
   const gerund = tokens[gerundAt] as Token;
   const lemma = infinitiveOf(gerund);
   if (!lemma || (scoreOfWord(lemma) >= 0 && scoreOfWord(gerund.normal) >= 0)) return null;
-  const rest = tokens.slice(gerundAt + 1);
+  // "… losing the keys as usual": the habit tag belongs to the mockery and goes with it.
+  const habitAt = tokens.findIndex(
+    (token, index) =>
+      index > gerundAt && token.normal === 'as' && HABITS.has(tokens[index + 1]?.normal ?? ''),
+  );
+  const rest =
+    habitAt < 0
+      ? tokens.slice(gerundAt + 1)
+      : [
+          ...tokens.slice(gerundAt + 1, habitAt - 1),
+          { ...(tokens[habitAt - 1] as Token), post: (tokens[habitAt + 1] as Token).post },
+          ...tokens.slice(habitAt + 2),
+        ];
   const thing = rest.filter(isWord);
   // "killing it": an idiom of praise; a failure names what it happened to.
   if (thing.length === 0 || thing[0]?.normal === 'it') return null;
