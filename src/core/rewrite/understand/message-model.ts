@@ -7,6 +7,7 @@ import { CONDITION_ON_READER, readBesideNeighbours } from './clause-neighbours.t
 import { opensQuestion, splitClauses } from './clauses.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
 import { type Hostility, hostilityOf, isLoneVerdict } from './hostility.ts';
+import { withoutMockAddress } from './mock-address.ts';
 import { praisedFailureAsEvent } from './praise-for-a-failure.ts';
 import { isSwearWord, profaneTokens } from './profanity.ts';
 import { causeAsOutcome, obstructionAsState } from './reader-as-cause.ts';
@@ -131,11 +132,15 @@ function modelClause(
   // "Great job forgetting Mum's birthday" is read as what it tells: "You forgot Mum's birthday";
   // "Your spreadsheet is garbage, the totals don't match" as "About your spreadsheet: …".
   // "You're the reason the project is late" as "The project is late" (reader-as-cause.ts).
-  const praised = inQuestion ? null : praisedFailureAsEvent(written);
-  const cause = inQuestion || praised ? null : (causeAsOutcome(written) ?? obstructionAsState(written));
-  const topic = inQuestion || praised || cause ? null : verdictAsTopic(written, next);
-  const tokens = praised ?? cause ?? topic ?? written;
-  const retold: Hostility | null = praised ? 'sarcasm' : cause ? 'blame' : topic ? 'insult' : null;
+  // "Did you even read it, genius?" as "Did you even read it?" (mock-address.ts).
+  const unaddressed = withoutMockAddress(written, inQuestion);
+  const praised = inQuestion ? null : praisedFailureAsEvent(unaddressed ?? written);
+  const plain = unaddressed ?? written;
+  const cause = inQuestion || praised ? null : (causeAsOutcome(plain) ?? obstructionAsState(plain));
+  const topic = inQuestion || praised || cause ? null : verdictAsTopic(plain, next);
+  const tokens = praised ?? cause ?? topic ?? plain;
+  const retold: Hostility | null =
+    praised || (unaddressed && !cause && !topic) ? 'sarcasm' : cause ? 'blame' : topic ? 'insult' : null;
   const facts = readClause(tokens, inQuestion);
   // "Do whatever you like", "Look who finally showed up" ask nothing (brush-offs.ts).
   const ask = isBrushOff(facts) ? null : askBesideSwearing(facts, inQuestion);

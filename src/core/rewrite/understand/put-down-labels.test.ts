@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tokenizeSentences } from '../parse/tokens.ts';
 import { rewriteText } from '../test-support.ts';
-import { exclaimsLabel, isPutDownWord, opensWithPutDown } from './put-down-labels.ts';
+import { exclaimsLabel, imaginesPutDown, isPutDownWord, opensWithPutDown } from './put-down-labels.ts';
 
 const tokensOf = (text: string) => tokenizeSentences(text)[0] ?? [];
 
@@ -48,5 +48,16 @@ describe('rule "insult-vocative-opener": a put-down opener is a clause of its ow
   it.each(['You lucky thing, you won the raffle!', 'You two, the taxi is outside.'])(
     'near miss: %s stays',
     (text) => expect(rewriteText(text)).toBe(text),
+  );
+});
+
+describe('rule "imagine-being": picturing the reader with a put-down quality is a put-down', () => {
+  it.each(['Imagine being this stupid and still arguing.', 'Lol imagine believing that garbage.'])(
+    '%s has nothing to send, and no hole',
+    (text) => expect(rewriteText(text)).toBe(''),
+  );
+  it.each(['Imagine being on a boat right now.', 'Imagine having to redo the whole spreadsheet.'])(
+    'near miss: %s is no put-down',
+    (text) => expect(imaginesPutDown(tokensOf(text))).toBe(false),
   );
 });

@@ -82,3 +82,16 @@ export function opensWithPutDown(opener: readonly Token[]): boolean {
   const head = words.at(-1);
   return head !== undefined && at < words.length - 1 && isPutDownWord(head.normal);
 }
+
+// Rule "imagine-being": "Imagine being this stupid and still posting", "Imagine thinking that's a
+// good argument, you clown": inviting the reader to picture being someone with a put-down quality
+// is a put-down of the reader. Near misses: "Imagine being on a beach right now" (no put-down),
+// "Imagine having to redo the whole report" (a shared grumble), "I can't imagine being so calm".
+const PICTURED = new Set(['being', 'having', 'thinking', 'believing']);
+export function imaginesPutDown(tokens: readonly Token[]): boolean {
+  const words = tokens.filter(isWord);
+  let at = 0;
+  while (EXCLAMATION_LEADS.has(words[at]?.normal ?? '')) at++;
+  if (words[at]?.normal !== 'imagine' || !PICTURED.has(words[at + 1]?.normal ?? '')) return false;
+  return words.slice(at + 2).some((word) => isLearnedPutDown(word.normal));
+}
