@@ -260,9 +260,7 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
   for (let index = 0; index < from; index++) remove.add(index);
   // Toxic words go the way people rewrote real toxic text, each by its kind, never leaving a hole.
   const detox = detoxEdits(tokens, { allowed: options.allowed, scores: clause.scores });
-  // Only edits it makes are noted: words before `from` are not part of what is kept ("You lost
-  // the keys" told as "The keys were lost" never removed any swearing).
-  if (detox.some((edit) => edit.to > from)) notes.add({ kind: 'swearing', sentence });
+  if (detox.length > 0) notes.add({ kind: 'swearing', sentence });
   const replaced = new Map<number, string>();
   for (const edit of detox) {
     if (edit.from < from) continue;

@@ -5,6 +5,7 @@ import { isBrushOff } from './brush-offs.ts';
 import { type ClauseFacts, readClause } from './clause-facts.ts';
 import { CONDITION_ON_READER, readBesideNeighbours } from './clause-neighbours.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
+import { isContrastJab } from './contrast-jab.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
 import { type Hostility, hostilityOf, isLoneVerdict } from './hostility.ts';
 import { withoutMockAddress } from './mock-address.ts';
@@ -314,6 +315,26 @@ function withOwnedMoods(lines: LineModel[]): LineModel[] {
   }));
 }
 
+// "Your dog barked all night. Some of us have jobs.": set against a message about the reader, the
+// writer's side in the plain present is a jab (contrast-jab.ts).
+function withContrastJabs(lines: LineModel[]): LineModel[] {
+  const clauses = lines.flatMap((line) => line.sentences.flatMap((sentence) => sentence.clauses));
+  const aboutReader = (clause: ClauseModel) => clause.mentionsYou || clause.youSubject;
+  const jab = (clause: ClauseModel) =>
+    clause.hostility === null &&
+    isContrastJab(clause) &&
+    clauses.some((other) => other !== clause && aboutReader(other));
+  return lines.map((line) => ({
+    ...line,
+    sentences: line.sentences.map((sentence) => ({
+      ...sentence,
+      clauses: sentence.clauses.map((clause) =>
+        jab(clause) ? { ...clause, ask: null, hostility: 'sarcasm' } : clause,
+      ),
+    })),
+  }));
+}
+
 export function buildMessageModel(
   parsed: readonly ParsedLine[],
   reading: ModelReading = FULL_READING,
@@ -343,7 +364,7 @@ export function buildMessageModel(
       };
     }),
   }));
-  const readLines = withOwnedMoods(withExasperation(lines));
+  const readLines = withContrastJabs(withOwnedMoods(withExasperation(lines)));
   const sentences = readLines.flatMap((line) => line.sentences);
   const clauses = sentences
     .filter((sentence) => sentence.role === 'content')
