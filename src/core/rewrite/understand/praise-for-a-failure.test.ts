@@ -21,6 +21,8 @@ describe('rule "praise-for-a-failure": mock praise round a failure goes, the fai
     'Good job catching that typo.',
     'Forgetting the form was a great idea.',
     'Thanks for forgetting.',
+    'yeah that fucking sucked',
+    'Nice, the freezing weather is back.',
   ])('near miss: %s', (text) => expect(retold(text)).toBeNull());
   it('the rewrite keeps the fact and says the sarcasm went', () => {
     const out = rewriteText('Great job forgetting the school trip form. Now she cannot go.');

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { hasTag, isWord, joinTokens, lemmaOf, type Token, tokenizeSentences } from '../parse/tokens.ts';
 import { scoreOfWord } from './clause-facts.ts';
+import { isSwearWord } from './profanity.ts';
 
 // Rule "praise-for-a-failure": "Great job forgetting Mum's birthday", "Thanks for losing the spare
 // key", "Well done breaking the kettle": praise wrapped round something that went wrong is
@@ -49,9 +50,12 @@ export function praisedFailureAsEvent(tokens: readonly Token[]): Token[] | null 
   // Every word before the failure praises or names the praise ("job", "work"): no verb, no "not".
   // ("Thanks" is tagged a verb; it praises, and is let through by its score.)
   const tells = (token: Token) => hasTag(token, 'Verb') && scoreOfWord(token.normal) <= 0;
-  if (before.some((token) => tells(token) || hasTag(token, 'Negative') || hasTag(token, 'Pronoun')))
-    return null;
+  // "yeah that fucking sucked": a word that points ("that") makes the "-ing" word part of
+  // another phrase, and a swear word is an intensifier, no failure.
+  const points = (token: Token) => hasTag(token, 'Determiner') || hasTag(token, 'Pronoun');
+  if (before.some((token) => tells(token) || hasTag(token, 'Negative') || points(token))) return null;
   const gerund = tokens[gerundAt] as Token;
+  if (isSwearWord(gerund)) return null;
   const lemma = infinitiveOf(gerund);
   if (!lemma || (scoreOfWord(lemma) >= 0 && scoreOfWord(gerund.normal) >= 0)) return null;
   // "… losing the keys as usual": the habit tag belongs to the mockery and goes with it.
