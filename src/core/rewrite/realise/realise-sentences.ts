@@ -123,6 +123,11 @@ function finishSentence(text: string, end: string, writerLeftOpen = false): stri
 // Rule "writers-own-opening": "And the IRA murdered people.", "But the rest are useless.": a
 // sentence the writer opened with "and" or "but" keeps it when what came before it is still there;
 // only a clause cut loose by a dropped one loses its joining word.
+// "so payroll can run.", "so that we can book it": a purpose, as it reads inside a request.
+const PURPOSE = /^so(?: that)?(?: \S+){1,3} (?:can|could|will|would|may|might)\b/iu;
+const purposeOf = (text: string): string | null =>
+  PURPOSE.test(text.trim()) ? text.trim().replace(/[\s.!?…]+$/u, '') : null;
+
 function startSentence(piece: Piece, writersOwnOpening: boolean): string {
   if (piece.consequence)
     return piece.text.replace(/^(?:or(?:\s+else)?|else|otherwise)\b[\s,]*/i, 'Otherwise, ');
@@ -313,6 +318,7 @@ export function realiseSentence(
   let currentOwnContent = false;
   let currentAsks = false;
   let previousKept = false;
+  let askJustMade = false;
   const flush = (last = false) => {
     if (current.length === 0) return;
     const leftOpen = last && !currentIsAsk && !/[.!?…]/u.test(sentence.end);
@@ -366,8 +372,20 @@ export function realiseSentence(
       currentOwnContent = piece.ownContent;
       flush();
       previousKept = false;
+      askJustMade = true;
       continue;
     }
+    // Rule "purpose-stays-in-the-ask": "Submit your timesheets by Friday so payroll can run" asks
+    // for the timesheets for a reason; split off, "so" was lost and "Payroll can run." read as news.
+    // The purpose stays inside the request: "Could you submit … by Friday so payroll can run?"
+    // Near miss: "Send it, so what's next?" (no helper verb: no purpose) starts its own sentence.
+    const asked = out.at(-1);
+    if (askJustMade && asked && purposeOf(piece.text) && /\?$/u.test(asked.text)) {
+      out[out.length - 1] = { ...asked, text: asked.text.replace(/\?$/u, ` ${purposeOf(piece.text)}?`) };
+      askJustMade = false;
+      continue;
+    }
+    askJustMade = false;
     if (previousKept && piece.joinsPrevious) current.push(piece.text);
     else {
       flush();
