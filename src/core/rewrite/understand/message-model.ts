@@ -7,6 +7,7 @@ import { CONDITION_ON_READER, readBesideNeighbours } from './clause-neighbours.t
 import { opensQuestion, splitClauses } from './clauses.ts';
 import { isContrastJab } from './contrast-jab.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
+import { afterHabitPointer, habitAsSubject } from './habit-as-subject.ts';
 import { type Hostility, hostilityOf, isLoneVerdict } from './hostility.ts';
 import { withoutMockAddress } from './mock-address.ts';
 import { praisedFailureAsEvent } from './praise-for-a-failure.ts';
@@ -129,6 +130,7 @@ function modelClause(
   inQuestion: boolean,
   reading: ModelReading,
   next?: readonly Token[],
+  previous?: readonly Token[],
 ): ClauseModel {
   // "Great job forgetting Mum's birthday" is read as what it tells: "You forgot Mum's birthday";
   // "Your spreadsheet is garbage, the totals don't match" as "About your spreadsheet: …".
@@ -139,9 +141,18 @@ function modelClause(
   const plain = unaddressed ?? written;
   const cause = inQuestion || praised ? null : (causeAsOutcome(plain) ?? obstructionAsState(plain));
   const topic = inQuestion || praised || cause ? null : verdictAsTopic(plain, next);
-  const tokens = praised ?? cause ?? topic ?? plain;
+  // "You're always late to standup and it wastes …" as "Being late to standup wastes …" (habit-as-subject.ts).
+  const habit = inQuestion || praised || cause || topic ? null : habitAsSubject(plain, next);
+  const pointed = habit || inQuestion ? null : afterHabitPointer(plain, previous);
+  const tokens = praised ?? cause ?? topic ?? habit ?? pointed ?? plain;
   const retold: Hostility | null =
-    praised || (unaddressed && !cause && !topic) ? 'sarcasm' : cause ? 'blame' : topic ? 'insult' : null;
+    praised || (unaddressed && !cause && !topic)
+      ? 'sarcasm'
+      : cause || habit
+        ? 'blame'
+        : topic
+          ? 'insult'
+          : null;
   const facts = readClause(tokens, inQuestion);
   // "Do whatever you like", "Look who finally showed up" ask nothing (brush-offs.ts).
   const ask = isBrushOff(facts) ? null : askBesideSwearing(facts, inQuestion);
@@ -354,7 +365,13 @@ export function buildMessageModel(
           splitClauses(sentence.tokens)
             .flatMap(splitHostileReason)
             .map((clause, index, all) =>
-              modelClause(clause, end.includes('?') && asks(all, index), reading, all[index + 1]),
+              modelClause(
+                clause,
+                end.includes('?') && asks(all, index),
+                reading,
+                all[index + 1],
+                all[index - 1],
+              ),
             ),
         ),
         end,
