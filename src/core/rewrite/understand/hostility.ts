@@ -15,7 +15,7 @@ import {
 import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
 import { isHostileOrder } from './hostile-orders.ts';
 import { judgesReader } from './judges-reader.ts';
-import { exclaimsLabel, imaginesPutDown } from './put-down-labels.ts';
+import { exclaimsLabel, imaginesPutDown, lumpsReaderIn } from './put-down-labels.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
 import { isRhetorical } from './rhetorical-questions.ts';
 import { insultsSelf } from './self-insult.ts';
@@ -300,7 +300,8 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
     judgesReader(raw) ||
     putsDownWhoeverDid(raw) ||
     exclaimsLabel(raw.tokens) ||
-    imaginesPutDown(raw.tokens)
+    imaginesPutDown(raw.tokens) ||
+    (!raw.inQuestion && lumpsReaderIn(raw.tokens))
   )
     return 'insult';
   if (isBrushOff(clause)) return 'sarcasm';

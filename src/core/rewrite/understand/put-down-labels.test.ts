@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { tokenizeSentences } from '../parse/tokens.ts';
 import { rewriteText } from '../test-support.ts';
-import { exclaimsLabel, imaginesPutDown, isPutDownWord, opensWithPutDown } from './put-down-labels.ts';
+import {
+  exclaimsLabel,
+  imaginesPutDown,
+  isPutDownWord,
+  lumpsReaderIn,
+  opensWithPutDown,
+} from './put-down-labels.ts';
 
 const tokensOf = (text: string) => tokenizeSentences(text)[0] ?? [];
 
@@ -60,4 +66,19 @@ describe('rule "imagine-being": picturing the reader with a put-down quality is 
     'near miss: %s is no put-down',
     (text) => expect(imaginesPutDown(tokensOf(text))).toBe(false),
   );
+});
+
+describe('rule "people-like-you": lumping the reader into a group is a put-down', () => {
+  it.each([
+    'Typical nonsense from people like you.',
+    'You people never listen.',
+    'Your kind always does this.',
+  ])('%s', (text) => expect(lumpsReaderIn(tokensOf(text))).toBe(true));
+  it.each([
+    'People like you make this town great.',
+    'You two are on the rota.',
+    'The van was left open again, typical of people like you.',
+  ])('near miss: %s', (text) => expect(lumpsReaderIn(tokensOf(text))).toBe(false));
+  it('near miss: a question is read elsewhere', () =>
+    expect(rewriteText('Do people like you here?')).toBe('Do people like you here?'));
 });

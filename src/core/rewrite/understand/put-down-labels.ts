@@ -95,3 +95,26 @@ export function imaginesPutDown(tokens: readonly Token[]): boolean {
   if (words[at]?.normal !== 'imagine' || !PICTURED.has(words[at + 1]?.normal ?? '')) return false;
   return words.slice(at + 2).some((word) => isLearnedPutDown(word.normal));
 }
+
+// Rule "people-like-you": "Typical behaviour from people like you", "You people never learn",
+// "Your kind always does this": lumping the reader into a group to blame is a put-down, whatever
+// words surround it. Near misses: "People like you make this town great" (praise), "Do people
+// like you here?" (a question, read elsewhere), "You two are on the rota" (a count, no group).
+const GROUPS = new Set(['people', 'folks', 'types', 'lot']);
+export function lumpsReaderIn(tokens: readonly Token[]): boolean {
+  const words = tokens.filter(isWord);
+  // AFINN scores "like" and "kind" as praise; inside the pattern they are neither.
+  const praises = (word: Token) => !['like', 'kind'].includes(word.normal) && scoreOfWord(word.normal) > 0;
+  if (words.some(praises)) return false;
+  // "The bins were left out again, typical of people like you": a clause with news before its
+  // comma keeps the news; only a clause that is all jab goes whole.
+  if (tokens.slice(0, -1).some((token) => /,/.test(token.post))) return false;
+  return words.some((word, index) => {
+    const next = words[index + 1]?.normal;
+    const after = words[index + 2]?.normal;
+    if (GROUPS.has(word.normal) && next === 'like' && after === 'you')
+      return !hasTag(words[index + 1], 'Verb');
+    if (word.normal === 'you' && next === 'people') return true;
+    return word.normal === 'your' && next === 'kind';
+  });
+}
