@@ -22,6 +22,7 @@ import { putsDownWhoeverDid } from './understand/hostility.ts';
 import { judgesReader } from './understand/judges-reader.ts';
 import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
 import { isSwearWord } from './understand/profanity.ts';
+import { exclaimsLabel, imaginesPutDown } from './understand/put-down-labels.ts';
 import { holdsUpReadersWay } from './understand/rhetorical-questions.ts';
 import { insultsSelf } from './understand/self-insult.ts';
 import { lamentsFutility } from './understand/venting.ts';
@@ -318,6 +319,11 @@ function wordsOnlyIfCalm(
     return null;
   // "Only a moron could lose the keys" is "Only a person could …" without its insult: nothing.
   if (model.sentences.some((sentence) => sentence.clauses.some(putsDownWhoeverDid))) return null;
+  // "Imagine being this stupid", "What a total idiot": the frame without its put-down is a hole
+  // ("Imagine being this and still posting"), never a calm message (put-down-labels.ts).
+  const framesPutDown = (clause: ClauseModel) =>
+    imaginesPutDown(clause.tokens) || exclaimsLabel(clause.tokens);
+  if (model.sentences.some((sentence) => sentence.clauses.some(framesPutDown))) return null;
   const left = buildMessageModel(parseMessage(text));
   // Venting is calm enough to keep once its words are cleaned, but guilt is not: "I don't know why
   // I bother asking you" reads the same without an "Honestly," (rule "futile-effort"), and "This is

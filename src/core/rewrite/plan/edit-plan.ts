@@ -18,7 +18,7 @@ import {
   whyNotVerb,
   yesNoVerb,
 } from './reproached-asks.ts';
-import { beforeYet, stillUndoneVerb } from './still-undone.ts';
+import { beforeYet, cantEvenVerb, stillUndoneVerb } from './still-undone.ts';
 import { unsureAsk } from './unsure-asks.ts';
 
 // plan: what happens to each clause. Kept clauses may still lose swearing and reproach words and
@@ -169,7 +169,11 @@ function planClause(
   // "You were supposed to call me": with no other ask, what was missed is what is wanted.
   const missed = clause.hostility === 'blame' && !context.hasOtherAsks ? missedActionVerb(clause) : -1;
   if (missed >= 0) return { kind: 'why-request', verbAt: missed };
-  const undone = clause.hostility === 'blame' && !context.hasOtherAsks ? stillUndoneVerb(clause) : -1;
+  const stillUndone = clause.hostility === 'blame' && !context.hasOtherAsks ? stillUndoneVerb(clause) : -1;
+  const undone =
+    stillUndone < 0 && clause.hostility === 'blame' && !context.hasOtherAsks
+      ? cantEvenVerb(clause)
+      : stillUndone;
   if (undone >= 0) {
     const until = beforeYet(clause, undone);
     return until === undefined

@@ -36,3 +36,24 @@ export function beforeYet(clause: ClauseModel, verbAt: number): number | undefin
   const at = clause.tokens.findIndex((token, index) => index > verbAt && token.normal === YET);
   return at < 0 ? undefined : at;
 }
+
+// Rule "cant-even-is-the-wish": "you can't even call your grandmother", "You cannot even rinse a
+// mug": the least the writer hoped for, said as what the reader is unable to do. Taking out only
+// "even" left "You can't call your grandmother", a prohibition; the small thing is what is wanted,
+// and is asked for ("Could you call your grandmother?"). Near misses: "You can't park there" (no
+// "even": a rule), "you couldn't even text me back" (past: what happened, kept as told), "I can't
+// even find my keys" (the writer's own trouble), "You can't even tell they're twins" (a verb of
+// perceiving, no task).
+const PERCEIVING = new Set(['tell', 'see', 'notice', 'imagine', 'believe', 'hear']);
+export function cantEvenVerb(clause: ClauseModel): number {
+  const words = clause.tokens.map((token) => token.normal);
+  // The reader who can't: "After everything I've done for you, you can't even …" (not the frame's "you").
+  const you = words.findIndex((word, index) => word === 'you' && words[index + 1] === 'can');
+  if (you < 0) return -1;
+  if (words[you + 2] !== 'not' || words[you + 3] !== 'even') return -1;
+  const verb = clause.tokens[you + 4];
+  // The word after "can't even" is the verb, whatever the tagger says ("rinse/Noun", "water/Noun").
+  const notVerb = ['Determiner', 'Pronoun', 'Adjective', 'Preposition'].some((tag) => hasTag(verb, tag));
+  if (!verb || notVerb || PERCEIVING.has(lemmaOf(verb))) return -1;
+  return FAILING_VERBS.has(lemmaOf(verb)) || (clause.scores.get(you + 4) ?? 0) < 0 ? -1 : you + 4;
+}

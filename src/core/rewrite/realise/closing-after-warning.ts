@@ -14,8 +14,15 @@ const FUTURE = new Set(['will', 'shall', 'gonna', 'going']);
 
 // "If the rent is late I'm changing the locks", "Unless it's fixed we will cancel": a condition
 // whose outcome is what someone will then do, not an ask.
-function warnsOfOutcome(clause: ClauseModel): boolean {
+// The outcome may stand as a clause of its own after the condition ("Unless it's fixed by Monday
+// we will take it further": understand/clauses.ts, rule "condition-ends-at-new-subject").
+function warnsOfOutcome(clause: ClauseModel, next?: ClauseModel): boolean {
   if (!isCondition(clause) || clause.ask !== null) return false;
+  if (next && next.hostility === null && next.ask === null && saysWhatNext(next)) return true;
+  return saysWhatNext(clause);
+}
+
+function saysWhatNext(clause: ClauseModel): boolean {
   const actsNext = clause.tokens.some(
     (token, index) => token.normal === 'am' && clause.tokens[index + 1]?.tags.has('Gerund') === true,
   );
@@ -38,12 +45,14 @@ const turnsDown = (model: MessageModel): boolean =>
   );
 
 export function keepsAWarning(model: MessageModel): boolean {
-  const kept = model.sentences
-    .filter((sentence) => sentence.role === 'content')
-    .flatMap((sentence) => sentence.clauses)
-    .filter((clause) => clause.hostility === null);
-  const onlyForbids = model.asks.length > 0 && model.asks.every(forbids);
-  return (
-    onlyForbids || turnsDown(model) || kept.some((clause) => clause.consequence || warnsOfOutcome(clause))
+  const content = model.sentences.filter((sentence) => sentence.role === 'content');
+  const warns = content.some((sentence) =>
+    sentence.clauses.some(
+      (clause, index) =>
+        clause.hostility === null &&
+        (clause.consequence || warnsOfOutcome(clause, sentence.clauses[index + 1])),
+    ),
   );
+  const onlyForbids = model.asks.length > 0 && model.asks.every(forbids);
+  return onlyForbids || turnsDown(model) || warns;
 }

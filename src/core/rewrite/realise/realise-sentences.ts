@@ -123,6 +123,11 @@ function finishSentence(text: string, end: string, writerLeftOpen = false): stri
 // Rule "writers-own-opening": "And the IRA murdered people.", "But the rest are useless.": a
 // sentence the writer opened with "and" or "but" keeps it when what came before it is still there;
 // only a clause cut loose by a dropped one loses its joining word.
+// "so payroll can run.", "so that we can book it": a purpose, as it reads inside a request.
+const PURPOSE = /^so(?: that)?(?: \S+){1,3} (?:can|could|will|would|may|might)\b/iu;
+const purposeOf = (text: string): string | null =>
+  PURPOSE.test(text.trim()) ? text.trim().replace(/[\s.!?…]+$/u, '') : null;
+
 function startSentence(piece: Piece, writersOwnOpening: boolean): string {
   if (piece.consequence)
     return piece.text.replace(/^(?:or(?:\s+else)?|else|otherwise)\b[\s,]*/i, 'Otherwise, ');
@@ -311,14 +316,20 @@ export function realiseSentence(
   let current: string[] = [];
   let currentIsAsk = false;
   let currentOwnContent = false;
+  let currentAsks = false;
   let previousKept = false;
+  let askJustMade = false;
   const flush = (last = false) => {
     if (current.length === 0) return;
     const leftOpen = last && !currentIsAsk && !/[.!?…]/u.test(sentence.end);
+    // Rule "question-mark-leaves-with-its-question": "This report is late, did you even check
+    // it?" without its rhetorical question is a statement, "This report is late.", never "This
+    // report is late?". Near miss: "You're coming tomorrow?" keeps its mark (it asks).
+    const end = currentIsAsk || currentAsks ? sentence.end : sentence.end.replace(/\?/gu, '.');
     // "Hi Tom," and "Thanks,\nAnna" stay as typed: they frame the message, they aren't sentences.
     const text =
       sentence.role === 'content'
-        ? withoutHoles(finishSentence(current.join(' '), sentence.end, leftOpen))
+        ? withoutHoles(finishSentence(current.join(' '), end, leftOpen))
         : current.join(' ').trim();
     out.push({
       text,
@@ -330,11 +341,15 @@ export function realiseSentence(
     current = [];
     currentIsAsk = false;
     currentOwnContent = false;
+    currentAsks = false;
   };
   for (const [index, clausePlan] of plan.clauses.entries()) {
     // Nothing was dropped right before the sentence's first clause (or it opens the message).
     const writersOwnOpening = index === 0 && antecedent.cutLoose !== true;
     const realised = realiseClause(clausePlan, options, sentence.index, antecedent.value);
+    // Mock praise or a verdict was taken out when the clause was read (understand/message-model.ts).
+    if (clausePlan.clause.retold)
+      options.notes.add({ kind: 'dropped', reason: clausePlan.clause.retold, sentence: sentence.index + 1 });
     // Rule "no-otherwise-alone": "Otherwise, I'm throwing it all out" is what follows if an ask is
     // not done; with that ask dropped, it is a bare threat, and goes with it.
     const orphanedOutcome = realised?.consequence === true && antecedent.cutLoose === true;
@@ -357,8 +372,20 @@ export function realiseSentence(
       currentOwnContent = piece.ownContent;
       flush();
       previousKept = false;
+      askJustMade = true;
       continue;
     }
+    // Rule "purpose-stays-in-the-ask": "Submit your timesheets by Friday so payroll can run" asks
+    // for the timesheets for a reason; split off, "so" was lost and "Payroll can run." read as news.
+    // The purpose stays inside the request: "Could you submit … by Friday so payroll can run?"
+    // Near miss: "Send it, so what's next?" (no helper verb: no purpose) starts its own sentence.
+    const asked = out.at(-1);
+    if (askJustMade && asked && purposeOf(piece.text) && /\?$/u.test(asked.text)) {
+      out[out.length - 1] = { ...asked, text: asked.text.replace(/\?$/u, ` ${purposeOf(piece.text)}?`) };
+      askJustMade = false;
+      continue;
+    }
+    askJustMade = false;
     if (previousKept && piece.joinsPrevious) current.push(piece.text);
     else {
       flush();
@@ -366,6 +393,7 @@ export function realiseSentence(
     }
     currentIsAsk ||= piece.isAsk;
     currentOwnContent ||= piece.ownContent;
+    currentAsks ||= clausePlan.clause.inQuestion;
     // Rule "whole-sentence-piece": a piece that is a sentence of its own ("It was due yesterday.")
     // ends the sentence; what follows starts a new one, without its joining word, never
     // "It was due yesterday. and now we're behind."

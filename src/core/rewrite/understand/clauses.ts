@@ -1,5 +1,7 @@
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from './clause-facts.ts';
+import { CONDITION_STARTS } from './cue-words.ts';
+import { opensWithPutDown } from './put-down-labels.ts';
 import { jabPrefaceLength } from './reproach-frames.ts';
 
 // Splits a sentence into clauses, so that a blaming clause can go while the ask beside it stays
@@ -123,6 +125,35 @@ const praiseOpener = (current: readonly Token[], token: Token) =>
   /,\s*$/.test(token.post) &&
   current.every((word) => isWord(word) && scoreOfWord(word.normal) > 0);
 
+// Rule "condition-ends-at-new-subject": "If the rent isn't in by Monday I'm calling my lawyer":
+// written without its comma, a condition still ends where a new subject pronoun and its verb
+// begin, once the condition has its own verb, so the outcome is read (and judged) apart. Near
+// misses: "If you think I'm wrong" (a verb before the pronoun: what is thought), "If you know what
+// I mean" (a question word before it), "If I'm late" (the condition's own subject).
+const OUTCOME_SUBJECT = /^(?:i|we|they|he|she|you|it|there)(?:'m|'re|'ll|'ve|'d|'s)?$/;
+const NOT_BEFORE_OUTCOME = new Set([
+  'that',
+  'what',
+  'how',
+  'why',
+  'when',
+  'where',
+  'who',
+  'and',
+  'or',
+  'but',
+  'if',
+]);
+function endsCondition(tokens: readonly Token[], current: readonly Token[], index: number): boolean {
+  if (!CONDITION_STARTS.has(current.find(isWord)?.normal ?? '') || !hasVerb(current)) return false;
+  const token = tokens[index] as Token;
+  const before = current.at(-1);
+  if (!OUTCOME_SUBJECT.test(token.normal) || !before) return false;
+  if (hasTag(before, 'Verb') || NOT_BEFORE_OUTCOME.has(before.normal) || /[,;:]\s*$/.test(before.post))
+    return false;
+  return tokens.slice(index + 1, index + 3).some((other) => hasTag(other, 'Verb'));
+}
+
 export function splitClauses(tokens: readonly Token[]): Token[][] {
   const clauses: Token[][] = [];
   let current: Token[] = [];
@@ -142,7 +173,7 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
       (startsClause(tokens, index + 1) ||
         (token.normal === 'and' && joinsOrder(current, tokens, index + 1))) &&
       !isSerialVerb(current, token);
-    if (breakBefore) {
+    if (breakBefore || endsCondition(tokens, current, index)) {
       clauses.push(current);
       current = [];
     }
@@ -151,9 +182,13 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
     const tail = rest.slice(1);
     const emphaticTail =
       /,\s*$/.test(token.post) && tail.length === 2 && tail[0]?.normal === 'no' && hasTag(tail[1], 'Plural');
+    // "You useless idiot, the client got the draft": rule "insult-vocative-opener" (put-down-labels.ts).
+    const putDownOpener =
+      /,\s*$/.test(token.post) && opensWithPutDown(previous) && startsClause(tokens, index + 1);
     const punctuationBreak =
       !inJab &&
       (emphaticTail ||
+        putDownOpener ||
         (/[,;:]\s*$|\s[-–—]\s*$/.test(token.post) &&
           (hasVerb(previous) || praiseOpener(previous, token)) &&
           hasVerb(rest.slice(1)) &&

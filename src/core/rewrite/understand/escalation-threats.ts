@@ -74,6 +74,21 @@ const namesPurpose = (tokens: readonly Token[], at: number) => {
   return (next?.normal === 'to' && hasTag(tokens[at + 2], 'Verb')) || next?.normal === 'for';
 };
 
+// Rule "calls-in-authority": "… or I'm calling the council", "I'll ring my lawyer", "we're
+// contacting the police": bringing someone with power over the reader in by calling them is the
+// same threat as carrying the matter to them, with no "to". Near misses: "I'll call the council to
+// book a collection" (an errand with its purpose), "I'll ring the landlord about the boiler" (a
+// topic: an errand too, kept), "I'll call my manager back" (returning a call), "I called the
+// police" (told, past), "Can you call HR?" (the reader does it).
+const CALLING_VERBS = new Set(['call', 'ring', 'phone', 'contact']);
+const callsIn = (tokens: readonly Token[], verbAt: number): boolean => {
+  if (!CALLING_VERBS.has(lemmaOf(tokens[verbAt] as Token))) return false;
+  const authorityAt = authorityAfter(tokens, verbAt);
+  if (authorityAt < 0) return false;
+  const next = tokens[authorityAt + 1]?.normal;
+  return !namesPurpose(tokens, authorityAt) && next !== 'about' && next !== 'back';
+};
+
 export function escalatesToAuthority(clause: ClauseFacts): boolean {
   if (clause.inQuestion || clause.negated) return false;
   const { tokens } = clause;
@@ -85,6 +100,7 @@ export function escalatesToAuthority(clause: ClauseFacts): boolean {
     clause.words.some((word) => FUTURE.has(word)) || tokens.some((token) => hasTag(token, 'Gerund'));
   if (!ahead || clause.pastTense) return false;
   return tokens.some((token, verbAt) => {
+    if (callsIn(tokens, verbAt)) return true;
     if (!CARRYING_VERBS.has(lemmaOf(token))) return false;
     const toAt = tokens.findIndex(
       (other, at) => at > verbAt && at <= verbAt + MAX_GAP && other.normal === 'to',

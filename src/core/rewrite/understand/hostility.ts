@@ -15,6 +15,7 @@ import {
 import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
 import { isHostileOrder } from './hostile-orders.ts';
 import { judgesReader } from './judges-reader.ts';
+import { exclaimsLabel, imaginesPutDown, lumpsReaderIn } from './put-down-labels.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
 import { isRhetorical } from './rhetorical-questions.ts';
 import { insultsSelf } from './self-insult.ts';
@@ -280,8 +281,14 @@ const PUT_DOWN_MODALS = new Set(['would', 'could', 'can', 'will']);
 export function putsDownWhoeverDid(raw: ClauseFacts): boolean {
   const words = raw.tokens.filter(isWord);
   if (words[0]?.normal !== 'only' || !['a', 'an', 'some'].includes(words[1]?.normal ?? '')) return false;
-  const noun = words[2];
-  if (!noun || !PUT_DOWN_MODALS.has(words[3]?.normal ?? '')) return false;
+  // "Only a complete moron would …": words that only stress the noun may stand before it.
+  const modalAt = words.findIndex((word, index) => index > 2 && PUT_DOWN_MODALS.has(word.normal));
+  if (modalAt < 0 || modalAt > 5) return false;
+  const stress = words.slice(2, modalAt - 1);
+  // (the tagger reads "total" in "a total fool" as a noun: any word but a verb may stress)
+  if (stress.some((word) => hasTag(word, 'Verb') && !hasTag(word, 'MaybeVerb'))) return false;
+  const noun = words[modalAt - 1];
+  if (!noun) return false;
   const at = raw.tokens.indexOf(noun);
   return (raw.scores.get(at) ?? 0) <= -2 || toxicityOf(noun.normal, raw.scores.get(at) ?? 0) !== null;
 }
@@ -289,7 +296,14 @@ export function putsDownWhoeverDid(raw: ClauseFacts): boolean {
 // `clause` is read without its swear words, so "this stupid form" is a form, not venting;
 // `raw` keeps them, so swearing at the reader is still an insult.
 export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hostility | null {
-  if (judgesReader(raw) || putsDownWhoeverDid(raw)) return 'insult';
+  if (
+    judgesReader(raw) ||
+    putsDownWhoeverDid(raw) ||
+    exclaimsLabel(raw.tokens) ||
+    imaginesPutDown(raw.tokens) ||
+    (!raw.inQuestion && lumpsReaderIn(raw.tokens))
+  )
+    return 'insult';
   if (isBrushOff(clause)) return 'sarcasm';
   // "die a painful death", "go away": the order itself is the attack (hostile-orders.ts).
   if (isHostileOrder(clause, raw)) return 'abuse';

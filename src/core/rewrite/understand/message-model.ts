@@ -1,15 +1,15 @@
 import type { ParsedLine } from '../parse/segment.ts';
 import { hasTag, joinTokens, type Token } from '../parse/tokens.ts';
-import { type Ask, askOf, givesLeave } from './asks.ts';
+import { type Ask, askOf } from './asks.ts';
 import { isBrushOff } from './brush-offs.ts';
 import { type ClauseFacts, readClause } from './clause-facts.ts';
 import { CONDITION_ON_READER, readBesideNeighbours } from './clause-neighbours.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
-import { type Hostility, hostilityOf, isLoneVerdict } from './hostility.ts';
+import { type Hostility, hostilityOf } from './hostility.ts';
 import { isSwearWord, profaneTokens } from './profanity.ts';
-import { isExasperatedQuestion } from './rhetorical-questions.ts';
-import { insultsSelf } from './self-insult.ts';
+import { withContrastJabs, withExasperation, withOwnedMoods } from './read-in-context.ts';
+import { retellClause } from './retell-clause.ts';
 import { isApology, isGreeting, isNameLine, isRefusal, isSignoff, isThanks } from './sentence-kinds.ts';
 import { timeLimitOf } from './time-limits.ts';
 
@@ -24,6 +24,9 @@ export interface ClauseModel extends ClauseFacts {
   readonly consequence: boolean;
   // "If the report isn't here by 9am," before a vague threat: it names what is wanted.
   readonly threatCondition?: boolean;
+  // What went when the clause was read anew: the mock praise of "Great job forgetting Mum's
+  // birthday" (praise-for-a-failure.ts), the verdict of "Your sheet is garbage, …" (verdict-beside-reason.ts).
+  readonly retold?: Hostility;
 }
 
 export type SentenceRole = 'greeting' | 'signoff' | 'content';
@@ -116,7 +119,14 @@ function askBesideSwearing(facts: ClauseFacts, inQuestion: boolean): Ask | null 
 export type ModelReading = { readonly timeLimits: boolean };
 const FULL_READING: ModelReading = { timeLimits: true };
 
-function modelClause(tokens: readonly Token[], inQuestion: boolean, reading: ModelReading): ClauseModel {
+function modelClause(
+  written: readonly Token[],
+  inQuestion: boolean,
+  reading: ModelReading,
+  next?: readonly Token[],
+  previous?: readonly Token[],
+): ClauseModel {
+  const { tokens, retold } = retellClause(written, inQuestion, next, previous);
   const facts = readClause(tokens, inQuestion);
   // "Do whatever you like", "Look who finally showed up" ask nothing (brush-offs.ts).
   const ask = isBrushOff(facts) ? null : askBesideSwearing(facts, inQuestion);
@@ -127,6 +137,7 @@ function modelClause(tokens: readonly Token[], inQuestion: boolean, reading: Mod
     ask,
     timeLimit: reading.timeLimits ? timeLimitOf(facts) : null,
     consequence: CONSEQUENCE_STARTS.has(facts.words[0] ?? '') || conditional,
+    ...(retold ? { retold } : {}),
   };
 }
 
@@ -165,125 +176,6 @@ function roleOf(
   return 'content';
 }
 
-// "What is going on?" asks nothing in a message that already reproaches, and "Typical." is a
-// verdict there; alone either may be meant plainly, so they are read in the light of the rest.
-// Rule "habit-praise-follows-the-message": "Brilliant as always.", "Fast as usual.": a verbless
-// word of quality with a habit tag is praise in a kind message and mockery in one that reproaches
-// (the same words after "You were meant to send it Monday." mean slow as always). It is read in
-// the light of the rest. Near miss: "Late as always." is no praise, and is a verdict either way.
-const HABIT_TAILS = new Set(['always', 'usual', 'ever']);
-function praisesHabit(clause: ClauseModel): boolean {
-  const words = clause.words;
-  return (
-    words.length >= 3 &&
-    words.length <= 4 &&
-    words.at(-2) === 'as' &&
-    HABIT_TAILS.has(words.at(-1) ?? '') &&
-    !clause.hasFact &&
-    clause.tokens.some((token) => hasTag(token, 'Adjective')) &&
-    !clause.tokens.some((token) => hasTag(token, 'Verb')) &&
-    [...clause.scores.values()].every((score) => score >= 0)
-  );
-}
-
-// Rule "conceded-gift-mocks": "But sure, take your time.", "Fine, no rush then" after a complaint:
-// a concession word, then leave given to the reader ("take your time", gift-not-task), grants
-// nothing after a reproach; it mocks the delay, and goes as sarcasm while the complaint's facts
-// stay. In a kind message the same words are a gift ("Sure, take your time!" to a friend who
-// asked for a day), and stay. Near miss: "Sure, take the bins out" is a task, no gift.
-const CONCESSIONS = new Set(['sure', 'fine', 'okay', 'ok', 'right', 'whatever']);
-function concedesGift(clause: ClauseModel): boolean {
-  const words = clause.tokens.flatMap((token, index) => (/\p{L}/u.test(token.text) ? [index] : []));
-  const skip = ['but', 'oh', 'and'].includes(clause.tokens[words[0] ?? -1]?.normal ?? '') ? 1 : 0;
-  const opener = clause.tokens[words[skip] ?? -1];
-  const verbAt = words[skip + 1];
-  return (
-    opener !== undefined &&
-    verbAt !== undefined &&
-    CONCESSIONS.has(opener.normal) &&
-    givesLeave(clause.tokens, verbAt)
-  );
-}
-const mocksInComplaint = (clause: ClauseModel) => praisesHabit(clause) || concedesGift(clause);
-// "But sure, take your time.": set against what came before with "but", the gift mocks in any
-// message (a sincere gift needs no "but").
-const mocksAgainstBefore = (clause: ClauseModel) => clause.words[0] === 'but' && concedesGift(clause);
-
-function withExasperation(lines: LineModel[]): LineModel[] {
-  const reproaches = lines.some((line) =>
-    line.sentences.some((sentence) =>
-      sentence.clauses.some((clause) => clause.hostility !== null && !mocksInComplaint(clause)),
-    ),
-  );
-  // "I still haven't got the keys.": a complaint, if no hostile one, is enough to make a habit
-  // tag mock (rule "habit-praise-follows-the-message").
-  const complains = lines.some((line) =>
-    line.sentences.some((sentence) =>
-      sentence.clauses.some((clause) => clause.negated && clause.reproach.length > 0),
-    ),
-  );
-  if (!reproaches && complains)
-    return lines.map((line) => ({
-      ...line,
-      sentences: line.sentences.map((sentence) => ({
-        ...sentence,
-        clauses: sentence.clauses.map((clause) =>
-          mocksInComplaint(clause) ? { ...clause, ask: null, hostility: 'sarcasm' } : clause,
-        ),
-      })),
-    }));
-  if (!reproaches)
-    return lines.map((line) => ({
-      ...line,
-      sentences: line.sentences.map((sentence) => ({
-        ...sentence,
-        clauses: sentence.clauses.map((clause) =>
-          mocksAgainstBefore(clause)
-            ? { ...clause, ask: null, hostility: 'sarcasm' }
-            : praisesHabit(clause) && clause.hostility === 'sarcasm'
-              ? { ...clause, hostility: null }
-              : clause,
-        ),
-      })),
-    }));
-  return lines.map((line) => ({
-    ...line,
-    sentences: line.sentences.map((sentence) => ({
-      ...sentence,
-      clauses: sentence.clauses.map((clause) =>
-        mocksInComplaint(clause)
-          ? { ...clause, ask: null, hostility: 'sarcasm' }
-          : clause.hostility !== null
-            ? clause
-            : isExasperatedQuestion(clause)
-              ? { ...clause, hostility: 'rhetorical' }
-              : isLoneVerdict(clause)
-                ? { ...clause, hostility: 'sarcasm' }
-                : clause,
-      ),
-    })),
-  }));
-}
-
-// Rule "apology-owns-its-mood": in a message that apologises, the writer's own mood ("I was
-// stressed and took it out on you", "I'm sorry but…", "sorry sorry") is what they own, not venting
-// at the reader. A mood in a message with no apology is still read on its own.
-function withOwnedMoods(lines: LineModel[]): LineModel[] {
-  if (!lines.some((line) => line.sentences.some((sentence) => sentence.isApology))) return lines;
-  // Calling oneself a name ("I'm such an idiot") is grovelling, which an apology is better without.
-  const owned = (clause: ClauseModel) =>
-    clause.hostility === 'venting' &&
-    !insultsSelf(clause) &&
-    (clause.firstPersonSubject || isApology(clause.tokens));
-  return lines.map((line) => ({
-    ...line,
-    sentences: line.sentences.map((sentence) => ({
-      ...sentence,
-      clauses: sentence.clauses.map((clause) => (owned(clause) ? { ...clause, hostility: null } : clause)),
-    })),
-  }));
-}
-
 export function buildMessageModel(
   parsed: readonly ParsedLine[],
   reading: ModelReading = FULL_READING,
@@ -302,7 +194,15 @@ export function buildMessageModel(
         clauses: readBesideNeighbours(
           splitClauses(sentence.tokens)
             .flatMap(splitHostileReason)
-            .map((clause, index, all) => modelClause(clause, end.includes('?') && asks(all, index), reading)),
+            .map((clause, index, all) =>
+              modelClause(
+                clause,
+                end.includes('?') && asks(all, index),
+                reading,
+                all[index + 1],
+                all[index - 1],
+              ),
+            ),
         ),
         end,
         isApology: isApology(sentence.tokens),
@@ -311,7 +211,7 @@ export function buildMessageModel(
       };
     }),
   }));
-  const readLines = withOwnedMoods(withExasperation(lines));
+  const readLines = withContrastJabs(withOwnedMoods(withExasperation(lines)));
   const sentences = readLines.flatMap((line) => line.sentences);
   const clauses = sentences
     .filter((sentence) => sentence.role === 'content')

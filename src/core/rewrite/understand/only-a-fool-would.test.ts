@@ -5,10 +5,12 @@ describe('rule "only-a-fool-would": a put-down of whoever did it goes, never "On
   it.each([
     ['Only a moron would leave the gate open. Please shut it behind you.', 'Please shut it behind you.'],
     ['Only an idiot could miss the signs.', ''],
+    ['Only a total fool would trust that seller.', ''],
   ])('%s', (text, expected) => expect(rewrite(text)).toBe(expected));
 
-  it.each(['Only a plumber would know that.', 'Only an adult can sign the form.'])(
-    'near miss: %s stays',
-    (text) => expect(rewrite(text)).toBe(text),
-  );
+  it.each([
+    'Only a plumber would know that.',
+    'Only an adult can sign the form.',
+    'Only a qualified electrician can fit the socket.',
+  ])('near miss: %s stays', (text) => expect(rewrite(text)).toBe(text));
 });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { tokenizeSentences } from '../parse/tokens.ts';
+import { rewriteText } from '../test-support.ts';
+import { splitClauses } from './clauses.ts';
+
+const clausesOf = (text: string) =>
+  splitClauses(tokenizeSentences(text)[0] ?? []).map((clause) =>
+    clause
+      .map((token) => token.text)
+      .join(' ')
+      .trim(),
+  );
+
+describe('rule "condition-ends-at-new-subject": a condition without its comma ends at a new subject', () => {
+  it.each([
+    ["If the fee isn't paid by Friday we're going to the ombudsman.", 2],
+    ['If the van is still there tomorrow I will report it.', 2],
+    ["If the form isn't signed by noon there will be trouble.", 2],
+  ])('%s splits in two', (text, count) => expect(clausesOf(text as string)).toHaveLength(count as number));
+  it('the outcome is then read as a threat and goes, the condition stays as the ask', () => {
+    const out = rewriteText("If the fee isn't paid by Friday we're going to the ombudsman.");
+    expect(out).toMatch(/fee/);
+    expect(out).toMatch(/Friday/);
+    expect(out).not.toMatch(/ombudsman/i);
+  });
+  it.each(["If you reckon I'm mistaken tell me.", 'If you see what I mean.', "If I'm running late."])(
+    'near miss: %s stays one clause',
+    (text) => expect(clausesOf(text)).toHaveLength(1),
+  );
+});

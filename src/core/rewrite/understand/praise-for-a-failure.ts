@@ -1,0 +1,81 @@
+import nlp from 'compromise';
+import { hasTag, isWord, joinTokens, lemmaOf, type Token, tokenizeSentences } from '../parse/tokens.ts';
+import { scoreOfWord } from './clause-facts.ts';
+import { isSwearWord } from './profanity.ts';
+
+// Rule "praise-for-a-failure": "Great job forgetting Mum's birthday", "Thanks for losing the spare
+// key", "Well done breaking the kettle": praise wrapped round something that went wrong is
+// sarcasm around a fact. The praise goes and the fact stays, told plainly as what the reader did
+// ("You forgot Mum's birthday."), so blame reading (blamed-events.ts) can keep it as what
+// happened. The failure is read from the verb's own AFINN valence (forget, lose, miss, break,
+// ignore, ruin), not a list of phrases. Near misses: "Great job fixing the boiler" (no failure),
+// "Thanks for not losing your temper" (a negation: a failure avoided is praise), "Thanks for
+// killing it at the gig" (the verb acts on a bare "it": an idiom of praise), "Thanks for missing
+// the traffic" stays too (only with a thing named after it, and nothing before the praise).
+
+const MAX_PRAISE_WORDS = 3;
+const LINKS = new Set(['for', 'on']);
+const HABITS = new Set(['usual', 'always', 'ever']);
+
+const pastOf = (lemma: string): string | null => {
+  const forms = nlp(`they ${lemma}`).verbs().conjugate()[0] as Record<string, string> | undefined;
+  return forms?.PastTense ?? null;
+};
+
+// "forgetting" -> "forget", "losing" -> "lose": the tagger sometimes reads a gerund after praise
+// as a noun ("forgetting/Noun"), so its dictionary form is found by conjugating back.
+export function infinitiveOf(token: Token): string | null {
+  const word = token.normal;
+  if (!/^\p{L}+ing$/u.test(word)) return null;
+  const stem = word.slice(0, -3);
+  const candidates = [lemmaOf(token), stem, `${stem}e`, stem.slice(0, -1)];
+  return (
+    candidates.find((candidate) => {
+      const forms = nlp(`they ${candidate}`).verbs().conjugate()[0] as Record<string, string> | undefined;
+      return candidate !== word && forms?.Gerund === word;
+    }) ?? null
+  );
+}
+
+// The clause's tokens told as what the reader did, or null when it praises no failure.
+export function praisedFailureAsEvent(tokens: readonly Token[]): Token[] | null {
+  const gerundAt = tokens.findIndex(
+    (token, index) => index > 0 && /ing$/.test(token.normal) && isWord(token),
+  );
+  if (gerundAt < 1) return null;
+  const before = tokens.slice(0, gerundAt).filter(isWord);
+  const praise = before.filter((token) => !LINKS.has(token.normal));
+  if (praise.length === 0 || praise.length > MAX_PRAISE_WORDS) return null;
+  if (!praise.some((token) => scoreOfWord(token.normal) > 0)) return null;
+  // Every word before the failure praises or names the praise ("job", "work"): no verb, no "not".
+  // ("Thanks" is tagged a verb; it praises, and is let through by its score.)
+  const tells = (token: Token) => hasTag(token, 'Verb') && scoreOfWord(token.normal) <= 0;
+  // "yeah that fucking sucked": a word that points ("that") makes the "-ing" word part of
+  // another phrase, and a swear word is an intensifier, no failure.
+  const points = (token: Token) => hasTag(token, 'Determiner') || hasTag(token, 'Pronoun');
+  if (before.some((token) => tells(token) || hasTag(token, 'Negative') || points(token))) return null;
+  const gerund = tokens[gerundAt] as Token;
+  if (isSwearWord(gerund)) return null;
+  const lemma = infinitiveOf(gerund);
+  if (!lemma || (scoreOfWord(lemma) >= 0 && scoreOfWord(gerund.normal) >= 0)) return null;
+  // "… losing the keys as usual": the habit tag belongs to the mockery and goes with it.
+  const habitAt = tokens.findIndex(
+    (token, index) =>
+      index > gerundAt && token.normal === 'as' && HABITS.has(tokens[index + 1]?.normal ?? ''),
+  );
+  const rest =
+    habitAt < 0
+      ? tokens.slice(gerundAt + 1)
+      : [
+          ...tokens.slice(gerundAt + 1, habitAt - 1),
+          { ...(tokens[habitAt - 1] as Token), post: (tokens[habitAt + 1] as Token).post },
+          ...tokens.slice(habitAt + 2),
+        ];
+  const thing = rest.filter(isWord);
+  // "killing it": an idiom of praise; a failure names what it happened to.
+  if (thing.length === 0 || thing[0]?.normal === 'it') return null;
+  const past = pastOf(lemma);
+  if (!past) return null;
+  const text = `You ${past}${gerund.post}${joinTokens(rest)}`;
+  return tokenizeSentences(text)[0] ?? null;
+}

@@ -1,0 +1,156 @@
+import { hasTag } from '../parse/tokens.ts';
+import { givesLeave } from './asks.ts';
+import { isContrastJab } from './contrast-jab.ts';
+import { isLoneVerdict } from './hostility.ts';
+import type { ClauseModel, LineModel } from './message-model.ts';
+import { isExasperatedQuestion } from './rhetorical-questions.ts';
+import { insultsSelf } from './self-insult.ts';
+import { isApology } from './sentence-kinds.ts';
+
+// understand: clauses read in the light of the whole message (message-model.ts builds it): a
+// verdict or a habit tag mocks beside a reproach, a mood is owned beside an apology, a jab is one
+// beside a message about the reader.
+
+// "What is going on?" asks nothing in a message that already reproaches, and "Typical." is a
+// verdict there; alone either may be meant plainly, so they are read in the light of the rest.
+// Rule "habit-praise-follows-the-message": "Brilliant as always.", "Fast as usual.": a verbless
+// word of quality with a habit tag is praise in a kind message and mockery in one that reproaches
+// (the same words after "You were meant to send it Monday." mean slow as always). It is read in
+// the light of the rest. Near miss: "Late as always." is no praise, and is a verdict either way.
+const HABIT_TAILS = new Set(['always', 'usual', 'ever']);
+function praisesHabit(clause: ClauseModel): boolean {
+  const words = clause.words;
+  return (
+    words.length >= 3 &&
+    words.length <= 4 &&
+    words.at(-2) === 'as' &&
+    HABIT_TAILS.has(words.at(-1) ?? '') &&
+    !clause.hasFact &&
+    clause.tokens.some((token) => hasTag(token, 'Adjective')) &&
+    !clause.tokens.some((token) => hasTag(token, 'Verb')) &&
+    [...clause.scores.values()].every((score) => score >= 0)
+  );
+}
+
+// Rule "conceded-gift-mocks": "But sure, take your time.", "Fine, no rush then" after a complaint:
+// a concession word, then leave given to the reader ("take your time", gift-not-task), grants
+// nothing after a reproach; it mocks the delay, and goes as sarcasm while the complaint's facts
+// stay. In a kind message the same words are a gift ("Sure, take your time!" to a friend who
+// asked for a day), and stay. Near miss: "Sure, take the bins out" is a task, no gift.
+const CONCESSIONS = new Set(['sure', 'fine', 'okay', 'ok', 'right', 'whatever']);
+function concedesGift(clause: ClauseModel): boolean {
+  const words = clause.tokens.flatMap((token, index) => (/\p{L}/u.test(token.text) ? [index] : []));
+  const skip = ['but', 'oh', 'and'].includes(clause.tokens[words[0] ?? -1]?.normal ?? '') ? 1 : 0;
+  const opener = clause.tokens[words[skip] ?? -1];
+  const verbAt = words[skip + 1];
+  return (
+    opener !== undefined &&
+    verbAt !== undefined &&
+    CONCESSIONS.has(opener.normal) &&
+    givesLeave(clause.tokens, verbAt)
+  );
+}
+const mocksInComplaint = (clause: ClauseModel) => praisesHabit(clause) || concedesGift(clause);
+// "But sure, take your time.": set against what came before with "but", the gift mocks in any
+// message (a sincere gift needs no "but").
+const mocksAgainstBefore = (clause: ClauseModel) => clause.words[0] === 'but' && concedesGift(clause);
+
+export function withExasperation(lines: LineModel[]): LineModel[] {
+  const reproaches = lines.some((line) =>
+    line.sentences.some((sentence) =>
+      sentence.clauses.some((clause) => clause.hostility !== null && !mocksInComplaint(clause)),
+    ),
+  );
+  // "I still haven't got the keys.": a complaint, if no hostile one, is enough to make a habit
+  // tag mock (rule "habit-praise-follows-the-message").
+  const complains = lines.some((line) =>
+    line.sentences.some((sentence) =>
+      sentence.clauses.some((clause) => clause.negated && clause.reproach.length > 0),
+    ),
+  );
+  if (!reproaches && complains)
+    return lines.map((line) => ({
+      ...line,
+      sentences: line.sentences.map((sentence) => ({
+        ...sentence,
+        // Rule "verdict-after-complaint": "… you still haven't paid your share. Typical.": a lone
+        // verdict after a complaint judges the reader as one after a reproach does. Near miss:
+        // "Typical." alone, or after kind news, is left as written.
+        clauses: sentence.clauses.map((clause) =>
+          mocksInComplaint(clause) || (clause.hostility === null && isLoneVerdict(clause))
+            ? { ...clause, ask: null, hostility: 'sarcasm' }
+            : clause,
+        ),
+      })),
+    }));
+  if (!reproaches)
+    return lines.map((line) => ({
+      ...line,
+      sentences: line.sentences.map((sentence) => ({
+        ...sentence,
+        clauses: sentence.clauses.map((clause) =>
+          mocksAgainstBefore(clause)
+            ? { ...clause, ask: null, hostility: 'sarcasm' }
+            : praisesHabit(clause) && clause.hostility === 'sarcasm'
+              ? { ...clause, hostility: null }
+              : clause,
+        ),
+      })),
+    }));
+  return lines.map((line) => ({
+    ...line,
+    sentences: line.sentences.map((sentence) => ({
+      ...sentence,
+      clauses: sentence.clauses.map((clause) =>
+        mocksInComplaint(clause)
+          ? { ...clause, ask: null, hostility: 'sarcasm' }
+          : clause.hostility !== null
+            ? clause
+            : isExasperatedQuestion(clause)
+              ? { ...clause, hostility: 'rhetorical' }
+              : isLoneVerdict(clause)
+                ? { ...clause, hostility: 'sarcasm' }
+                : clause,
+      ),
+    })),
+  }));
+}
+
+// Rule "apology-owns-its-mood": in a message that apologises, the writer's own mood ("I was
+// stressed and took it out on you", "I'm sorry but…", "sorry sorry") is what they own, not venting
+// at the reader. A mood in a message with no apology is still read on its own.
+export function withOwnedMoods(lines: LineModel[]): LineModel[] {
+  if (!lines.some((line) => line.sentences.some((sentence) => sentence.isApology))) return lines;
+  // Calling oneself a name ("I'm such an idiot") is grovelling, which an apology is better without.
+  const owned = (clause: ClauseModel) =>
+    clause.hostility === 'venting' &&
+    !insultsSelf(clause) &&
+    (clause.firstPersonSubject || isApology(clause.tokens));
+  return lines.map((line) => ({
+    ...line,
+    sentences: line.sentences.map((sentence) => ({
+      ...sentence,
+      clauses: sentence.clauses.map((clause) => (owned(clause) ? { ...clause, hostility: null } : clause)),
+    })),
+  }));
+}
+
+// "Your dog barked all night. Some of us have jobs.": set against a message about the reader, the
+// writer's side in the plain present is a jab (contrast-jab.ts).
+export function withContrastJabs(lines: LineModel[]): LineModel[] {
+  const clauses = lines.flatMap((line) => line.sentences.flatMap((sentence) => sentence.clauses));
+  const aboutReader = (clause: ClauseModel) => clause.mentionsYou || clause.youSubject;
+  const jab = (clause: ClauseModel) =>
+    clause.hostility === null &&
+    isContrastJab(clause) &&
+    clauses.some((other) => other !== clause && aboutReader(other));
+  return lines.map((line) => ({
+    ...line,
+    sentences: line.sentences.map((sentence) => ({
+      ...sentence,
+      clauses: sentence.clauses.map((clause) =>
+        jab(clause) ? { ...clause, ask: null, hostility: 'sarcasm' } : clause,
+      ),
+    })),
+  }));
+}

@@ -1,0 +1,33 @@
+import type { Token } from '../parse/tokens.ts';
+import { afterHabitPointer, habitAsSubject } from './habit-as-subject.ts';
+import type { Hostility } from './hostility.ts';
+import { withoutMockAddress } from './mock-address.ts';
+import { praisedFailureAsEvent } from './praise-for-a-failure.ts';
+import { causeAsOutcome, obstructionAsState } from './reader-as-cause.ts';
+import { verdictAsTopic } from './verdict-beside-reason.ts';
+
+// understand: a clause whose hostility wraps a fact is read as the fact it tells, and the model
+// records what went (`retold`, for the explanation):
+// - "Great job forgetting Mum's birthday" as "You forgot Mum's birthday" (praise-for-a-failure.ts);
+// - "Your spreadsheet is garbage, the totals …" as "About your spreadsheet: …" (verdict-beside-reason.ts);
+// - "You're the reason the project is late" as "The project is late" (reader-as-cause.ts);
+// - "Did you even read it, genius?" as "Did you even read it?" (mock-address.ts);
+// - "You're always late to standup and it wastes …" as "Being late to standup wastes …" (habit-as-subject.ts).
+export function retellClause(
+  written: readonly Token[],
+  inQuestion: boolean,
+  next: readonly Token[] | undefined,
+  previous: readonly Token[] | undefined,
+): { tokens: readonly Token[]; retold: Hostility | null } {
+  const unaddressed = withoutMockAddress(written, inQuestion);
+  const plain = unaddressed ?? written;
+  const praised = inQuestion ? null : praisedFailureAsEvent(plain);
+  const cause = inQuestion || praised ? null : (causeAsOutcome(plain) ?? obstructionAsState(plain));
+  const topic = inQuestion || praised || cause ? null : verdictAsTopic(plain, next);
+  const habit = inQuestion || praised || cause || topic ? null : habitAsSubject(plain, next);
+  const pointed = habit || inQuestion ? null : afterHabitPointer(plain, previous);
+  const tokens = praised ?? cause ?? topic ?? habit ?? pointed ?? plain;
+  if (praised || (unaddressed && !cause && !topic)) return { tokens, retold: 'sarcasm' };
+  if (cause || habit) return { tokens, retold: 'blame' };
+  return { tokens, retold: topic ? 'insult' : null };
+}
