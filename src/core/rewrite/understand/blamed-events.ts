@@ -102,7 +102,9 @@ export function blamedEvent(clause: ClauseFacts): BlamedEvent | null {
   }
   const verb = tokens[at];
   const past =
-    hasTag(verb, 'PastTense') || hasTag(verb, 'Participle') || (notDone && didAux && hasTag(verb, 'Infinitive'));
+    hasTag(verb, 'PastTense') ||
+    hasTag(verb, 'Participle') ||
+    (notDone && didAux && hasTag(verb, 'Infinitive'));
   // "You got the wrong end of the stick": "get" has no passive that reads ("was gotten").
   if (!verb || !hasTag(verb, 'Verb') || hasTag(verb, 'Copula') || !past || lemmaOf(verb) === 'get')
     return null;

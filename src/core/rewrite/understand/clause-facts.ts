@@ -335,9 +335,7 @@ const isReproachMarker = (tokens: readonly Token[], index: number) => {
 function isName(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
   if (hasTag(token, 'Person')) return true;
-  return (
-    hasTag(token, 'ProperNoun') && /^\p{Lu}/u.test(token?.text ?? '') && index > firstWordIndex(tokens)
-  );
+  return hasTag(token, 'ProperNoun') && /^\p{Lu}/u.test(token?.text ?? '') && index > firstWordIndex(tokens);
 }
 
 export function readClause(tokens: readonly Token[], inQuestion: boolean): ClauseFacts {
