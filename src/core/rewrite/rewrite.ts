@@ -22,7 +22,7 @@ import { putsDownWhoeverDid } from './understand/hostility.ts';
 import { judgesReader } from './understand/judges-reader.ts';
 import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
 import { isSwearWord } from './understand/profanity.ts';
-import { exclaimsLabel, imaginesPutDown } from './understand/put-down-labels.ts';
+import { exclaimsLabel, imaginesPutDown, labelIsThePredicate } from './understand/put-down-labels.ts';
 import { holdsUpReadersWay } from './understand/rhetorical-questions.ts';
 import { insultsSelf } from './understand/self-insult.ts';
 import { lamentsFutility } from './understand/venting.ts';
@@ -254,6 +254,7 @@ const labelsReader = (model: MessageModel, allowed: ReadonlySet<string>) =>
     sentence.clauses.some(
       (clause) =>
         insultsSelf(clause) ||
+        (clause.hostility === 'insult' && labelIsThePredicate(clause.tokens)) ||
         (clause.hostility === 'insult' &&
           clause.youSubject &&
           judgesReader(clause) &&

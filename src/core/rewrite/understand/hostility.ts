@@ -15,7 +15,7 @@ import {
 import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
 import { isHostileOrder } from './hostile-orders.ts';
 import { judgesReader } from './judges-reader.ts';
-import { exclaimsLabel, imaginesPutDown, lumpsReaderIn } from './put-down-labels.ts';
+import { exclaimsLabel, imaginesPutDown, labelIsThePredicate, lumpsReaderIn } from './put-down-labels.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
 import { isRhetorical } from './rhetorical-questions.ts';
 import { insultsSelf } from './self-insult.ts';
@@ -300,6 +300,7 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
     judgesReader(raw) ||
     putsDownWhoeverDid(raw) ||
     exclaimsLabel(raw.tokens) ||
+    labelIsThePredicate(raw.tokens) ||
     imaginesPutDown(raw.tokens) ||
     (!raw.inQuestion && lumpsReaderIn(raw.tokens))
   )

@@ -118,3 +118,20 @@ export function lumpsReaderIn(tokens: readonly Token[]): boolean {
     return word.normal === 'your' && next === 'kind';
   });
 }
+
+// Rule "label-is-the-predicate": "He's a fucking idiot.", "Your boss is an absolute clown.": when
+// the whole predicate is a put-down name (the lexicons' toxic or learned words), the sentence says
+// only what someone is worth; the word pass left "He's a person", which says nothing. It is an
+// insult and goes. Near misses: "He's a nurse." (no put-down), "She was a victim of fraud" (not a
+// learned put-down, and words follow), "The manager is an idiot about parking, but the rota is
+// fixed" (words follow the label: more is said).
+export function labelIsThePredicate(tokens: readonly Token[]): boolean {
+  // The copula may be the empty token of a contraction ("he's"), so tokens, not words, are read.
+  const copula = tokens.findIndex((token) => hasTag(token, 'Copula'));
+  if (copula < 1 || tokens.slice(0, copula).filter(isWord).length > 3) return false;
+  const rest = tokens.slice(copula + 1).filter(isWord);
+  if (!['a', 'an'].includes(rest[0]?.normal ?? '') || rest.length > 4) return false;
+  // The tagger may read the name after a stress word as a verb ("a fucking idiot").
+  const head = rest.at(-1);
+  return head !== undefined && rest.length > 1 && isLearnedPutDown(head.normal);
+}

@@ -14,10 +14,13 @@ import { isLearnedPutDown } from './put-down-labels.ts';
 const LINKING = new Set(['is', 'are', 'was', 'were', 'looks', 'look', 'seems', 'seem']);
 const READERS = new Set(['your', 'you']);
 const STRONG_VERDICT = -2;
+const CONTRASTS = new Set(['but', 'though', 'although', 'yet', 'still', 'however']);
 
 export function verdictAsTopic(tokens: readonly Token[], next: readonly Token[] | undefined): Token[] | null {
   if (!next?.some((token) => hasTag(token, 'Verb'))) return null;
   if (/\?/.test(next.at(-1)?.post ?? '')) return null;
+  // "Your report is garbage, but the totals match": a contrast is no reason for the verdict.
+  if (CONTRASTS.has(next.find(isWord)?.normal ?? '')) return null;
   const last = tokens.at(-1);
   if (!last || !/[,;:–—-]\s*$/.test(last.post)) return null;
   const linkAt = tokens.findIndex((token) => LINKING.has(token.normal));

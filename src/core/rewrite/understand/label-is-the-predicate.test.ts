@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { tokenizeSentences } from '../parse/tokens.ts';
+import { rewriteText as rewrite } from '../test-support.ts';
+import { labelIsThePredicate } from './put-down-labels.ts';
+
+const labels = (text: string) => labelIsThePredicate(tokenizeSentences(text)[0] ?? []);
+
+// Rule "label-is-the-predicate" (put-down-labels.ts). Messages written for this test.
+describe('rule "label-is-the-predicate"', () => {
+  it.each(['My cousin is a complete moron.', "She's a total clown.", 'The new landlord is an idiot.'])(
+    '%s is only a put-down',
+    (text) => expect(labels(text)).toBe(true),
+  );
+  it('the label goes whole, never "a person"', () => {
+    expect(rewrite('The new landlord is an idiot.')).not.toMatch(/person/);
+    expect(rewrite('The new landlord is an idiot, but the boiler works now.')).toBe('The boiler works now.');
+  });
+  it.each([
+    "He's a plumber.",
+    'She was a victim of the scam.',
+    'Tom is a legend.',
+    'The landlord is an idiot about parking and the bins.',
+  ])('near miss: %s', (text) => expect(labels(text)).toBe(false));
+});
+
+// Rule "verdict-beside-reason" (verdict-beside-reason.ts): a contrast after the verdict is no reason.
+describe('verdict-beside-reason and a contrast', () => {
+  it('near miss: "but" does not make the verdict a topic', () =>
+    expect(rewrite('Your essay is garbage, but the references are fine.')).not.toMatch(/^About/));
+});
