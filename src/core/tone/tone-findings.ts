@@ -89,12 +89,14 @@ export function findToneIssues(text: string): Finding[] {
   let cursor = 0;
   for (const sentence of model.sentences) {
     for (const clause of sentence.clauses) {
-      const clauseText = joinTokens(clause.tokens).trim();
+      // A retold clause ("Great job forgetting the cake" read as "You forgot the cake") is marked
+      // in the writer's words, for what went when it was retold (the mock praise).
+      const clauseText = joinTokens(clause.written ?? clause.tokens).trim();
       const start = text.indexOf(clauseText, cursor);
       if (start < 0) continue;
       cursor = start + clauseText.length;
       if (sentence.role !== 'content') continue;
-      const hint = hintFor(clause);
+      const hint = hintFor(clause.retold ? { ...clause, hostility: clause.retold } : clause);
       if (hint) findings.push({ ...hint, text: clauseText, start, end: cursor, beyondSpec: true });
       findings.push(...swearingFindings(text, clause, start, cursor));
     }

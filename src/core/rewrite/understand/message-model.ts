@@ -27,6 +27,8 @@ export interface ClauseModel extends ClauseFacts {
   // What went when the clause was read anew: the mock praise of "Great job forgetting Mum's
   // birthday" (praise-for-a-failure.ts), the verdict of "Your sheet is garbage, …" (verdict-beside-reason.ts).
   readonly retold?: Hostility;
+  // The writer's own words of a retold clause: the analysis marks what was written (tone-findings.ts).
+  readonly written?: readonly Token[];
 }
 
 export type SentenceRole = 'greeting' | 'signoff' | 'content';
@@ -137,7 +139,7 @@ function modelClause(
     ask,
     timeLimit: reading.timeLimits ? timeLimitOf(facts) : null,
     consequence: CONSEQUENCE_STARTS.has(facts.words[0] ?? '') || conditional,
-    ...(retold ? { retold } : {}),
+    ...(retold ? { retold, written } : {}),
   };
 }
 
