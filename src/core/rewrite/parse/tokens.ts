@@ -33,7 +33,28 @@ export const lemmaOf = (token: Token): string => token.root ?? token.normal;
 export function tokenizeSentences(line: string): Token[][] {
   return parseTerms(line)
     .map((terms) => terms.map(toToken))
+    .flatMap(splitAfterAcronyms)
     .filter((tokens) => tokens.length > 0);
+}
+
+// Rule "acronym-ends-sentence": compromise knows "hr" as the abbreviation of "hours", so in "I'm
+// escalating this to HR. The checklist is due Thursday." it read one sentence, and the deadline
+// went with the threat. A word in capitals (an acronym: HR, IT, PM) before a full stop and a
+// capitalised word ends the sentence. Near misses: "Dr. Smith" (not in capitals), "3 hrs. later"
+// (no capital after it), "the U.S. office" (the full stops are inside the word).
+const ACRONYM = /^\p{Lu}{2,}$/u;
+function splitAfterAcronyms(tokens: Token[]): Token[][] {
+  const pieces: Token[][] = [];
+  let from = 0;
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    if (ACRONYM.test(token.text) && /^\.\s+$/.test(token.post) && next && /^\p{Lu}/u.test(next.text)) {
+      pieces.push(tokens.slice(from, index + 1));
+      from = index + 1;
+    }
+  });
+  pieces.push(tokens.slice(from));
+  return pieces;
 }
 
 export const joinTokens = (tokens: readonly Token[]): string =>

@@ -13,7 +13,23 @@ export type UnsureAskRule =
   | 'statement-inside-order'
   | 'harmful-verb'
   | 'cursing-verb'
-  | 'continues-unsaid';
+  | 'continues-unsaid'
+  | 'offer-on-readers-need';
+
+// Rule "offer-on-readers-need": "Shout if you need anything", "Grab me if you want a second pair of
+// eyes": an order that hangs on the reader's own need or wish offers help; it asks nothing, and
+// "Could you shout if you need anything? Thank you!" turned a kindness into a favour asked. Near
+// misses: "Call me if the server goes down" (a condition on events, a real ask) and "Send it
+// today if you can" (the reader's ability, not their need).
+const READERS_WISHES = new Set(['need', 'want', 'like', 'wish', 'prefer']);
+function offersOnReadersNeed(clause: ClauseModel, verbAt: number): boolean {
+  const words = clause.tokens.slice(verbAt + 1).filter(isWord);
+  const at = words.findIndex((word) => word.normal === 'if');
+  const wish = words[at + 2];
+  return (
+    at >= 0 && words[at + 1]?.normal === 'you' && wish !== undefined && READERS_WISHES.has(lemmaOf(wish))
+  );
+}
 
 // Detox edits that leave a stand-in ("thing", "person") or take out an insult aimed at someone:
 // what the order was about was itself the abuse.
@@ -176,6 +192,7 @@ export function unsureAsk(clause: ClauseModel, first = false): UnsureAskRule | n
   const ask = clause.ask;
   if (ask?.kind !== 'command' || ask.need) return null;
   if (continuesUnsaid(clause, first)) return 'continues-unsaid';
+  if (!ask.negative && offersOnReadersNeed(clause, ask.verbAt)) return 'offer-on-readers-need';
   if (ordersHarm(clause, ask.verbAt, ask.negative)) return 'harmful-verb';
   if (verbIsCurse(clause, ask.verbAt)) return 'cursing-verb';
   if (asksForAbuse(clause, ask.verbAt)) return 'abusive-object';

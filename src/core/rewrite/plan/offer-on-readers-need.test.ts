@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteText as rewrite } from '../test-support.ts';
+
+// Rule "offer-on-readers-need" (unsure-asks.ts). Messages written for this test.
+describe('rule "offer-on-readers-need"', () => {
+  it.each(['Holler if you need a hand with the move.', 'Ping me if you want the slides early.'])(
+    '%s is an offer, kept as written',
+    (message) => expect(rewrite(message)).toBe(message),
+  );
+  it('near miss: a condition on events is a real ask', () =>
+    expect(rewrite('Text me if the parcel arrives.')).toMatch(/^Could you text me/));
+  it("near miss: the reader's ability is no wish", () =>
+    expect(rewrite('Post it today if you can.')).toMatch(/^Could you post it/));
+});
