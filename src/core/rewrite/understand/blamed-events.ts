@@ -33,9 +33,29 @@ const STATE_WORDS = new Set(['wrong', 'missing', 'broken', 'damaged', 'incorrect
 
 // The noun phrase from `from`: its end, or -1 when it names no thing, or names a judgement
 // ("your stupidity", AFINN ≤ -2 words are evaluation, not observation).
+// Rule "compound-head-read-as-verb": "the staging build", "the test run": the tagger may read the
+// head noun after a noun as a bare verb, and the thing was cut to "the staging" ("The staging was
+// broken build."). A bare verb after a noun, with no object of its own after it, ends the noun
+// phrase as its head. Near miss: "the team send us" (a pronoun follows: a verb with its object).
+function compoundHead(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at];
+  const next = tokens[at + 1];
+  return (
+    hasTag(token, 'Infinitive') &&
+    hasTag(tokens[at - 1], 'Noun') &&
+    !hasTag(tokens[at - 1], 'Pronoun') &&
+    !/[,;:]/.test(tokens[at - 1]?.post ?? '') &&
+    !['Determiner', 'Noun', 'Pronoun', 'Adjective', 'Value'].some((tag) => hasTag(next, tag))
+  );
+}
+
 function objectEnd(clause: ClauseFacts, from: number): number {
   let at = from;
-  while (at < clause.tokens.length && OBJECT_TAGS.some((tag) => hasTag(clause.tokens[at], tag))) {
+  while (
+    at < clause.tokens.length &&
+    (OBJECT_TAGS.some((tag) => hasTag(clause.tokens[at], tag)) ||
+      (at > from && compoundHead(clause.tokens, at)))
+  ) {
     const token = clause.tokens[at] as Token;
     if (REPROACH_MARKERS.has(token.normal) || (hasTag(token, 'Pronoun') && !hasTag(token, 'Possessive')))
       break;

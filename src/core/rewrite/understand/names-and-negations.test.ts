@@ -51,3 +51,13 @@ describe('rule "contracted-copula"', () => {
   it('the predicate after "it\'s" keeps a word, never a hole', () =>
     expect(rewrite('The van is late and it’s pathetic.')).not.toMatch(/it’s\.|it's\./));
 });
+
+// Rule "compound-head-read-as-verb" (blamed-events.ts). Messages written for this test.
+describe('rule "compound-head-read-as-verb"', () => {
+  it('the head noun the tagger read as a verb stays with its thing', () =>
+    expect(rewrite('You broke the nightly build again.')).toBe('The nightly build was broken.'));
+  it('near miss: a thing with no such head is told as before', () =>
+    expect(rewrite('You sent the wrong invoice to the client.')).toBe(
+      'The wrong invoice was sent to the client.',
+    ));
+});
