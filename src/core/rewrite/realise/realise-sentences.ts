@@ -149,7 +149,8 @@ function realiseClause(
     return null;
   }
   if (action.kind === 'condition-request') {
-    const ask = conditionAsk(clause);
+    // Read from the cleaned words: "IF THE Q3 NUMBERS ARE NOT IN …" asks in sentence case.
+    const ask = conditionAsk({ ...clause, tokens: cleanClause(clause, clean) });
     options.notes.add({ kind: 'dropped', reason: 'threat', sentence: sentence + 1 });
     if (!ask) return null;
     const phrase = ask.before ? `${ask.verbPhrase} before ${ask.before}` : ask.verbPhrase;
