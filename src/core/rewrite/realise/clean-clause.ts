@@ -3,7 +3,13 @@ import { detoxEdits } from '../detox/word-edits.ts';
 import { hasTag, isWord, joinTokens, type Token, withText } from '../parse/tokens.ts';
 import { aimsAtThing } from '../understand/aims-at-thing.ts';
 import { isRemovableReproach, scoreOfWord } from '../understand/clause-facts.ts';
-import { EXASPERATION, EXCLAMATION_PHRASES, JUDGING_ADVERBS, SOFTENERS } from '../understand/cue-words.ts';
+import {
+  EXASPERATION,
+  EXCLAMATION_PHRASES,
+  INSISTING_CLOSERS,
+  JUDGING_ADVERBS,
+  SOFTENERS,
+} from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { reproachFrameLength } from '../understand/reproach-frames.ts';
 import { describesThingState } from '../understand/thing-states.ts';
@@ -218,6 +224,17 @@ function trailingPush(clause: ClauseModel): number[] {
   // "Don't be late this time": the order reminds the reader of last time.
   const thisTime = clause.tokens[or ?? -1]?.normal === 'this' && tail === 'time' && clause.ask !== null;
   if (thisTime && words.length > 4) return [or as number, last as number];
+  // Rule "closer-after-comma": "You're picking Mia up at 3:30, end of discussion", "…by the 1st,
+  // no arguments": a closer that only insists (cue-words.ts), tacked on after a comma, goes; the
+  // clause already said it. Near miss: "The talk ends at the full stop sign" (no comma before it).
+  for (const closer of INSISTING_CLOSERS) {
+    const from = words.length - closer.length;
+    const start = words[from];
+    const matches =
+      from > 2 && closer.every((word, offset) => clause.tokens[words[from + offset] ?? -1]?.normal === word);
+    if (matches && start !== undefined && /,\s*$/.test(clause.tokens[start - 1]?.post ?? ''))
+      return words.slice(from);
+  }
   const pushes = tail === 'else' || (tail === 'not' && clause.inQuestion);
   return clause.tokens[or ?? -1]?.normal === 'or' && pushes && words.length > 4
     ? [or as number, last as number]
