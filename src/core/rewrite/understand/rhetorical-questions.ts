@@ -2,7 +2,7 @@ import { isWord } from '../parse/tokens.ts';
 import { feelsTowardWriter, sentimentAboutPeople } from './aims-at-thing.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { BAFFLED_VERBS, JOINING_WORDS } from './clause-shapes.ts';
-import { ALL_ALONE_WORDS, DIFFICULTY_WORDS, REPROACH_MARKERS } from './cue-words.ts';
+import { ALL_ALONE_WORDS, DIFFICULTY_WORDS, REPROACH_MARKERS, SWEEPING_ADVERBS } from './cue-words.ts';
 import { prefaceLength } from './reproach-frames.ts';
 
 // Questions nobody is meant to answer, read from their shape: a loaded "why", a reproach word, a
@@ -28,6 +28,8 @@ function asksAboutEvent(clause: ClauseFacts): boolean {
 
 // A question nobody is meant to answer: "Seriously?", "Why haven't you replied??", "Do you even
 // read these?". "Can we talk?" and "Which files do you mean?" are real questions.
+const WRITER_WORDS = new Set(['i', 'me', 'my', 'myself']);
+
 export function isRhetorical(clause: ClauseFacts): boolean {
   if (!clause.inQuestion || clause.politeQuestion) return false;
   // "... and what am I supposed to do with them?", "Seriously, how hard is it …": the question
@@ -46,6 +48,18 @@ export function isRhetorical(clause: ClauseFacts): boolean {
     clause.negated && clause.mentionsYou && clause.words.some((word) => BAFFLED_VERBS.has(word));
   // "Why is this taking so long?", "Why is it so hard to …?": impatience, not a question.
   if (first === 'why' && clause.words.includes('so') && !clause.hasFact) return true;
+  // Rule "why-always-me": "Why is this always on me?", "Why do I always have to do everything?":
+  // "why" with a sweeping "always"/"never" about the writer is a martyr's complaint, not a
+  // question anyone can answer. Near misses: "Why does the 8:15 always stop at Leeds?" (a thing,
+  // not the writer) and "Why do I need the form?" (nothing sweeping).
+  const aboutWriter = clause.words.some((word) => WRITER_WORDS.has(word));
+  if (
+    first === 'why' &&
+    aboutWriter &&
+    clause.words.some((word) => SWEEPING_ADVERBS.has(word)) &&
+    !clause.hasFact
+  )
+    return true;
   // "Are you mad at me?": how the reader feels toward the writer, asked in earnest.
   if (first !== 'why' && clause.tokens.some((_, index) => feelsTowardWriter(clause.tokens, index)))
     return false;
