@@ -157,6 +157,10 @@ export const INSISTING_CLOSERS: readonly (readonly string[])[] = [
   ['full', 'stop'],
   ['no', 'arguments'],
   ['no', 'ifs', 'or', 'buts'],
+  ['no', 'exceptions'],
+  ['it', 'is', 'not', 'optional'],
+  ['this', 'is', 'not', 'optional'],
+  ['not', 'up', 'for', 'debate'],
 ];
 
 // Exclamations that plead or curse in passing ("Please, for the love of god, stop ...").

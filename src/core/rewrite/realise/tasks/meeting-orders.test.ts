@@ -27,3 +27,22 @@ describe('rule "everyone-attends": an order for a group to turn up becomes the q
   it('near miss: "Anyone can join." is an offer and stays', () =>
     expect(meeting('Open session Tuesday 2pm, room 3. Anyone can join.')).toMatch(/Anyone can join\./));
 });
+
+describe('rule "choice-is-the-question": an order to choose between the slots is the question', () => {
+  it('"…, choose one." goes, and the slots are asked about once', () => {
+    const out = meeting(
+      'We need a planning session for the garden party. Saturday 11am or Sunday 3pm, choose one.',
+    );
+    expect(out).not.toMatch(/choose one/);
+    expect(out.match(/Saturday 11am/g)).toHaveLength(1);
+  });
+  it('near miss: "pick one up" is not a choice of slots', () =>
+    expect(meeting('Coffee Friday 9am at Rosie’s. Pick one up for Sam too.')).toMatch(/Sam/));
+});
+
+describe('insisting closers after a comma go (closer-after-comma)', () => {
+  it('"it\'s not optional" goes', () =>
+    expect(meeting('Fire drill briefing Monday 9am, room 1. Be there, it’s not optional.')).not.toMatch(
+      /optional/,
+    ));
+});

@@ -134,11 +134,14 @@ const convertedAsksWhen = (text: string) =>
   (ASKS_ABOUT_TIME.test(text) || MEETING_WORDS.test(text) || offeredTimes(text).length > 0);
 
 // A sentence that only names when and where ("Friday 2pm, room 5."): the question replaces it.
+// Rule "choice-is-the-question": "Tuesday 2pm or Wednesday 11am, pick one." only offers times and
+// orders a choice, which the question asks kindly; the order to choose is no more than the slots.
+const PICK_ONE = /\b(?:pick|choose)\s+(?:one|either)\b/i;
 const onlySlot = (text: string, times: readonly string[]) => {
   let rest = text;
   for (const time of times)
     rest = rest.replace(new RegExp(time.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '');
-  rest = rest.replace(PLACE, '').replace(LENGTH, '');
+  rest = rest.replace(PLACE, '').replace(LENGTH, '').replace(PICK_ONE, ' ');
   return (
     rest
       .replace(/[^\p{L}]+/gu, ' ')
