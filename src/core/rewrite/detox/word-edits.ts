@@ -1,10 +1,10 @@
-import { VAGUE_RULE } from '../../analysis/word-rules.ts';
 import { hasTag, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from '../understand/clause-facts.ts';
 import { describesThingState } from '../understand/thing-states.ts';
 import { insultingWhole } from './insulting-whole.ts';
 import { learnedAfter, learnedPhrase, learnedWord } from './learned-lexicon.ts';
 import { deniedObject, possessedThing, subjectStandIn } from './noun-slots.ts';
+import { nounReplacement, PERSON_WORDS } from './noun-stand-in.ts';
 import {
   ARTICLES,
   DEGREE_WORDS,
@@ -16,7 +16,6 @@ import {
   isPlural,
   startsTime,
   stressesNext,
-  tagsOfWord,
   verbOfSubject,
 } from './phrase-around.ts';
 import {
@@ -39,7 +38,6 @@ import {
   OBJECT_PRONOUNS,
   OWNER_AS_OBJECT,
   PERSON,
-  THING,
   wordOf,
 } from './word-shapes.ts';
 
@@ -57,20 +55,6 @@ import {
 export type { DetoxEdit, DetoxRule } from './word-shapes.ts';
 
 const THIS_THAT = new Set(['this', 'that']);
-const VAGUE_WORDS = new Set(VAGUE_RULE.phrases.map((phrase) => phrase.text));
-const PERSON_WORDS = new Set([
-  'person',
-  'people',
-  'guy',
-  'guys',
-  'man',
-  'men',
-  'woman',
-  'women',
-  'girl',
-  'one',
-]);
-
 // People deleted these words in at least three uses of four (learned).
 const MOSTLY_DELETED = 0.75;
 // An exclamation opener people nearly always drop ("holy" in "holy crap") goes with the toxic
@@ -105,9 +89,6 @@ const NOUN_BEFORE = new Set([
 ]);
 // Stand-ins for one of something, which need a word before them to be a noun phrase.
 const SINGLE_STAND_INS = new Set(['thing', 'person', 'girl', 'guy', 'man', 'woman', 'one']);
-// After these with no article, a count noun is plural: "full of things", not "full of thing".
-const BARE_PLURAL_BEFORE = new Set(['of', 'with', 'about', 'like']);
-const PLURALS: Readonly<Record<string, string>> = { thing: 'nonsense', person: 'people' };
 // Objects that make a toxic verb a curse and nothing else: "fuck you", "screw that".
 const CURSED_OBJECTS = new Set([
   'you',
@@ -131,39 +112,6 @@ export interface DetoxOptions {
   readonly allowed?: ReadonlySet<string>;
   // AFINN score of each token that has one, by position.
   readonly scores?: ReadonlyMap<number, number>;
-}
-
-// Uses of a word in the training pairs from which its rewrites, not its valence, tell its kind.
-const PERSON_EVIDENCE = 20;
-
-function nounReplacement(tokens: readonly Token[], index: number, score: number): string {
-  const token = tokens[index] as Token;
-  const word = wordOf(token);
-  const plural = isPlural(token);
-  const before = wordOf(tokens[index - 1]);
-  const bare = BARE_PLURAL_BEFORE.has(before);
-  const inContext = learnedAfter(before, word);
-  const inPlace = (bare && PLURALS[inContext ?? '']) || inContext;
-  if (fitsAs(inPlace, 'Noun') && !VAGUE_WORDS.has(inPlace)) return inPlace;
-  const options = learnedWord(word)?.replacements ?? [];
-  const fitting = options.find(
-    (option) =>
-      fitsAs(option, 'Noun') &&
-      !VAGUE_WORDS.has(option) &&
-      isPlural({ ...token, text: option, tags: tagsOfWord(option) }) === (plural || bare),
-  );
-  if (fitting) return fitting;
-  // An insult names a person; a swear word used as a noun names a thing ("full of shit").
-  // Words obscenity lists are mostly body and toilet words: a thing, never a person ("a big cock").
-  // Rule "person-by-evidence": where people rewrote the word often enough, their rewrites decide
-  // whether it named a person ("idiot" -> "person", "guy"); "hell" was never rewritten as one, so
-  // "go to hell" is no "go to person". Valence decides only where the data is thin ("douchebag").
-  const seenEnough = (learnedWord(word)?.seen ?? 0) >= PERSON_EVIDENCE;
-  const person =
-    options.some((option) => PERSON_WORDS.has(option)) ||
-    (score <= -3 && toxicityOf(word, score) !== 'listed' && !seenEnough);
-  const kind = person ? PERSON : THING;
-  return plural || bare ? kind.many : kind.one;
 }
 
 // `before`: the word before, skipping toxic words that go ("is fucking ridiculous": "is").

@@ -10,7 +10,7 @@ import { conditionAsk } from './condition-request.ts';
 import type { NoteBook } from './notes.ts';
 import { observationOf } from './observation.ts';
 import { phraseNeed, phraseRequest, type RequestContext } from './request.ts';
-import { endsWithClosingSymbol } from './sentence-end.ts';
+import { capitalise, finishSentence, SENTENCE_END } from './sentence-end.ts';
 import { asInfinitive, followUpTopic, withoutPastTime } from './verb-forms.ts';
 import { swapTriggerWords } from './word-swaps.ts';
 
@@ -102,23 +102,6 @@ function leadingPhrase(tokens: readonly Token[]): string {
 
 const withLead = (lead: string, request: string) =>
   lead ? `${lead}, ${request.replace(/^(Could|Can|Would|Please)\b/, (word) => word.toLowerCase())}` : request;
-
-const SENTENCE_END = /[.!?…]["')\]]*$/u;
-const capitalise = (text: string) => (text ? text[0]?.toUpperCase() + text.slice(1) : text);
-
-// Rule "writers-own-ending": a sentence the writer left open ("who is donne hoover", "love it tho")
-// keeps no full stop added at its end: the writer's way of ending it is theirs, like their casing.
-// A sentence cut short inside (a request split off before it) is closed as any other.
-function finishSentence(text: string, end: string, writerLeftOpen = false): string {
-  const trimmed = text
-    .trim()
-    .replace(/[,;:–—-]+$/u, '')
-    .trim();
-  if (SENTENCE_END.test(trimmed) || endsWithClosingSymbol(trimmed) || writerLeftOpen) return trimmed;
-  // A link or address at the end stays exactly as typed: a full stop would become part of it.
-  if (/(?:https?:\/\/|www\.|@)\S+$/iu.test(trimmed)) return trimmed;
-  return trimmed + (end.replace(/[^.!?…]/gu, '').slice(0, 1) || '.');
-}
 
 // Rule "writers-own-opening": "And the IRA murdered people.", "But the rest are useless.": a
 // sentence the writer opened with "and" or "but" keeps it when what came before it is still there;

@@ -15,3 +15,20 @@ export function splitClosingSymbols(text: string): { body: string; symbols: stri
   if (!match || match.index === undefined || match.index === 0) return { body: text, symbols: '' };
   return { body: text.slice(0, match.index).trimEnd(), symbols: match[0].trim() };
 }
+
+export const SENTENCE_END = /[.!?…]["')\]]*$/u;
+export const capitalise = (text: string) => (text ? text[0]?.toUpperCase() + text.slice(1) : text);
+
+// Rule "writers-own-ending": a sentence the writer left open ("who is donne hoover", "love it tho")
+// keeps no full stop added at its end: the writer's way of ending it is theirs, like their casing.
+// A sentence cut short inside (a request split off before it) is closed as any other.
+export function finishSentence(text: string, end: string, writerLeftOpen = false): string {
+  const trimmed = text
+    .trim()
+    .replace(/[,;:–—-]+$/u, '')
+    .trim();
+  if (SENTENCE_END.test(trimmed) || endsWithClosingSymbol(trimmed) || writerLeftOpen) return trimmed;
+  // A link or address at the end stays exactly as typed: a full stop would become part of it.
+  if (/(?:https?:\/\/|www\.|@)\S+$/iu.test(trimmed)) return trimmed;
+  return trimmed + (end.replace(/[^.!?…]/gu, '').slice(0, 1) || '.');
+}
