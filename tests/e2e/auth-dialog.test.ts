@@ -175,6 +175,11 @@ describe('password reset (spec §4, §5; DESIGN §3)', () => {
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     await greenBox(dialog, MESSAGES.AUTH_RESET_SENT).waitFor(POLL);
 
+    // The e-mail is sent after the answer (its timing must not reveal the account), so wait for
+    // it to land in the outbox before opening the page that lists it.
+    await expect
+      .poll(async () => JSON.stringify(await (await page.request.get('/dev/outbox.json')).json()), POLL)
+      .toContain(user.email);
     await page.goto('/dev/outbox');
     await page.getByRole('listitem').filter({ hasText: user.email }).getByRole('link').first().click();
     const reset = page.getByRole('dialog');
