@@ -41,6 +41,13 @@ export function decodeWav(bytes: Uint8Array): Pcm {
       const available = Math.min(size, bytes.length - body);
       const frames = Math.floor(available / frameBytes);
       const samples = new Float32Array(frames);
+      // 16-bit mono, what flite writes for every sentence of a note: the same values without a call
+      // and a format test per sample, ~5 ms less per note (bench:speech).
+      if (format.code === PCM_FORMAT && format.bitsPerSample === 16 && format.channels === 1) {
+        for (let frame = 0; frame < frames; frame++)
+          samples[frame] = view.getInt16(body + frame * 2, true) / 32768;
+        return { samples, sampleRate: format.sampleRate };
+      }
       for (let frame = 0; frame < frames; frame++) {
         let sum = 0;
         for (let channel = 0; channel < format.channels; channel++) {

