@@ -56,7 +56,7 @@ export function packedWords(words: readonly string[]): string {
     .join('');
 }
 
-const UNPACK_WORDS =
+export const UNPACK_WORDS =
   '(packed) => { const words = []; let word = ""; for (const entry of packed.match(/[A-Z][^A-Z]*/g) ?? []) ' +
   '{ word = [...word].slice(0, entry.charCodeAt(0) - 65).join("") + entry.slice(1); words.push(word); } return words; }';
 

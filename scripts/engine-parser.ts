@@ -8,7 +8,9 @@
 // builds.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { unpack as efrtUnpack } from 'efrt';
 import type { Plugin } from 'vite';
+import { packedWords, UNPACK_WORDS } from './engine-libraries.ts';
 
 const COMPROMISE_SRC = resolve(import.meta.dirname, '../node_modules/compromise/src');
 
@@ -97,14 +99,51 @@ export function quietDebug(code: string): string {
   return `const debug = { ${names.map((name) => `${name}() {}`).join(', ')} };\nexport default debug;\n`;
 }
 
+// compromise's lexicon (~13,000 words under 66 tags, the parser chunk's largest part) as the engine
+// bundles carry it. compromise ships each tag's words as an efrt trie, which gzip barely shrinks
+// (69 KB, 45 KB gzip); the same words sorted, each written as what it adds to the one before
+// (engine-libraries.ts packedWords), take 39 KB gzip. The lexicon's own index.js then unpacks them
+// to what efrt's unpack gives: an object of each word to true, its keys in the same (sorted)
+// order, so the lexicon built is the same; tests/build/engine-parser.test.ts compares them tag by
+// tag. efrt's unpacker itself then stays out of the bundle.
+export const LEXICON_DATA_PATH = resolve(COMPROMISE_SRC, '2-two/preTagger/model/lexicon/_data.js');
+export const LEXICON_PATH = resolve(COMPROMISE_SRC, '2-two/preTagger/model/lexicon/index.js');
+const EFRT_IMPORT = "import { unpack } from 'efrt'";
+export const UNPACK_LEXICON_TAG = `(packed) => { const found = {}; for (const word of (${UNPACK_WORDS})(packed)) found[word] = true; return found; }`;
+
+export async function packedLexiconModule(): Promise<string> {
+  const { default: data } = (await import(LEXICON_DATA_PATH)) as { default: Record<string, string> };
+  const packed = Object.entries(data).map(([tag, trie]) => {
+    const unpacked = efrtUnpack(trie) as Record<string, unknown>;
+    const words = Object.keys(unpacked);
+    // The rebuilt object lists its words sorted: only an efrt that gives them in that order, each
+    // to true, is rebuilt the same, so any other stops the build.
+    const sorted = [...words].sort();
+    if (words.some((word, index) => word !== sorted[index] || unpacked[word] !== true))
+      throw new Error(`engine-parser: compromise's lexicon for ${tag} is not sorted words to true`);
+    return [tag, packedWords(words)];
+  });
+  return `export default ${JSON.stringify(Object.fromEntries(packed))};\n`;
+}
+
+export function withPackedLexiconUnpack(code: string): string {
+  if (code.split(EFRT_IMPORT).length !== 2)
+    throw new Error(`engine-parser: compromise's lexicon index changed`);
+  return code.replace(EFRT_IMPORT, `const unpack = ${UNPACK_LEXICON_TAG}`);
+}
+
 export function engineParser(): Plugin {
   return {
     name: 'calmly-engine-parser',
     enforce: 'pre',
     resolveId: (source) => (source === 'compromise' ? VIRTUAL_ID : null),
-    transform: (code, id) =>
-      id === EXTEND_PATH ? withFasterMerge(code) : id === DEBUG_PATH ? quietDebug(code) : null,
+    transform(code, id) {
+      if (id === EXTEND_PATH) return withFasterMerge(code);
+      if (id === DEBUG_PATH) return quietDebug(code);
+      return id === LEXICON_PATH ? withPackedLexiconUnpack(code) : null;
+    },
     async load(id) {
+      if (id === LEXICON_DATA_PATH) return packedLexiconModule();
       if (id !== VIRTUAL_ID) return null;
       const lines = [`import nlp from ${JSON.stringify(resolve(COMPROMISE_SRC, 'nlp.js'))};`];
       for (const [index, folder] of keptPlugins().entries()) {

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { unpack as efrtUnpack } from 'efrt';
 import { afterAll, describe, expect, test } from 'vitest';
 import {
   BUILDS,
@@ -9,11 +10,16 @@ import {
   EXTEND_PATH,
   keptPlugins,
   LEFT_OUT_PLUGINS,
+  LEXICON_DATA_PATH,
+  LEXICON_PATH,
   MODEL_ONLY_PLUGINS,
   modelOf,
+  packedLexiconModule,
   pluginPath,
   pluginsOf,
+  UNPACK_LEXICON_TAG,
   withFasterMerge,
+  withPackedLexiconUnpack,
 } from '../../scripts/engine-parser.ts';
 
 // The engine bundles leave some compromise plugins out (scripts/engine-parser.ts). That is only
@@ -180,5 +186,41 @@ describe('the engine bundles’ faster merge of compromise’s models', () => {
 
   test('a compromise whose mergeDeep changed stops the build', () => {
     expect(() => withFasterMerge('function mergeDeep(model, plugin) { return model }')).toThrow(/mergeDeep/);
+  });
+});
+
+describe('the engine bundles’ packed lexicon', () => {
+  test('unpacks every tag to what efrt gives: the same words, each to true, in the same order', async () => {
+    const packedPath = join(patchedDir, 'lexicon-data.mjs');
+    writeFileSync(packedPath, await packedLexiconModule());
+    const packed = ((await import(pathToFileURL(packedPath).href)) as { default: Record<string, string> })
+      .default;
+    const { default: shipped } = (await import(pathToFileURL(LEXICON_DATA_PATH).href)) as {
+      default: Record<string, string>;
+    };
+    const unpack = new Function(`return ${UNPACK_LEXICON_TAG}`)() as (packed: string) => object;
+    expect(Object.keys(packed)).toEqual(Object.keys(shipped));
+    let words = 0;
+    for (const [tag, trie] of Object.entries(shipped)) {
+      const expected = efrtUnpack(trie) as object;
+      words += Object.keys(expected).length;
+      expect({ tag, words: inOrder(unpack(packed[tag] as string)) }).toEqual({
+        tag,
+        words: inOrder(expected),
+      });
+    }
+    expect(words).toBeGreaterThan(10_000);
+  });
+
+  test('the lexicon index loses only its efrt import; one laid out otherwise stops the build', () => {
+    const shipped = readFileSync(LEXICON_PATH, 'utf8');
+    const patched = withPackedLexiconUnpack(shipped);
+    expect(patched).not.toContain('efrt');
+    expect(patched.replace(/^const unpack = .*$/m, '')).toBe(
+      shipped.replace(/^import \{ unpack \} from 'efrt'$/m, ''),
+    );
+    expect(() => withPackedLexiconUnpack("import { unpack } from 'efrt/src/unpack'")).toThrow(
+      /lexicon index/,
+    );
   });
 });
