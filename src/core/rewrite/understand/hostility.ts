@@ -15,7 +15,7 @@ import {
 import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
 import { isHostileOrder } from './hostile-orders.ts';
 import { judgesReader } from './judges-reader.ts';
-import { mocksWithReason } from './mock-reason.ts';
+import { mocksWithEnvy, mocksWithReason } from './mock-reason.ts';
 import { exclaimsLabel, imaginesPutDown, labelIsThePredicate, lumpsReaderIn } from './put-down-labels.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
 import { isRhetorical } from './rhetorical-questions.ts';
@@ -315,7 +315,7 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
   if (threatens(clause)) return 'threat';
   if (isRhetorical(clause)) return 'rhetorical';
   if (blames(clause)) return 'blame';
-  if (isSarcastic(clause) || mocksWithReason(clause)) return 'sarcasm';
+  if (isSarcastic(clause) || mocksWithReason(clause) || mocksWithEnvy(clause)) return 'sarcasm';
   if (vents(clause) || insultsSelf(raw) || verdict === 'on-thing') return 'venting';
   if (isEmphaticFragment(clause)) return 'emphatic';
   return null;

@@ -27,3 +27,25 @@ export function mocksWithReason(clause: ClauseFacts): boolean {
     !clause.hasFact
   );
 }
+
+// Rule "envy-mock": "Must be nice to leave at 3 while the rest of us cover the phones", "It must be
+// nice to have weekends off while I work Saturdays": a guess that the reader's lot is pleasant, set
+// against the writer's own burden with "while", resents; it asks for nothing it names, and goes as
+// sarcasm. Near misses: "It must be nice to have a garden!" (no burden set against it: it may be
+// meant), "It must be hard to move house while we're away" (a bad lot: sympathy) and "It must be
+// signed while we wait" (no quality guessed).
+const CONTRASTS = new Set(['while', 'whilst', 'whereas', 'when']);
+const WRITER_SIDE = new Set(['i', 'we', 'us', "i'm", 'me']);
+
+export function mocksWithEnvy(clause: ClauseFacts): boolean {
+  const { words } = clause;
+  const must = words.indexOf('must');
+  const start = words[0] === 'it' ? 1 : 0;
+  if (must !== start || words[must + 1] !== 'be') return false;
+  const quality = must + 2;
+  const praise =
+    (clause.scores.get(clause.tokens.findIndex((token) => token.normal === words[quality])) ?? 0) > 0;
+  if (!praise || words[quality + 1] !== 'to') return false;
+  const contrast = words.findIndex((word, index) => index > quality && CONTRASTS.has(word));
+  return contrast > 0 && words.slice(contrast + 1, contrast + 5).some((word) => WRITER_SIDE.has(word));
+}
