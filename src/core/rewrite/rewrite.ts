@@ -86,6 +86,13 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   const structural = request.taskType === 'compose-from-notes' || request.taskType === 'realtime-phrases';
   const lightest = { convertCommands: false, allowed, shape: false, thanks: false };
   const gentle = editMessage(model, parsed, request, lightest);
+  // The words-only edit is read up to three times (is it calm? is it the first candidate? is it a
+  // candidate?): it is made once, when first read.
+  let wordsOnlyEdit: ReturnType<typeof editMessage> | null = null;
+  const wordsOnly = () => {
+    wordsOnlyEdit ??= editMessage(model, parsed, request, { ...lightest, wordsOnly: true });
+    return wordsOnlyEdit;
+  };
   const triggers = findTriggerWordsWithLists(original, lists).length > 0;
   // A kind message: only what the task type and the options promise changes (issue 22), and only
   // if the result scores no lower than the message as written.
@@ -110,7 +117,7 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   const full = editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: true });
   // Only anger, nothing left to send: no stock sentence is invented (realise/nothing-to-send.ts).
   if ((!full.contentLeft || !hasWords(full.text)) && request.taskType !== 'realtime-phrases')
-    return wordsOnlyIfCalm(model, parsed, request, allowed, original) ?? nothingToSend(model);
+    return wordsOnlyIfCalm(model, wordsOnly(), request, allowed, original) ?? nothingToSend(model);
   // check: the rewrite must never score below the original (§5 measures pressure words). Phrases
   // to say aloud are a different form, not an edit of the text, so the check doesn't apply to them.
   // Candidates from the fullest edit to the lightest; the first that keeps the score is sent. If
@@ -127,9 +134,8 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   const chosen = chosenOption(request);
   // Read only when an option's candidate scores below the floor: a long message's analysis is dear.
   let floorAnalysis: ReturnType<typeof analyzeWithLists> | null = null;
-  const wordsOnly = () => editMessage(model, parsed, request, { ...lightest, wordsOnly: true });
   const onlyWords =
-    !chosen && !structural && hostileOnlyInItsWords(model, parsed, request, allowed, original);
+    !chosen && !structural && hostileOnlyInItsWords(model, wordsOnly, request, allowed, original);
   const candidates: Array<() => { text: string; explanation: string; newForm?: boolean }> = [
     ...(onlyWords ? [wordsOnly] : []),
     () => full,
@@ -223,7 +229,7 @@ function withoutSarcasmScore(
 // edited as before, and so is one with no toxic word.
 function hostileOnlyInItsWords(
   model: MessageModel,
-  parsed: ReturnType<typeof parseMessage>,
+  wordsOnly: () => ReturnType<typeof editMessage>,
   request: TransformRequest,
   allowed: ReturnType<typeof untouchableWords>,
   original: string,
@@ -236,7 +242,7 @@ function hostileOnlyInItsWords(
       ),
   );
   if (!toxic) return false;
-  if (!wordsOnlyIfCalm(model, parsed, request, allowed, original)) return false;
+  if (!wordsOnlyIfCalm(model, wordsOnly(), request, allowed, original)) return false;
   const plans = planEdits(model, request.taskType !== 'compose-from-notes');
   return plans.every((plan) =>
     plan.clauses.every((clause) => clause.action.kind === 'keep' || clause.action.kind === 'drop'),
@@ -281,18 +287,11 @@ const isObservation = (clause: ClauseModel) =>
 
 function wordsOnlyIfCalm(
   model: MessageModel,
-  parsed: ReturnType<typeof parseMessage>,
+  lightest: ReturnType<typeof editMessage>,
   request: TransformRequest,
   allowed: ReturnType<typeof untouchableWords>,
   original: string,
 ): GenerationResult | null {
-  const lightest = editMessage(model, parsed, request, {
-    convertCommands: false,
-    allowed,
-    shape: false,
-    thanks: false,
-    wordsOnly: true,
-  });
   const text = repairTriggerWords(lightest.text, request.lists, allowed);
   if (!hasWords(text) || text === original || text.split(/\s+/).length < 3) return null;
   if (labelsReader(model, allowed)) return null;
