@@ -21,6 +21,7 @@ import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
 import { putsDownWhoeverDid } from './understand/hostility.ts';
 import { judgesReader } from './understand/judges-reader.ts';
 import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
+import { PERSON_NOUNS } from './understand/person-nouns.ts';
 import { isSwearWord } from './understand/profanity.ts';
 import { exclaimsLabel, imaginesPutDown, labelIsThePredicate } from './understand/put-down-labels.ts';
 import { holdsUpReadersWay } from './understand/rhetorical-questions.ts';
@@ -253,7 +254,6 @@ function hostileOnlyInItsWords(
 // insult that labels the reader goes whole (issue 21), so the words-only edit, which gives the
 // label a stand-in ("You're a person"), is no calm message. Near misses: "get a life you loser"
 // (the insult is deleted, no stand-in is left) and "this bitch came on stage" (not the reader).
-const PERSON_STAND_INS = new Set(['person', 'people', 'guy', 'guys', 'one']);
 // The writer's name for themselves ("I'm such a fool", rule "self-insult") goes whole too.
 const labelsReader = (model: MessageModel, allowed: ReadonlySet<string>) =>
   model.sentences.some((sentence) =>
@@ -265,8 +265,7 @@ const labelsReader = (model: MessageModel, allowed: ReadonlySet<string>) =>
           clause.youSubject &&
           judgesReader(clause) &&
           detoxEdits(clause.tokens, { allowed, scores: clause.scores }).some(
-            (edit) =>
-              edit.rule === 'predicate' || (edit.rule === 'noun-head' && PERSON_STAND_INS.has(edit.text)),
+            (edit) => edit.rule === 'predicate' || (edit.rule === 'noun-head' && PERSON_NOUNS.has(edit.text)),
           )),
     ),
   );
