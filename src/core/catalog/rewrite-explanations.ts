@@ -22,6 +22,7 @@ export const REWRITE_EXPLANATIONS = {
   observed: (sentences: string) => `Kept what happened in ${sentences}, without the blame.`,
   request: (sentences: string) => `Turned the command in ${sentences} into a request.`,
   swearing: (sentences: string) => `Removed the swearing in ${sentences}.`,
+  harshWords: (sentences: string) => `Softened the harsh words in ${sentences}.`,
   reproach: (words: string) => `Took out ${words}, which reads as a reproach.`,
   shouting: 'Lowered the capitals that read as shouting.',
   punctuation: 'Calmed the repeated punctuation (“??”, “!!”).',

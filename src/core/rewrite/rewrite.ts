@@ -21,6 +21,7 @@ import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
 import { putsDownWhoeverDid } from './understand/hostility.ts';
 import { judgesReader } from './understand/judges-reader.ts';
 import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
+import { PERSON_NOUNS } from './understand/person-nouns.ts';
 import { isSwearWord } from './understand/profanity.ts';
 import { exclaimsLabel, imaginesPutDown, labelIsThePredicate } from './understand/put-down-labels.ts';
 import { holdsUpReadersWay } from './understand/rhetorical-questions.ts';
@@ -86,6 +87,13 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   const structural = request.taskType === 'compose-from-notes' || request.taskType === 'realtime-phrases';
   const lightest = { convertCommands: false, allowed, shape: false, thanks: false };
   const gentle = editMessage(model, parsed, request, lightest);
+  // The words-only edit is read up to three times (is it calm? is it the first candidate? is it a
+  // candidate?): it is made once, when first read.
+  let wordsOnlyEdit: ReturnType<typeof editMessage> | null = null;
+  const wordsOnly = () => {
+    wordsOnlyEdit ??= editMessage(model, parsed, request, { ...lightest, wordsOnly: true });
+    return wordsOnlyEdit;
+  };
   const triggers = findTriggerWordsWithLists(original, lists).length > 0;
   // A kind message: only what the task type and the options promise changes (issue 22), and only
   // if the result scores no lower than the message as written.
@@ -110,7 +118,7 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   const full = editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: true });
   // Only anger, nothing left to send: no stock sentence is invented (realise/nothing-to-send.ts).
   if ((!full.contentLeft || !hasWords(full.text)) && request.taskType !== 'realtime-phrases')
-    return wordsOnlyIfCalm(model, parsed, request, allowed, original) ?? nothingToSend(model);
+    return wordsOnlyIfCalm(model, wordsOnly(), request, allowed, original) ?? nothingToSend(model);
   // check: the rewrite must never score below the original (§5 measures pressure words). Phrases
   // to say aloud are a different form, not an edit of the text, so the check doesn't apply to them.
   // Candidates from the fullest edit to the lightest; the first that keeps the score is sent. If
@@ -127,9 +135,8 @@ export function rewriteMessage(request: TransformRequest): GenerationResult {
   const chosen = chosenOption(request);
   // Read only when an option's candidate scores below the floor: a long message's analysis is dear.
   let floorAnalysis: ReturnType<typeof analyzeWithLists> | null = null;
-  const wordsOnly = () => editMessage(model, parsed, request, { ...lightest, wordsOnly: true });
   const onlyWords =
-    !chosen && !structural && hostileOnlyInItsWords(model, parsed, request, allowed, original);
+    !chosen && !structural && hostileOnlyInItsWords(model, wordsOnly, request, allowed, original);
   const candidates: Array<() => { text: string; explanation: string; newForm?: boolean }> = [
     ...(onlyWords ? [wordsOnly] : []),
     () => full,
@@ -223,7 +230,7 @@ function withoutSarcasmScore(
 // edited as before, and so is one with no toxic word.
 function hostileOnlyInItsWords(
   model: MessageModel,
-  parsed: ReturnType<typeof parseMessage>,
+  wordsOnly: () => ReturnType<typeof editMessage>,
   request: TransformRequest,
   allowed: ReturnType<typeof untouchableWords>,
   original: string,
@@ -236,7 +243,7 @@ function hostileOnlyInItsWords(
       ),
   );
   if (!toxic) return false;
-  if (!wordsOnlyIfCalm(model, parsed, request, allowed, original)) return false;
+  if (!wordsOnlyIfCalm(model, wordsOnly(), request, allowed, original)) return false;
   const plans = planEdits(model, request.taskType !== 'compose-from-notes');
   return plans.every((plan) =>
     plan.clauses.every((clause) => clause.action.kind === 'keep' || clause.action.kind === 'drop'),
@@ -247,7 +254,6 @@ function hostileOnlyInItsWords(
 // insult that labels the reader goes whole (issue 21), so the words-only edit, which gives the
 // label a stand-in ("You're a person"), is no calm message. Near misses: "get a life you loser"
 // (the insult is deleted, no stand-in is left) and "this bitch came on stage" (not the reader).
-const PERSON_STAND_INS = new Set(['person', 'people', 'guy', 'guys', 'one']);
 // The writer's name for themselves ("I'm such a fool", rule "self-insult") goes whole too.
 const labelsReader = (model: MessageModel, allowed: ReadonlySet<string>) =>
   model.sentences.some((sentence) =>
@@ -259,8 +265,7 @@ const labelsReader = (model: MessageModel, allowed: ReadonlySet<string>) =>
           clause.youSubject &&
           judgesReader(clause) &&
           detoxEdits(clause.tokens, { allowed, scores: clause.scores }).some(
-            (edit) =>
-              edit.rule === 'predicate' || (edit.rule === 'noun-head' && PERSON_STAND_INS.has(edit.text)),
+            (edit) => edit.rule === 'predicate' || (edit.rule === 'noun-head' && PERSON_NOUNS.has(edit.text)),
           )),
     ),
   );
@@ -281,18 +286,11 @@ const isObservation = (clause: ClauseModel) =>
 
 function wordsOnlyIfCalm(
   model: MessageModel,
-  parsed: ReturnType<typeof parseMessage>,
+  lightest: ReturnType<typeof editMessage>,
   request: TransformRequest,
   allowed: ReturnType<typeof untouchableWords>,
   original: string,
 ): GenerationResult | null {
-  const lightest = editMessage(model, parsed, request, {
-    convertCommands: false,
-    allowed,
-    shape: false,
-    thanks: false,
-    wordsOnly: true,
-  });
   const text = repairTriggerWords(lightest.text, request.lists, allowed);
   if (!hasWords(text) || text === original || text.split(/\s+/).length < 3) return null;
   if (labelsReader(model, allowed)) return null;

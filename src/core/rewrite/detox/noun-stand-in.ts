@@ -1,5 +1,6 @@
 import { VAGUE_RULE } from '../../analysis/word-rules.ts';
 import type { Token } from '../parse/tokens.ts';
+import { PERSON_NOUNS } from '../understand/person-nouns.ts';
 import { learnedAfter, learnedWord } from './learned-lexicon.ts';
 import { fitsAs, isPlural, tagsOfWord } from './phrase-around.ts';
 import { toxicityOf } from './toxic-words.ts';
@@ -9,18 +10,6 @@ import { PERSON, THING, wordOf } from './word-shapes.ts';
 // after the same word, else one of their rewrites of it that fits, else "person" or "thing".
 
 const VAGUE_WORDS = new Set(VAGUE_RULE.phrases.map((phrase) => phrase.text));
-export const PERSON_WORDS = new Set([
-  'person',
-  'people',
-  'guy',
-  'guys',
-  'man',
-  'men',
-  'woman',
-  'women',
-  'girl',
-  'one',
-]);
 
 // After these with no article, a count noun is plural: "full of things", not "full of thing".
 const BARE_PLURAL_BEFORE = new Set(['of', 'with', 'about', 'like']);
@@ -52,7 +41,7 @@ export function nounReplacement(tokens: readonly Token[], index: number, score: 
   // "go to hell" is no "go to person". Valence decides only where the data is thin ("douchebag").
   const seenEnough = (learnedWord(word)?.seen ?? 0) >= PERSON_EVIDENCE;
   const person =
-    options.some((option) => PERSON_WORDS.has(option)) ||
+    options.some((option) => PERSON_NOUNS.has(option)) ||
     (score <= -3 && toxicityOf(word, score) !== 'listed' && !seenEnough);
   const kind = person ? PERSON : THING;
   return plural || bare ? kind.many : kind.one;

@@ -1,10 +1,11 @@
 import { hasTag, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from '../understand/clause-facts.ts';
+import { PERSON_NOUNS } from '../understand/person-nouns.ts';
 import { describesThingState } from '../understand/thing-states.ts';
 import { insultingWhole } from './insulting-whole.ts';
 import { learnedAfter, learnedPhrase, learnedWord } from './learned-lexicon.ts';
 import { deniedObject, possessedThing, subjectStandIn } from './noun-slots.ts';
-import { nounReplacement, PERSON_WORDS } from './noun-stand-in.ts';
+import { nounReplacement } from './noun-stand-in.ts';
 import {
   ARTICLES,
   DEGREE_WORDS,
@@ -236,7 +237,7 @@ function fixWord(
     // "this shit is annoying" -> "this is annoying".
     const replacement = nounReplacement(tokens, index, score);
     const aPerson =
-      replacement === PERSON.one || replacement === PERSON.many || PERSON_WORDS.has(replacement);
+      replacement === PERSON.one || replacement === PERSON.many || PERSON_NOUNS.has(replacement);
     // "clean up your shit": owned, and no person nor body, the word names their things.
     const owned = aPerson || asPerson ? null : possessedThing(tokens, index, previous);
     if (owned) return one(owned, 'noun-head');

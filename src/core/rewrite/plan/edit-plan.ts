@@ -7,6 +7,7 @@ import { COMMUNICATION_WORDS, SWEEPING_ADVERBS } from '../understand/cue-words.t
 import { hasNoEqual, statedFeeling, UNMET_HOPES } from '../understand/feelings.ts';
 import { asksToStopFault, type Hostility, repeatsAsk, wrongsWriter } from '../understand/hostility.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
+import { mocksWithEnvy } from '../understand/mock-reason.ts';
 import { toldYouFrameLength } from '../understand/reproach-frames.ts';
 import { type MissedDueDate, missedActionVerb, missedDueDate } from './missed-due-date.ts';
 import { perceivesOnly } from './perceived-not-asked.ts';
@@ -222,6 +223,9 @@ function planClause(
     // "It only took you 3 weeks": how long the reader took is the mock itself (brush-offs.ts); a
     // date in it may still be news, and it stays.
     !(mocksSlowness(clause) && clause.timeLimit === null) &&
+    // "Must be nice to leave at 3 every day while …": the reader's own hours are what the envy
+    // mocks (mock-reason.ts); they are no news to the reader.
+    !mocksWithEnvy(clause) &&
     // "Go to hell, Dave": a name in an abusive order only addresses the reader, and so does a
     // name set off by a comma at either end ("Nobody asked for your opinion, Greg").
     carriesHardFact(clause, clause.hostility === 'abuse' || addressesByName(clause))

@@ -11,6 +11,7 @@ import {
   SOFTENERS,
 } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
+import { isSwearWord } from '../understand/profanity.ts';
 import { reproachFrameLength } from '../understand/reproach-frames.ts';
 import { describesThingState } from '../understand/thing-states.ts';
 import { martyrHabit } from './martyr-habit.ts';
@@ -277,7 +278,9 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
   for (let index = 0; index < from; index++) remove.add(index);
   // Toxic words go the way people rewrote real toxic text, each by its kind, never leaving a hole.
   const detox = detoxEdits(tokens, { allowed: options.allowed, scores: clause.scores });
-  if (detox.length > 0) notes.add({ kind: 'swearing', sentence });
+  // "Removed the swearing" only where there was some: "nonsense" is harsh, not swearing.
+  const swore = detox.some((edit) => tokens.slice(edit.from, edit.to).some(isSwearWord));
+  if (detox.length > 0) notes.add({ kind: swore ? 'swearing' : 'harsh', sentence });
   const replaced = new Map<number, string>();
   for (const edit of detox) {
     if (edit.from < from) continue;

@@ -27,7 +27,7 @@ function thanksFor(tone: Tone, persona: Persona): string | null {
 // Tasks whose form is not a message that asks: lines to say aloud, a notice of absence.
 const NO_CLOSING_TASKS: ReadonlySet<TaskTypeId> = new Set(['realtime-phrases', 'step-away-notice']);
 
-const REPROACHED: ReadonlySet<EditNote['kind']> = new Set(['dropped', 'reproach', 'swearing']);
+const REPROACHED: ReadonlySet<EditNote['kind']> = new Set(['dropped', 'reproach', 'swearing', 'harsh']);
 
 export interface ClosingContext {
   readonly model: MessageModel;

@@ -35,6 +35,8 @@ export function explainEdits({ notes, timeLimits, extra }: ExplainInput): string
   if (requests.length > 0) lines.push(TEXT.request(sentenceList(requests.map((note) => note.sentence))));
   const swearing = of('swearing');
   if (swearing.length > 0) lines.push(TEXT.swearing(sentenceList(swearing.map((note) => note.sentence))));
+  const harsh = of('harsh');
+  if (harsh.length > 0) lines.push(TEXT.harshWords(sentenceList(harsh.map((note) => note.sentence))));
   const reproach = of('reproach');
   if (reproach.length > 0) lines.push(TEXT.reproach(quoteList(reproach.map((note) => note.word))));
   if (of('shouting').length > 0) lines.push(TEXT.shouting);

@@ -6,6 +6,8 @@ export type EditNote =
   | { readonly kind: 'request'; readonly sentence: number }
   | { readonly kind: 'observed'; readonly sentence: number }
   | { readonly kind: 'swearing'; readonly sentence: number }
+  // A harsh word that is no swearing ("nonsense", "idiot"), softened or taken out.
+  | { readonly kind: 'harsh'; readonly sentence: number }
   | { readonly kind: 'reproach'; readonly word: string; readonly sentence: number }
   | { readonly kind: 'swap'; readonly from: string; readonly to: string }
   | { readonly kind: 'shouting'; readonly sentence: number }

@@ -193,6 +193,13 @@ function findImperative(tokens: readonly Token[]): number {
   // alone ("Hurry!" still orders: it is closed by "!"). Closed by a colon, it heads what follows,
   // alone or not ("Update: the server is back", "Change: the quiz moves"), a label, not an order.
   if ((tokens.filter(isWord).length === 1 && /,/.test(first.post)) || /:/.test(first.post)) return -1;
+  // Rule "reaction-after-interjection": "Oh sure, because you're SO busy", "Ah right, the forms":
+  // a word right after an interjection and closed by a comma reacts; it orders nothing (it was
+  // sent as "Could you sure, because …?"). Near misses: "Oh, send it today" (the comma closes the
+  // interjection, and "send" orders) and "Sure, send it" (no interjection before).
+  const opener = tokens.slice(0, at).filter(isWord);
+  if (opener.length > 0 && opener.every((token) => hasTag(token, 'Expression')) && /,/.test(first.post))
+    return -1;
   // Rule "event-heading": "Design review Tuesday 3pm", "Staff meeting Monday 9am in room 4" name
   // an event: the word after the first is itself a noun that may be a verb (or an -ing activity),
   // a time follows, and no verb. "Book room 3B Tuesday" orders ("room" is no verb), and so do

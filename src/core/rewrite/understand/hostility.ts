@@ -15,11 +15,13 @@ import {
 import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
 import { isHostileOrder } from './hostile-orders.ts';
 import { judgesReader } from './judges-reader.ts';
+import { mocksWithEnvy, mocksWithReason } from './mock-reason.ts';
 import { exclaimsLabel, imaginesPutDown, labelIsThePredicate, lumpsReaderIn } from './put-down-labels.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
 import { isRhetorical } from './rhetorical-questions.ts';
 import { insultsSelf } from './self-insult.ts';
 import { statesARule } from './stated-rules.ts';
+import { superlativeVerdict } from './superlative-verdict.ts';
 import { vents } from './venting.ts';
 
 // Hostility is a kind of clause, read from its shape and its sentiment, not from a list of phrases:
@@ -305,14 +307,16 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
     (!raw.inQuestion && lumpsReaderIn(raw.tokens))
   )
     return 'insult';
+  const verdict = raw.inQuestion ? null : superlativeVerdict(raw);
+  if (verdict === 'on-reader') return 'insult';
   if (isBrushOff(clause)) return 'sarcasm';
   // "die a painful death", "go away": the order itself is the attack (hostile-orders.ts).
   if (isHostileOrder(clause, raw)) return 'abuse';
   if (threatens(clause)) return 'threat';
   if (isRhetorical(clause)) return 'rhetorical';
   if (blames(clause)) return 'blame';
-  if (isSarcastic(clause)) return 'sarcasm';
-  if (vents(clause) || insultsSelf(raw)) return 'venting';
+  if (isSarcastic(clause) || mocksWithReason(clause) || mocksWithEnvy(clause)) return 'sarcasm';
+  if (vents(clause) || insultsSelf(raw) || verdict === 'on-thing') return 'venting';
   if (isEmphaticFragment(clause)) return 'emphatic';
   return null;
 }

@@ -21,7 +21,10 @@ export function lastNounPhrase(tokens: readonly Token[], number?: GrammaticalNum
   let run: Token[] = [];
   let bestHasFact = false;
   const close = () => {
-    const hasNoun = run.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun'));
+    // "3 every day" names a time, not a thing: a noun that is only a date heads no topic.
+    const hasNoun = run.some(
+      (token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun') && !hasTag(token, 'Date'),
+    );
     const hasFact = run.some((token) => /\d/.test(token.text) || hasTag(token, 'ProperNoun'));
     // A phrase with a number or a name ("the 15% discount") beats a later plain one ("no sense").
     const agrees = number === undefined || (run.length > 0 && numberOf(run) === number);

@@ -1,4 +1,5 @@
 import { hasTag, type Token } from '../parse/tokens.ts';
+import { PERSON_NOUNS } from './person-nouns.ts';
 
 // Rule "state-of-a-thing": "dirty mugs", "the filthy oven", "muddy boots": a word people often
 // deleted in insults ("dirty liar") and that AFINN scores low says, before a plain thing, what state
@@ -17,18 +18,7 @@ const STATES_OF_THINGS = new Set([
   'moldy',
 ]);
 const LIVING = new Set([
-  'person',
-  'people',
-  'guy',
-  'guys',
-  'man',
-  'men',
-  'woman',
-  'women',
-  'girl',
-  'boy',
-  'kid',
-  'one',
+  ...PERSON_NOUNS,
   'rat',
   'rats',
   'pig',

@@ -1,0 +1,51 @@
+import { hasTag, isWord } from '../parse/tokens.ts';
+import type { ClauseFacts } from './clause-facts.ts';
+
+// Rule "mock-reason": "Oh sure, because you're SO busy.", "Yeah, because you're so important.",
+// "Right, like you ever check.": agreement said to the reader, then a reason about the reader
+// that no sentence gives a reason for. The agreement is not meant, and the reason mocks; it goes
+// as sarcasm while the news beside it stays. Near misses: "Because you're so kind, here's a cake"
+// (the reason leads to something: another clause follows), "Sure, because the room is booked"
+// (the reason is about a thing, not the reader) and "I moved it because you're busy" (no
+// agreement opens it: the writer explains).
+
+const AGREEMENTS = new Set(['sure', 'yeah', 'yes', 'right', 'ok', 'okay', 'fine', 'totally', 'of course']);
+const REASON_WORDS = new Set(['because', "'cause", 'cause', 'cos', 'like', 'since']);
+const READER = new Set(['you', 'u', "you're", 'your']);
+
+export function mocksWithReason(clause: ClauseFacts): boolean {
+  const words = clause.tokens.filter(isWord);
+  let at = 0;
+  while (hasTag(words[at], 'Expression') && !AGREEMENTS.has(words[at]?.normal ?? '')) at++;
+  const agreement = words[at];
+  if (!agreement || !AGREEMENTS.has(agreement.normal) || !/,/.test(agreement.post)) return false;
+  const reason = words[at + 1];
+  return (
+    reason !== undefined &&
+    REASON_WORDS.has(reason.normal) &&
+    READER.has(words[at + 2]?.normal ?? '') &&
+    !clause.hasFact
+  );
+}
+
+// Rule "envy-mock": "Must be nice to leave at 3 while the rest of us cover the phones", "It must be
+// nice to have weekends off while I work Saturdays": a guess that the reader's lot is pleasant, set
+// against the writer's own burden with "while", resents; it asks for nothing it names, and goes as
+// sarcasm. Near misses: "It must be nice to have a garden!" (no burden set against it: it may be
+// meant), "It must be hard to move house while we're away" (a bad lot: sympathy) and "It must be
+// signed while we wait" (no quality guessed).
+const CONTRASTS = new Set(['while', 'whilst', 'whereas', 'when']);
+const WRITER_SIDE = new Set(['i', 'we', 'us', "i'm", 'me']);
+
+export function mocksWithEnvy(clause: ClauseFacts): boolean {
+  const { words } = clause;
+  const must = words.indexOf('must');
+  const start = words[0] === 'it' ? 1 : 0;
+  if (must !== start || words[must + 1] !== 'be') return false;
+  const quality = must + 2;
+  const praise =
+    (clause.scores.get(clause.tokens.findIndex((token) => token.normal === words[quality])) ?? 0) > 0;
+  if (!praise || words[quality + 1] !== 'to') return false;
+  const contrast = words.findIndex((word, index) => index > quality && CONTRASTS.has(word));
+  return contrast > 0 && words.slice(contrast + 1, contrast + 5).some((word) => WRITER_SIDE.has(word));
+}
