@@ -7,12 +7,17 @@ import type { ClauseFacts } from './clause-facts.ts';
 // it is still a put-down, so it is dropped like a hostile order, never made a request. Read from
 // the order's shape, not from a list of these phrases: a verb of getting or learning whose object
 // is only "a"/"some" + one bare noun, or an ability with no object, with nothing after it that
-// names a thing, a time, a purpose or a place. Near misses: "Get a ticket for the car park before
+// names a thing, a time, a purpose or a place. Near misses: "Get a quote.", "Buy some milk." (errands), "Get a ticket for the car park before
 // 9", "Read the brief before Monday", "Learn the new expense tool", "Learn to use the CRM", "Go
 // back to the client with the new quote" name the work, and become requests.
 
 // Verbs of coming to have something: the reader is told to acquire what they lack.
 const ACQUIRING = new Set(['get', 'grow', 'buy', 'read', 'develop']);
+// Errand verbs: "Get a quote.", "Buy some milk." ask for real things in the same shape, so with
+// these the put-down needs its mock tail or its "!" ("Get a brain already", "Get a life!"). A bare
+// "Get a life." is left to the rest of the message: people who rewrote it in ParaDetox kept it.
+const ERRANDS = new Set(['get', 'buy']);
+const MOCK_TAIL = new Set(['once', 'already', 'seriously', 'properly']);
 const INDEFINITE = new Set(['a', 'an', 'some']);
 // Verbs of going back, to where the reader came from: "go back to school", "crawl back under your rock".
 const GOING = new Set(['go', 'crawl', 'get', 'run', 'head']);
@@ -60,7 +65,9 @@ function sendsBack(clause: ClauseFacts, verbAt: number): boolean {
   return hasTag(own, 'Noun') && !hasTag(own, 'Determiner') && !hasTag(own, 'Pronoun') && onlyTail(tail);
 }
 
-export function demeansReader(clause: ClauseFacts): boolean {
+// `inReproach`: the message around it reproaches the reader, which makes an errand-shaped
+// put-down ("You missed the deadline again. Get a life.") mock as surely as a mock tail does.
+export function demeansReader(clause: ClauseFacts, inReproach = false): boolean {
   // "Go crawl back under your rock": the order's verb is the one after "go".
   const go = clause.imperativeAt;
   const next = clause.tokens[go + 1];
@@ -69,7 +76,12 @@ export function demeansReader(clause: ClauseFacts): boolean {
   if (at < 0 || clause.hasFact || clause.negated || clause.inQuestion) return false;
   const verb = lemmaOf(clause.tokens[at] as Token);
   const words = wordsFrom(clause, at);
-  if (ACQUIRING.has(verb) && bareIndefinite(words)) return true;
+  const mocked =
+    inReproach ||
+    words.some((token) => MOCK_TAIL.has(token.normal)) ||
+    /!/.test(clause.tokens.at(-1)?.post ?? '') ||
+    READERS_NEXT.has(words[2]?.normal ?? '');
+  if (ACQUIRING.has(verb) && bareIndefinite(words) && (!ERRANDS.has(verb) || mocked)) return true;
   if (verb === 'learn' && bareAbility(words)) return true;
   return sendsBack(clause, at);
 }
