@@ -14,6 +14,9 @@ export const HOSTILITY_LABELS = {
 
 export const REWRITE_EXPLANATIONS = {
   alreadyKind: 'Your message was already clear and kind, so it was left as it was.',
+  // Left as written though something in it still reads as unkind: never called kind (issue 21).
+  keptUnkind: (label: string) =>
+    `Left as you wrote it: the ${label} in it could not be taken out without changing what it says.`,
   nothingToRewrite: 'There was nothing to rewrite: the message has no words to work with.',
   // Nothing to send: no text is invented; the original stays as the writer typed it.
   onlyAnger: (about: string | null) =>

@@ -9,6 +9,7 @@ import { changesMeaning } from './check/meaning-guard.ts';
 import { toxicityOf } from './detox/toxic-words.ts';
 import { detoxEdits } from './detox/word-edits.ts';
 import { editMessage } from './edit-message.ts';
+import { honestExplanation } from './honest-explanation.ts';
 import { notesOnOneLine, parseMessage } from './parse/segment.ts';
 import { tokenizeSentences } from './parse/tokens.ts';
 import { planEdits } from './plan/edit-plan.ts';
@@ -73,7 +74,10 @@ const chosenOption = (request: TransformRequest) =>
 // The person's word lists (request.lists, issue 16) apply throughout: their allowed words are never
 // edited, their custom triggers are replaced by their own alternatives, and every score check
 // counts with the lists.
-export function rewriteMessage(request: TransformRequest): GenerationResult {
+export const rewriteMessage = (request: TransformRequest): GenerationResult =>
+  honestExplanation(rewriteAsEdited(request));
+
+function rewriteAsEdited(request: TransformRequest): GenerationResult {
   const { lists } = request;
   const allowed = untouchableWords(lists);
   const typed = tidy(request.originalMessage);

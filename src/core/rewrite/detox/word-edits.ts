@@ -280,6 +280,8 @@ function fixWord(
 const isToxicToken = (tokens: readonly Token[], index: number, options: DetoxOptions) => {
   const token = tokens[index] as Token;
   if (options.allowed?.has(token.normal) || options.allowed?.has(wordOf(token))) return false;
+  // "Hey Dick,": a greeting's name is no toxic word (parse/vocative-names.ts).
+  if (hasTag(token, 'VocativeName')) return false;
   if (describesThingState(tokens, index, scoreOfWord)) return false;
   const score = options.scores?.get(index) ?? 0;
   return toxicityOf(wordOf(token), score) !== null || isInsultByValence(tokens, index, score);

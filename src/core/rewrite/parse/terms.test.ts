@@ -7,7 +7,8 @@ import { meaningGuardWarnings } from '../check/meaning-guard.ts';
 import { readSentences } from '../check/read-clauses.ts';
 import { rewriteMessage } from '../rewrite.ts';
 import { parseTerms, withParseReuse } from './terms.ts';
-import { tokenizeSentences } from './tokens.ts';
+import { type Token, tokenizeSentences } from './tokens.ts';
+import { markVocativeNames } from './vocative-names.ts';
 
 const MESSAGES = [
   "Why haven't you replied?? I asked on Monday. Fix it now, don't make me ask again.",
@@ -117,7 +118,10 @@ describe('tokens from compromise’s own terms', () => {
   };
 
   it.each(MESSAGES.flatMap((text) => text.split('\n')))('reads “%s” as compromise reports it', (line) => {
-    expect(tokenizeSentences(line)).toEqual(fromJson(line));
+    // A greeting's name is tagged on top of compromise's reading (vocative-names.ts).
+    expect(tokenizeSentences(line)).toEqual(
+      fromJson(line).map((tokens) => markVocativeNames(tokens as Token[])),
+    );
   });
 
   it('skips only its own chunking: other callers of compromise still get verb phrases', () => {

@@ -1,4 +1,5 @@
 import { type CompromiseTerm, parseTerms } from './terms.ts';
+import { markVocativeNames } from './vocative-names.ts';
 
 // One word as compromise tags it. `pre`/`post` hold the spaces and punctuation around the word, so
 // joining pre + text + post gives back exactly what the writer typed (links, ids, casing intact).
@@ -34,7 +35,8 @@ export function tokenizeSentences(line: string): Token[][] {
   return parseTerms(line)
     .map((terms) => terms.map(toToken))
     .flatMap(splitAfterAcronyms)
-    .filter((tokens) => tokens.length > 0);
+    .filter((tokens) => tokens.length > 0)
+    .map(markVocativeNames);
 }
 
 // Rule "acronym-ends-sentence": compromise knows "hr" as the abbreviation of "hours", so in "I'm

@@ -6,6 +6,7 @@ import { escalatesToAuthority } from './escalation-threats.ts';
 import type { Hostility } from './hostility.ts';
 import type { ClauseModel } from './message-model.ts';
 import { isSwearWord } from './profanity.ts';
+import { sanctionsReader } from './sanction-threats.ts';
 import { isThanks } from './sentence-kinds.ts';
 import { rebuffs } from './venting.ts';
 
@@ -26,7 +27,10 @@ const threatensAfter = (condition: ClauseModel | undefined, outcome: ClauseModel
   condition !== undefined &&
   outcome !== undefined &&
   isCondition(condition) &&
-  (isVagueThreat(outcome) || shutsOut(condition, outcome) || escalatesToAuthority(outcome));
+  (isVagueThreat(outcome) ||
+    shutsOut(condition, outcome) ||
+    escalatesToAuthority(outcome) ||
+    sanctionsReader(outcome, condition));
 
 // Rule "joined-verb-follows-its-clause": "… to get off my sofa and put something on", "all she
 // has to do is smile and keep her cool", "the neurons collide and short the system": a verb after
@@ -111,6 +115,14 @@ export function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
     if (clauses[index - 1] && namesAddressee(clauses[index - 1] as ClauseModel, clause))
       return { ...clause, ask: null };
     if (threatensAfter(clause, clauses[index + 1])) return { ...clause, threatCondition: true };
+    // "… or I'll keep your deposit": a sanction as the consequence (sanction-threats.ts).
+    if (
+      clause.hostility === null &&
+      clause.consequence &&
+      !offersAlternative(clauses[index - 1], clause) &&
+      sanctionsReader(clause, clauses[index - 1])
+    )
+      return { ...clause, hostility: 'threat' };
     if (threatensAfter(clauses[index - 1], clause)) return { ...clause, hostility: 'threat' };
     if (rebuffs(clause) && clauses[index + 1]?.words[0] === 'but') return { ...clause, hostility: null };
     // No order, so no hostile order either: "… and scream aww shit", "… and pass crazy tax laws"

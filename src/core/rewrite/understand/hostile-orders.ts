@@ -1,5 +1,6 @@
 import { hasTag, isWord, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
+import { demeansReader } from './demeaning-orders.ts';
 import { isSwearWord } from './profanity.ts';
 
 // An order whose verb phrase is itself the hostility asks for nothing a person would do: it is
@@ -215,4 +216,5 @@ export const isHostileOrder = (clause: ClauseFacts, raw: ClauseFacts = clause): 
   sendsToCurse(raw) ||
   silencesReader(raw) ||
   cursesWithVerb(raw) ||
-  cursesWithWritersBody(raw);
+  cursesWithWritersBody(raw) ||
+  demeansReader(clause);

@@ -17,6 +17,7 @@ import { isHostileOrder } from './hostile-orders.ts';
 import { judgesReader } from './judges-reader.ts';
 import { mocksWithEnvy, mocksWithReason } from './mock-reason.ts';
 import { exclaimsLabel, imaginesPutDown, labelIsThePredicate, lumpsReaderIn } from './put-down-labels.ts';
+import { dismissesReply } from './reply-dismissals.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
 import { isRhetorical } from './rhetorical-questions.ts';
 import { insultsSelf } from './self-insult.ts';
@@ -312,6 +313,8 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
   if (isBrushOff(clause)) return 'sarcasm';
   // "die a painful death", "go away": the order itself is the attack (hostile-orders.ts).
   if (isHostileOrder(clause, raw)) return 'abuse';
+  // "Spare me the excuses", "I don't want to hear your excuses" (reply-dismissals.ts).
+  if (dismissesReply(clause)) return clause.imperativeAt >= 0 ? 'abuse' : 'venting';
   if (threatens(clause)) return 'threat';
   if (isRhetorical(clause)) return 'rhetorical';
   if (blames(clause)) return 'blame';

@@ -42,11 +42,13 @@ export function isCensoredSwear(word: string): boolean {
 
 // A token needs two letters in a row and no digit to be a word at all: "f@6" and "fA6" are ids or
 // noise, not leetspeak.
+// A greeting's name is no swearing ("Hey Dick,": parse/vocative-names.ts).
 export const isSwearWord = (token: Token): boolean =>
-  isCensoredSwear(token.text) ||
-  (/\p{L}{2}/u.test(token.text) &&
-    !/\d/.test(token.text) &&
-    (MILD_SWEARING.has(token.normal) || matchesObscenity(token.text)));
+  !hasTag(token, 'VocativeName') &&
+  (isCensoredSwear(token.text) ||
+    (/\p{L}{2}/u.test(token.text) &&
+      !/\d/.test(token.text) &&
+      (MILD_SWEARING.has(token.normal) || matchesObscenity(token.text))));
 
 // obscenity runs its whole pattern set over a word, and one message asks about the same word
 // many times (the rewrite, its score, the guard). The answer depends on the word alone, so it is
@@ -68,7 +70,7 @@ export function profaneTokens(clause: ClauseFacts, spareWords: ReadonlySet<strin
   const { tokens, scores } = clause;
   const remove = new Set<number>();
   tokens.forEach((token, index) => {
-    if (spareWords.has(token.normal)) return;
+    if (spareWords.has(token.normal) || hasTag(token, 'VocativeName')) return;
     // AFINN's strongest words used as exclamations ("what the hell") are swearing too.
     const expletive =
       (scores.get(index) ?? 0) <= -4 && (hasTag(token, 'Expression') || hasTag(token, 'Noun'));

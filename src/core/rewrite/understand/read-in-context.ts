@@ -1,6 +1,7 @@
-import { hasTag } from '../parse/tokens.ts';
+import { hasTag, lemmaOf } from '../parse/tokens.ts';
 import { givesLeave } from './asks.ts';
 import { isContrastJab } from './contrast-jab.ts';
+import { demeansReader } from './demeaning-orders.ts';
 import { isLoneVerdict } from './hostility.ts';
 import type { ClauseModel, LineModel } from './message-model.ts';
 import { isExasperatedQuestion } from './rhetorical-questions.ts';
@@ -55,6 +56,19 @@ const mocksInComplaint = (clause: ClauseModel) => praisesHabit(clause) || conced
 // message (a sincere gift needs no "but").
 const mocksAgainstBefore = (clause: ClauseModel) => clause.words[0] === 'but' && concedesGift(clause);
 
+// "You forgot the milk again. Buy some milk.": an errand whose thing the message names elsewhere
+// is the real ask after the complaint, not a put-down (rule "demeaning-order", near miss).
+function namedElsewhere(clause: ClauseModel, lines: LineModel[]): boolean {
+  const nouns = clause.tokens.filter((token) => hasTag(token, 'Noun')).map((token) => lemmaOf(token));
+  return lines.some((line) =>
+    line.sentences.some((sentence) =>
+      sentence.clauses.some(
+        (other) => other !== clause && other.tokens.some((token) => nouns.includes(lemmaOf(token))),
+      ),
+    ),
+  );
+}
+
 export function withExasperation(lines: LineModel[]): LineModel[] {
   const reproaches = lines.some((line) =>
     line.sentences.some((sentence) =>
@@ -102,15 +116,17 @@ export function withExasperation(lines: LineModel[]): LineModel[] {
     sentences: line.sentences.map((sentence) => ({
       ...sentence,
       clauses: sentence.clauses.map((clause) =>
-        mocksInComplaint(clause)
-          ? { ...clause, ask: null, hostility: 'sarcasm' }
-          : clause.hostility !== null
-            ? clause
-            : isExasperatedQuestion(clause)
-              ? { ...clause, hostility: 'rhetorical' }
-              : isLoneVerdict(clause)
-                ? { ...clause, hostility: 'sarcasm' }
-                : clause,
+        clause.hostility === null && demeansReader(clause, true) && !namedElsewhere(clause, lines)
+          ? { ...clause, ask: null, hostility: 'abuse' }
+          : mocksInComplaint(clause)
+            ? { ...clause, ask: null, hostility: 'sarcasm' }
+            : clause.hostility !== null
+              ? clause
+              : isExasperatedQuestion(clause)
+                ? { ...clause, hostility: 'rhetorical' }
+                : isLoneVerdict(clause)
+                  ? { ...clause, hostility: 'sarcasm' }
+                  : clause,
       ),
     })),
   }));
