@@ -80,11 +80,16 @@ export const SHAPE_EXPLANATIONS = {
   toneFriendly: 'Made the wording casual and short.',
   toneReassuring: 'Worded the request as a calm question the reader can answer.',
   toneFineFirst: 'Said first what is already fine, as your message gives it.',
-  toneDirect: 'Took out the softening words, for a brief message.',
+  toneDirect: 'Took out the softening words and lead-ins, for a brief message.',
+  toneFriendlyNews: 'Ended your good news on “!”, as it would be said casually.',
+  toneSettledNext: 'Marked what happens next after what is already settled, as your message gives them.',
+  toneAlreadySettled:
+    'Your message already says what is settled and names nothing to come after it, so the reassuring tone added nothing.',
   // A tone that found nothing of its kind to change says so (issue 22), rather than inventing words.
   toneNoFit: {
     friendly: 'Your message is already casual and short, so the friendly tone changed nothing.',
-    direct: 'Your message has no softening words to take out, so the direct tone changed nothing.',
+    direct:
+      'Your message has no softening words or lead-ins to take out, so the direct tone changed nothing.',
     reassuring:
       'Nothing in your message says what is fine and it asks nothing to word calmly, so the reassuring tone changed nothing rather than add reassurance that may be false.',
   } as Record<string, string>,
