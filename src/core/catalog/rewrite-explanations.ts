@@ -95,6 +95,8 @@ export const SHAPE_EXPLANATIONS = {
   } as Record<string, string>,
   personaSafe:
     'Left out what a reader sensitive to criticism may hear as blame (why-questions, feelings about them, “again”, “always”).',
+  personaCriticismHelp:
+    'Said the criticism of the work as what would help, for a reader sensitive to criticism.',
   personaLiteral: (idioms: string) => `Replaced ${idioms} with literal words.`,
   personaLayout: {
     'teammate-adhd':
