@@ -69,6 +69,8 @@ export const SHAPE_EXPLANATIONS = {
     `Asked one specific question about the part the reader has to fill in (“${part}”).`,
   clarifyNoQuestion: 'The message doesn’t say what is unclear, so no question was added.',
   repairNamed: 'Named the misunderstanding and what resolves it, without blame.',
+  repairDroppedVerdict:
+    'Left out the verdict on how the reader reacted: a repair says what happened and what you meant, without blame.',
   repairAlready: 'Your message already names the misunderstanding and what is true, so it was kept.',
   repairNoMisunderstanding: 'The message doesn’t name a misunderstanding, so none was added.',
   sayNo: 'Declined what was asked, keeping its details.',

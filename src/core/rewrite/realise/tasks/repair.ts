@@ -1,6 +1,7 @@
 import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanations.ts';
 import { scoreOfWord } from '../../understand/clause-facts.ts';
 import type { OutSentence } from '../realise-sentences.ts';
+import { reactionVerdict } from './reaction-verdict.ts';
 import {
   capitalise,
   contentSentence,
@@ -59,6 +60,8 @@ const withoutReaction = (text: string) => {
 
 function named(text: string): string | null {
   const body = withoutEnd(withoutReaction(text).replace(TREATMENT_TAIL, ''));
+  const verdict = reactionVerdict(body);
+  if (verdict) return verdict.thing ? `There was a misunderstanding about ${verdict.thing}.` : null;
   const assumed = body.match(ASSUMED)?.[1];
   if (assumed) {
     const [what, but] = assumed.split(/,?\s+but\s+/i);
@@ -103,12 +106,18 @@ const letters = (text: string) =>
 export function repairMisunderstanding(input: ShapeInput): ShapeOutcome {
   let repaired = false;
   let droppedOrder = false;
+  let droppedVerdict = false;
   const sentences = input.sentences.flatMap((sentence): OutSentence[] => {
     if (sentence.role !== 'content') return [sentence];
     const reaction = reactionOrder(sentence.text);
     const onlyReaction = reaction !== null && withoutReaction(sentence.text).split(/\s+/).length < 3;
     if ((ABOUT_TREATMENT.test(sentence.text) || onlyReaction) && !/\d/.test(sentence.text)) {
       droppedOrder = true;
+      return [];
+    }
+    // A verdict on how the reader reacted that names no misread thing only blames: it goes.
+    if (reactionVerdict(sentence.text)?.thing === null) {
+      droppedVerdict = true;
       return [];
     }
     const text = repaired ? null : named(sentence.text);
@@ -129,6 +138,12 @@ export function repairMisunderstanding(input: ShapeInput): ShapeOutcome {
     sentences.splice(0, sentences.length, ...rest);
     repaired = true;
   }
+  // The editor may have dropped the verdict as blame already; the explanation still says why.
+  droppedVerdict ||= input.model.sentences.some(
+    (sentence) => reactionVerdict(sentence.clauses.map((clause) => clause.text).join(' '))?.thing === null,
+  );
+  if (!repaired && droppedVerdict)
+    return { sentences, explanation: TEXT.repairDroppedVerdict, droppedOrder: true };
   if (!repaired && !droppedOrder) {
     const says = input.sentences.some(
       (sentence) =>
@@ -138,7 +153,9 @@ export function repairMisunderstanding(input: ShapeInput): ShapeOutcome {
   }
   return {
     sentences,
-    explanation: repaired ? TEXT.repairNamed : TEXT.repairNoMisunderstanding,
-    droppedOrder,
+    explanation: repaired
+      ? [TEXT.repairNamed, droppedVerdict ? TEXT.repairDroppedVerdict : null].filter(Boolean).join('\n')
+      : TEXT.repairNoMisunderstanding,
+    droppedOrder: droppedOrder || droppedVerdict,
   };
 }
