@@ -47,7 +47,12 @@ export const DEFAULT_FEELING = 'upset';
 export const SHAPE_EXPLANATIONS = {
   notesAsSentences: 'Wrote the notes as sentences, keeping every item, with the request asked once.',
   notesAsSteps: 'Kept the notes as numbered steps, because they are steps in order.',
-  meetingInvite: (time: string) => `Asked whether ${time} works, instead of ordering people to attend.`,
+  meetingInvite: (time: string, hadOrder = false) =>
+    hadOrder
+      ? `Asked whether ${time} works, instead of ordering people to attend.`
+      : `Asked whether ${time} works.`,
+  meetingWhich: (times: string, hadOrder = false) =>
+    `Asked which of the times offered (${times}) works${hadOrder ? ', instead of ordering people to attend' : ''}.`,
   meetingPickDay: (period: string) =>
     `Asked which day ${period} suits: a stretch of time is not a time to meet, so none was invented.`,
   meetingNothing: 'Your message names no meeting, time or place, so no question about a time was added.',
