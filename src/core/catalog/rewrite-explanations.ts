@@ -59,6 +59,8 @@ export const SHAPE_EXPLANATIONS = {
   meetingPickTime: 'Asked when would suit, since the message offers no time.',
   meetingAlreadyAsks: 'The message already asks whether the time works, so it stays an invitation.',
   phrasesFromSubject: (subject: string) => `Wrote short lines to say aloud about ${subject}.`,
+  phrasesFromSlip:
+    'Wrote short lines to say aloud that own what you say happened, then offer to explain and help.',
   phrasesNoSubject: 'Wrote short lines to say aloud from what your message asks.',
   phrasesNothing:
     'Your message names nothing to build lines on (no subject, no request), so no phrases were written.',
