@@ -153,7 +153,9 @@ export function applyTone(input: ShapeInput): ShapeOutcome {
     changed ? toneChanged(tone) : null,
   ].filter(Boolean);
   if (explanation.length > 0) return { sentences, explanation: explanation.join('\n') };
-  if (framedAsk) return { sentences, explanation: null };
+  // Rule "task-worded-in-tone": schedule-meeting words its question in the tone itself, so "the
+  // tone changed nothing" would be untrue there. Near miss: any other task says so as before.
+  if (framedAsk || input.request.taskType === 'schedule-meeting') return { sentences, explanation: null };
   const settled = tone === 'reassuring' && saysSomethingSettled(sentences);
   return { sentences, explanation: settled ? TEXT.toneAlreadySettled : (TEXT.toneNoFit[tone] ?? null) };
 }

@@ -27,3 +27,15 @@ describe('rule "reaction-verdict": a repair drops the verdict on how the reader 
     'You got the dates mixed up.',
   ])('near miss: %s is no verdict', (text) => expect(reactionVerdict(text)).toBeNull());
 });
+
+describe('rule "says-what-was-meant": a message that says what was meant is a repair already', () => {
+  it('says so in the explanation', () => {
+    const result = repair('When I said the menu needs work I meant the prices, not your cooking.');
+    expect(result.generatedMessage).toBe(
+      'When I said the menu needs work I meant the prices, not your cooking.',
+    );
+    expect(result.explanation).toMatch(/already names the misunderstanding/);
+  });
+  it('near miss: "I meant to call you" names no misunderstanding', () =>
+    expect(repair('I meant to call you yesterday.').explanation).toMatch(/doesn’t name a misunderstanding/));
+});

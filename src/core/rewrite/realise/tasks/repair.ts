@@ -37,6 +37,11 @@ const NAMES_IT =
 // what was meant, said against what was heard; the message repairs it already.
 const CORRECTS =
   /\bI(?:'m not| am not| wasn't| was not| didn't| did not| never)\b[^.?!]*?,\s*(?:but\s+)?I(?:'m| am| was| did| said| meant)\b/i;
+// Rule "says-what-was-meant": "When I said the slides need work I meant the charts, not your
+// writing." already names what was heard and what was meant: the repair is there. Near miss: "I
+// meant to call you" (an intention, no "not …" or "when I said" against it).
+const SAYS_MEANT =
+  /\bwhen I (?:said|wrote|asked)\b.*\bI (?:only |just )?meant\b|\bI (?:only |just )?meant\b[^.?!]*,\s*not\b/i;
 const ABOUT_TREATMENT =
   /\b(?:quit|stop) (?:treating me|overreacting|assuming|acting like|being so)\b|\b(?:treating|treat) me like\b/i;
 
@@ -147,7 +152,8 @@ export function repairMisunderstanding(input: ShapeInput): ShapeOutcome {
   if (!repaired && !droppedOrder) {
     const says = input.sentences.some(
       (sentence) =>
-        sentence.role === 'content' && (NAMES_IT.test(sentence.text) || CORRECTS.test(sentence.text)),
+        sentence.role === 'content' &&
+        (NAMES_IT.test(sentence.text) || CORRECTS.test(sentence.text) || SAYS_MEANT.test(sentence.text)),
     );
     return unchanged(input, says ? TEXT.repairAlready : TEXT.repairNoMisunderstanding);
   }

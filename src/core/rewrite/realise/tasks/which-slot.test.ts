@@ -48,3 +48,15 @@ describe('rule "meeting-heading-is-no-command": "Budget sync Tuesday 11am" is a 
   it('near miss: "Call me Tuesday at 3" is still an ask', () =>
     expect(schedule('Call me Tuesday at 3.').generatedMessage).toMatch(/call me Tuesday at 3\?/));
 });
+
+describe('rule "task-worded-in-tone": no "the tone changed nothing" when the question is in the tone', () => {
+  it('schedule-meeting', () =>
+    expect(schedule('Demo dry run: Monday 10am or Thursday 3pm.', 'friendly').explanation).not.toMatch(
+      /friendly tone changed nothing/,
+    ));
+  it('near miss: another task still says so', () =>
+    expect(
+      rewriteWith('The van is parked outside.', { tone: 'friendly', taskType: 'write-email' }).explanation ??
+        '',
+    ).toMatch(/friendly|casual|“!”/));
+});
