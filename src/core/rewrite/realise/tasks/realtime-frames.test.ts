@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rewriteWith } from '../option-case-support.ts';
-import { judgementOf, slipOf } from './realtime-frames.ts';
+import { judgementOf, slipOf, stateOf } from './realtime-frames.ts';
 
 const phrases = (text: string, tone: 'supportive' | 'friendly' | 'direct' | 'reassuring' = 'supportive') =>
   rewriteWith(text, { taskType: 'realtime-phrases', tone }).generatedMessage.split('\n');
@@ -29,4 +29,18 @@ describe('rule "judged-subject-lines": work judged gets a clarifying question in
     ['the release notes are late', 'the release notes'],
     ['the checkout page is live', 'the checkout page'],
   ])('near miss: "%s" is no judgement', (text, subject) => expect(judgementOf([text], subject)).toBeNull());
+});
+
+describe('rule "state-lines": where the thing stands, said back in the message\'s words', () => {
+  it('first line states it, second asks time for a real answer', () => {
+    const lines = phrases('The client just asked on the call why the site map is overdue.');
+    expect(lines[0]).toBe('- I know the site map is overdue.');
+    expect(lines[1]).toMatch(/realistic time for the site map/);
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+  });
+  it.each([
+    ['the site map is ready', 'the site map'],
+    ['the site map is confusing', 'the site map'],
+    ['the invoice is late', 'the site map'],
+  ])('near miss: "%s" gives no state for %s', (text, subject) => expect(stateOf([text], subject)).toBeNull());
 });

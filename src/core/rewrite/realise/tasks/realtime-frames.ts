@@ -64,3 +64,35 @@ export const judgedLines = (subject: string, judgement: string, tone: Tone): str
     : `Thanks for saying so, I'll look at ${subject} again.`,
   `Can we go through ${subject} together after this?`,
 ];
+
+// Rule "state-lines": "why the release notes are late", "their refund hasn't arrived", "the
+// budget spreadsheet isn't finished" say where the thing stands. The first line says so back in
+// the message's words (state what you know), the second asks for time to give a real answer,
+// with no time invented. Near misses: a judgement ("is confusing", judged-subject-lines), a state
+// that is fine ("is ready"), a subject the message doesn't describe.
+const STATE =
+  /^\s+((?:is|are|was|were)\s+(?:(?:a|an|\p{N}+|\p{L}+)\s+){0,2}(?:late|overdue|delayed|missing|behind)|(?:isn't|aren't|hasn't|haven't|is not|are not|has not|have not)\s+(?:been\s+)?\p{L}+(?:\s+yet)?)\b/iu;
+export function stateOf(texts: readonly string[], subject: string): string | null {
+  const head = subject.replace(/^(?:the|my|your|our|their|his|her|this|that|these|those|a|an)\s+/i, '');
+  const escaped = head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = new RegExp(`\\b(?:the|my|your|our|their|his|her|this|that|these|those)\\s+${escaped}\\b`, 'iu');
+  for (const text of texts) {
+    const found = text.match(at);
+    if (found?.index === undefined) continue;
+    const state = text.slice(found.index + found[0].length).match(STATE)?.[1];
+    if (state) return state.replace(/\s+/g, ' ');
+  }
+  return null;
+}
+
+const KNOW: Record<Tone, (fact: string) => string> = {
+  supportive: (fact) => `I know ${fact}.`,
+  friendly: (fact) => `Yeah, I know ${fact}.`,
+  direct: (fact) => `${fact[0]?.toUpperCase()}${fact.slice(1)}, I know.`,
+  reassuring: (fact) => `I hear you, ${fact}.`,
+};
+
+export const stateLines = (subject: string, state: string, tone: Tone): string[] => [
+  KNOW[tone](`${subject} ${state}`),
+  `Let me check and give you a realistic time for ${subject}.`,
+];

@@ -2,7 +2,7 @@ import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanation
 import type { Tone } from '../../../schemas.ts';
 import { hasTag, joinTokens, type Token } from '../../parse/tokens.ts';
 import type { MessageModel } from '../../understand/message-model.ts';
-import { judgedLines, judgementOf, slipLines, slipOf } from './realtime-frames.ts';
+import { judgedLines, judgementOf, slipLines, slipOf, stateLines, stateOf } from './realtime-frames.ts';
 import { type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
 
 // realtime-phrases: 3 to 5 short lines a person could say aloud in this situation, built from the
@@ -153,13 +153,17 @@ export function realtimePhrases(input: ShapeInput): ShapeOutcome {
     .map((sentence) => sentence.clauses.map((clause) => clause.text).join(' '));
   const slip = slipOf(typed);
   const judgement = subject && !slip ? judgementOf(typed, subject) : null;
+  const state = subject && !slip && !judgement ? stateOf(typed, subject) : null;
   const fromSubject = slip
     ? slipLines(slip, subject, tone)
     : subject && judgement
       ? judgedLines(subject, judgement, tone)
-      : subject
-        ? LINES[tone].map((line) => agree(line(subject), subject))
-        : [];
+      : subject && state
+        ? // The state said back and a real answer asked time for replace "where … stands" and "check".
+          [...stateLines(subject, state, tone), ...LINES[tone].slice(2).map((line) => line(subject))]
+        : subject
+          ? LINES[tone].map((line) => agree(line(subject), subject))
+          : [];
   const fromAsks = subject || slip ? [] : asks.flatMap((ask) => askLines(ask, tone));
   const lines = [...new Set([...asks.slice(0, 2), ...fromSubject, ...fromAsks])].slice(0, MAX_LINES);
   // Nothing to build on: the edited message stays as it is, and the explanation says why.
