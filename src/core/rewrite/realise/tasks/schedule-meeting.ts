@@ -322,6 +322,14 @@ export function scheduleMeeting(typedInput: ShapeInput): ShapeOutcome {
         ? TEXT.meetingPickDay(period)
         : TEXT.meetingPickTime,
     droppedOrder: droppedOrder || restoredHeading,
+    undoesRequests:
+      (droppedOrder || restoredHeading) &&
+      !kept.some(
+        (sentence) =>
+          sentence.isAsk &&
+          sentence.role === 'content' &&
+          ![question, WHICH_OF_THESE[tone]].includes(sentence.text),
+      ),
     // An invitation with its question, not an edit of the notice: any question makes a short
     // message longer than the score's 50-character context check, so the floor doesn't compare.
     newForm: true,

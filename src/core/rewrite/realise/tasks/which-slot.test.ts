@@ -60,3 +60,14 @@ describe('rule "task-worded-in-tone": no "the tone changed nothing" when the que
         '',
     ).toMatch(/friendly|casual|“!”/));
 });
+
+describe("the explanation drops the editor's request note when the task undid every request", () => {
+  it('heading and order to attend', () =>
+    expect(schedule('Roadmap sync Tuesday 11am in room 4. Be on time.').explanation).not.toMatch(
+      /into a request/,
+    ));
+  it('near miss: a request that stays keeps its note', () =>
+    expect(
+      schedule('Roadmap sync Tuesday 11am in room 4. Be on time. Bring the mockups.').explanation,
+    ).toMatch(/into a request/));
+});
