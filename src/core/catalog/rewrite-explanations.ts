@@ -51,13 +51,20 @@ export const DEFAULT_FEELING = 'upset';
 export const SHAPE_EXPLANATIONS = {
   notesAsSentences: 'Wrote the notes as sentences, keeping every item, with the request asked once.',
   notesAsSteps: 'Kept the notes as numbered steps, because they are steps in order.',
-  meetingInvite: (time: string) => `Asked whether ${time} works, instead of ordering people to attend.`,
+  meetingInvite: (time: string, hadOrder = false) =>
+    hadOrder
+      ? `Asked whether ${time} works, instead of ordering people to attend.`
+      : `Asked whether ${time} works.`,
+  meetingWhich: (times: string, hadOrder = false) =>
+    `Asked which of the times offered (${times}) works${hadOrder ? ', instead of ordering people to attend' : ''}.`,
   meetingPickDay: (period: string) =>
     `Asked which day ${period} suits: a stretch of time is not a time to meet, so none was invented.`,
   meetingNothing: 'Your message names no meeting, time or place, so no question about a time was added.',
   meetingPickTime: 'Asked when would suit, since the message offers no time.',
   meetingAlreadyAsks: 'The message already asks whether the time works, so it stays an invitation.',
   phrasesFromSubject: (subject: string) => `Wrote short lines to say aloud about ${subject}.`,
+  phrasesFromSlip:
+    'Wrote short lines to say aloud that own what you say happened, then offer to explain and help.',
   phrasesNoSubject: 'Wrote short lines to say aloud from what your message asks.',
   phrasesNothing:
     'Your message names nothing to build lines on (no subject, no request), so no phrases were written.',
@@ -73,6 +80,8 @@ export const SHAPE_EXPLANATIONS = {
     `Asked one specific question about the part the reader has to fill in (“${part}”).`,
   clarifyNoQuestion: 'The message doesn’t say what is unclear, so no question was added.',
   repairNamed: 'Named the misunderstanding and what resolves it, without blame.',
+  repairDroppedVerdict:
+    'Left out the verdict on how the reader reacted: a repair says what happened and what you meant, without blame.',
   repairAlready: 'Your message already names the misunderstanding and what is true, so it was kept.',
   repairNoMisunderstanding: 'The message doesn’t name a misunderstanding, so none was added.',
   sayNo: 'Declined what was asked, keeping its details.',
@@ -84,16 +93,23 @@ export const SHAPE_EXPLANATIONS = {
   toneFriendly: 'Made the wording casual and short.',
   toneReassuring: 'Worded the request as a calm question the reader can answer.',
   toneFineFirst: 'Said first what is already fine, as your message gives it.',
-  toneDirect: 'Took out the softening words, for a brief message.',
+  toneDirect: 'Took out the softening words and lead-ins, for a brief message.',
+  toneFriendlyNews: 'Ended your good news on “!”, as it would be said casually.',
+  toneSettledNext: 'Marked what happens next after what is already settled, as your message gives them.',
+  toneAlreadySettled:
+    'Your message already says what is settled and names nothing to come after it, so the reassuring tone added nothing.',
   // A tone that found nothing of its kind to change says so (issue 22), rather than inventing words.
   toneNoFit: {
     friendly: 'Your message is already casual and short, so the friendly tone changed nothing.',
-    direct: 'Your message has no softening words to take out, so the direct tone changed nothing.',
+    direct:
+      'Your message has no softening words or lead-ins to take out, so the direct tone changed nothing.',
     reassuring:
       'Nothing in your message says what is fine and it asks nothing to word calmly, so the reassuring tone changed nothing rather than add reassurance that may be false.',
   } as Record<string, string>,
   personaSafe:
     'Left out what a reader sensitive to criticism may hear as blame (why-questions, feelings about them, “again”, “always”).',
+  personaCriticismHelp:
+    'Said the criticism of the work as what would help, for a reader sensitive to criticism.',
   personaLiteral: (idioms: string) => `Replaced ${idioms} with literal words.`,
   personaLayout: {
     'teammate-adhd':

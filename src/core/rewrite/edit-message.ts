@@ -75,7 +75,7 @@ export function editMessage(
   return {
     text: shaped.text,
     explanation: explainEdits({
-      notes: notes.notes,
+      notes: shaped.undoesRequests ? notes.notes.filter((note) => note.kind !== 'request') : notes.notes,
       timeLimits: model.timeLimits,
       extra: shaped.explanations,
     }),

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { SHAPE_EXPLANATIONS as TEXT } from '../../catalog/rewrite-explanations.ts';
 import { literalWording } from './literal-idioms.ts';
 import type { OutSentence } from './realise-sentences.ts';
+import { criticismAsHelp } from './rsd-criticism.ts';
 import { capitalise, type ShapeInput, type ShapeOutcome } from './tasks/types.ts';
 
 // Personas change what is safe to say, not only the layout (layout.ts does the structure):
@@ -91,11 +92,28 @@ function literal(sentence: OutSentence, found: string[]): OutSentence {
 export function applyPersonaWording(input: ShapeInput): ShapeOutcome {
   const { persona } = input.request;
   if (persona === 'manager-rsd') {
-    const sentences = input.sentences.flatMap((sentence) => safeForRsd(sentence) ?? []);
+    // A message that asks for the fix now ("Can you trim it?") or says "next time" itself gets no
+    // second "next time".
+    const nextTimeSaid = input.sentences.some(
+      (sentence) =>
+        /\bnext time\b/i.test(sentence.text) || sentence.isAsk || /\?\s*$|^please\b/i.test(sentence.text),
+    );
+    let helped = false;
+    const sentences = input.sentences.flatMap((sentence) => {
+      const help =
+        sentence.role === 'content' && !sentence.isAsk ? criticismAsHelp(sentence.text, nextTimeSaid) : null;
+      if (!help) return safeForRsd(sentence) ?? [];
+      helped = true;
+      return help.map((text) => ({ ...sentence, text }));
+    });
     const changed =
       sentences.length !== input.sentences.length ||
       sentences.some((sentence, index) => sentence !== input.sentences[index]);
-    return { sentences, explanation: changed ? TEXT.personaSafe : null };
+    const explanation = [
+      helped ? TEXT.personaCriticismHelp : null,
+      changed && !helped ? TEXT.personaSafe : null,
+    ];
+    return { sentences, explanation: explanation.filter(Boolean).join('\n') || null };
   }
   if (persona === 'neurodivergent-client') {
     const found: string[] = [];

@@ -18,6 +18,7 @@ export interface ShapedMessage {
   // A part wrote content of its own from the message as typed (repair names the misunderstanding
   // the editor dropped as blame): there is something to send after all.
   readonly addedContent: boolean;
+  readonly undoesRequests: boolean;
 }
 
 type Part = (input: ShapeInput) => ShapeOutcome;
@@ -26,6 +27,7 @@ export function shapeMessage(input: ShapeInput, shape: boolean, thanks: boolean)
   const explanations: string[] = [];
   let droppedOrder = false;
   let newForm = false;
+  let undoesRequests = false;
   let sentences: readonly OutSentence[] = splitLeadingGreeting(input.sentences);
   const run = (part: Part): ShapeOutcome => {
     const outcome = part({ ...input, sentences });
@@ -33,6 +35,7 @@ export function shapeMessage(input: ShapeInput, shape: boolean, thanks: boolean)
     if (outcome.explanation) explanations.push(outcome.explanation);
     droppedOrder ||= outcome.droppedOrder === true;
     newForm ||= outcome.newForm === true;
+    undoesRequests ||= outcome.undoesRequests === true;
     return outcome;
   };
   const { request, model } = input;
@@ -73,5 +76,6 @@ export function shapeMessage(input: ShapeInput, shape: boolean, thanks: boolean)
     explanations,
     newForm,
     addedContent,
+    undoesRequests,
   };
 }

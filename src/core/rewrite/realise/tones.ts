@@ -1,6 +1,7 @@
 import { SHAPE_EXPLANATIONS as TEXT } from '../../catalog/rewrite-explanations.ts';
 import type { Persona, Tone } from '../../schemas.ts';
 import { fineFirst } from './fine-first.ts';
+import { friendlyExclaims, PREAMBLES, reassuringNext, saysSomethingSettled } from './news-tones.ts';
 import type { OutSentence } from './realise-sentences.ts';
 import { askFrame } from './request.ts';
 import { capitalise, type ShapeInput, type ShapeOutcome } from './tasks/types.ts';
@@ -50,9 +51,11 @@ const SOFTENERS: readonly [RegExp, string][] = [
   // ("Send it if you can, thanks" → "Send it, thanks").
   [/^if (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?)(?![\w'’]),?\s*/gi, ''],
   [/\s+if (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?)(?![\w'’])/gi, ''],
-  [/\bI think\s+/gi, ''],
   [/\bjust\s+(?=[a-z])/gi, ''],
-  [/\b(?:really|actually|basically)\s+(?=[a-z])/gi, ''],
+  [/\b(?:really|actually|basically|honestly|literally)\s+(?=[a-z])/gi, ''],
+  // After the others, so "I honestly just think" loses all three.
+  [/\bI think\s+/gi, ''],
+  ...PREAMBLES,
 ];
 
 // Casual and short: the contractions people say aloud.
@@ -128,7 +131,7 @@ export function applyTone(input: ShapeInput): ShapeOutcome {
   let changed = false;
   // Reassuring names what is fine first, when the message says something is (fine-first.ts).
   const reordered = tone === 'reassuring' ? fineFirst(input.sentences) : null;
-  const sentences = (reordered ?? input.sentences).map((sentence, index, all) => {
+  const worded = (reordered ?? input.sentences).map((sentence, index, all) => {
     const before = all[index - 1];
     const afterGreeting =
       before?.role === 'greeting' && before.line === sentence.line && /,\s*$/.test(before.text);
@@ -137,18 +140,25 @@ export function applyTone(input: ShapeInput): ShapeOutcome {
     changed = true;
     return { ...sentence, text };
   });
+  // News that asks nothing gets the tone's own change too (news-tones.ts).
+  const exclaimed = tone === 'friendly' ? friendlyExclaims(worded) : null;
+  const sequenced = tone === 'reassuring' ? reassuringNext(worded) : null;
+  const sentences = exclaimed ?? sequenced ?? worded;
   // The editor already worded a command in the tone's frame (request.ts): the tone did its part.
   const framedAsk = input.notes.some((note) => note.kind === 'request');
-  const explanation = reordered
-    ? [TEXT.toneFineFirst, changed ? TEXT.toneReassuring : null].filter(Boolean).join('\n')
-    : !changed
-      ? framedAsk
-        ? null
-        : (TEXT.toneNoFit[tone] ?? null)
-      : tone === 'friendly'
-        ? TEXT.toneFriendly
-        : tone === 'direct'
-          ? TEXT.toneDirect
-          : TEXT.toneReassuring;
-  return { sentences, explanation };
+  const explanation = [
+    reordered ? TEXT.toneFineFirst : null,
+    sequenced ? TEXT.toneSettledNext : null,
+    exclaimed ? TEXT.toneFriendlyNews : null,
+    changed ? toneChanged(tone) : null,
+  ].filter(Boolean);
+  if (explanation.length > 0) return { sentences, explanation: explanation.join('\n') };
+  // Rule "task-worded-in-tone": schedule-meeting words its question in the tone itself, so "the
+  // tone changed nothing" would be untrue there. Near miss: any other task says so as before.
+  if (framedAsk || input.request.taskType === 'schedule-meeting') return { sentences, explanation: null };
+  const settled = tone === 'reassuring' && saysSomethingSettled(sentences);
+  return { sentences, explanation: settled ? TEXT.toneAlreadySettled : (TEXT.toneNoFit[tone] ?? null) };
 }
+
+const toneChanged = (tone: Tone) =>
+  tone === 'friendly' ? TEXT.toneFriendly : tone === 'direct' ? TEXT.toneDirect : TEXT.toneReassuring;

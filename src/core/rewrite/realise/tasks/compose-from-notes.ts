@@ -112,7 +112,43 @@ function oneAsk(commands: readonly string[], input: ShapeInput): string {
   return `${frame.open} ${joined}${frame.close}`;
 }
 
+// Rule "inline-numbered-steps": "1. open the panel 2. click users 3. reset it" typed on one line
+// are steps all the same; the numbers split them, and never stay glued to the step before ("Open
+// the panel 2"). Only numbers that count up from 1 (or from the line's own "1." bullet) split:
+// "2 bags of flour" or "room 3. Then …" are not a count. Near misses: one number alone, numbers
+// out of order ("3. … 1. …").
+const INLINE_MARK = /(?:^|\s)(\d{1,2})[.)]\s+(?=\S)/g;
+function inlineSteps(input: ShapeInput): string[] | null {
+  const content = input.sentences.filter((sentence) => sentence.role === 'content');
+  if (input.parsed.length !== 1 || content.length === 0) return null;
+  const joined = content.map((sentence) => sentence.text.trim()).join(' ');
+  const marks = [...joined.matchAll(INLINE_MARK)];
+  const first = NUMBERED.test(input.parsed[0]?.bullet ?? '') ? 1 : 0;
+  if (marks.length + first < 2) return null;
+  if (!marks.every((mark, index) => Number(mark[1]) === index + 1 + first)) return null;
+  const cuts = [0, ...marks.map((mark) => mark.index ?? 0), joined.length];
+  const pieces = cuts.slice(0, -1).map((cut, index) => joined.slice(cut, cuts[index + 1]));
+  const items = pieces
+    .map((piece) => withoutEnd(piece.replace(/^\s*\d{1,2}[.)]\s+/, '').trim()))
+    .filter(Boolean);
+  return items.length >= 2 ? items : null;
+}
+
+// Rule "numbers-carry-the-order": in a numbered list "First", "Then", "Finally" and "Step 2" only
+// repeat the number, so they go ("1. Back up the db", not "1. First back up the db"). Near miss:
+// "Then" inside a step ("wait, then press reset") stays.
+const ORDER_WORD =
+  /^(?:(?:first(?:ly)?|then|next|after that|afterwards|finally|lastly)\b,?|step\s*\d+\s*[:.)-]?)\s*/i;
+const stepText = (text: string) => capitalise(expand(text.replace(ORDER_WORD, '')));
+
 export function composeFromNotes(input: ShapeInput): ShapeOutcome {
+  const inline = inlineSteps(input);
+  if (inline)
+    return {
+      sentences: input.sentences,
+      explanation: TEXT.notesAsSteps,
+      text: notesAsList(inline.map(stepText)),
+    };
   const items = itemsOf(input);
   const steps =
     input.parsed.some((line) => NUMBERED.test(line.bullet)) ||
@@ -121,7 +157,7 @@ export function composeFromNotes(input: ShapeInput): ShapeOutcome {
     return {
       sentences: input.sentences,
       explanation: TEXT.notesAsSteps,
-      text: notesAsList(items.map((item) => item.text)),
+      text: notesAsList(items.map((item) => stepText(item.text))),
     };
   const facts: { text: string; end: string }[] = [];
   const commands: string[] = [];

@@ -2,6 +2,7 @@ import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanation
 import type { Tone } from '../../../schemas.ts';
 import { hasTag, joinTokens, type Token } from '../../parse/tokens.ts';
 import type { MessageModel } from '../../understand/message-model.ts';
+import { judgedLines, judgementOf, slipLines, slipOf, stateLines, stateOf } from './realtime-frames.ts';
 import { type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
 
 // realtime-phrases: 3 to 5 short lines a person could say aloud in this situation, built from the
@@ -145,14 +146,35 @@ export function realtimePhrases(input: ShapeInput): ShapeOutcome {
     .map((sentence) => sentence.text)
     .filter((text) => text.split(/\s+/).length <= MAX_WORDS && !own.has(normalised(text)));
   const subject = subjectOf(input.model);
-  const fromSubject = subject ? LINES[input.request.tone].map((line) => agree(line(subject), subject)) : [];
-  const fromAsks = subject ? [] : asks.flatMap((ask) => askLines(ask, input.request.tone));
+  const { tone } = input.request;
+  // The situation's own frame first (realtime-frames.ts): a slip of the speaker's, or their work judged.
+  const typed = input.model.sentences
+    .filter((sentence) => sentence.role === 'content')
+    .map((sentence) => sentence.clauses.map((clause) => clause.text).join(' '));
+  const slip = slipOf(typed);
+  const judgement = subject && !slip ? judgementOf(typed, subject) : null;
+  const state = subject && !slip && !judgement ? stateOf(typed, subject) : null;
+  const fromSubject = slip
+    ? slipLines(slip, subject, tone)
+    : subject && judgement
+      ? judgedLines(subject, judgement, tone)
+      : subject && state
+        ? // The state said back and a real answer asked time for replace "where … stands" and "check".
+          [...stateLines(subject, state, tone), ...LINES[tone].slice(2).map((line) => line(subject))]
+        : subject
+          ? LINES[tone].map((line) => agree(line(subject), subject))
+          : [];
+  const fromAsks = subject || slip ? [] : asks.flatMap((ask) => askLines(ask, tone));
   const lines = [...new Set([...asks.slice(0, 2), ...fromSubject, ...fromAsks])].slice(0, MAX_LINES);
   // Nothing to build on: the edited message stays as it is, and the explanation says why.
   if (lines.length === 0) return { sentences: input.sentences, explanation: TEXT.phrasesNothing };
   return {
     sentences: input.sentences,
-    explanation: subject ? TEXT.phrasesFromSubject(withoutEnd(subject)) : TEXT.phrasesNoSubject,
+    explanation: slip
+      ? TEXT.phrasesFromSlip
+      : subject
+        ? TEXT.phrasesFromSubject(withoutEnd(subject))
+        : TEXT.phrasesNoSubject,
     text: lines.map((line) => `- ${line}`).join('\n'),
   };
 }

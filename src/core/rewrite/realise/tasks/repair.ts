@@ -1,6 +1,7 @@
 import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanations.ts';
 import { scoreOfWord } from '../../understand/clause-facts.ts';
 import type { OutSentence } from '../realise-sentences.ts';
+import { reactionVerdict } from './reaction-verdict.ts';
 import {
   capitalise,
   contentSentence,
@@ -36,6 +37,11 @@ const NAMES_IT =
 // what was meant, said against what was heard; the message repairs it already.
 const CORRECTS =
   /\bI(?:'m not| am not| wasn't| was not| didn't| did not| never)\b[^.?!]*?,\s*(?:but\s+)?I(?:'m| am| was| did| said| meant)\b/i;
+// Rule "says-what-was-meant": "When I said the slides need work I meant the charts, not your
+// writing." already names what was heard and what was meant: the repair is there. Near miss: "I
+// meant to call you" (an intention, no "not …" or "when I said" against it).
+const SAYS_MEANT =
+  /\bwhen I (?:said|wrote|asked)\b.*\bI (?:only |just )?meant\b|\bI (?:only |just )?meant\b[^.?!]*,\s*not\b/i;
 const ABOUT_TREATMENT =
   /\b(?:quit|stop) (?:treating me|overreacting|assuming|acting like|being so)\b|\b(?:treating|treat) me like\b/i;
 
@@ -59,6 +65,8 @@ const withoutReaction = (text: string) => {
 
 function named(text: string): string | null {
   const body = withoutEnd(withoutReaction(text).replace(TREATMENT_TAIL, ''));
+  const verdict = reactionVerdict(body);
+  if (verdict) return verdict.thing ? `There was a misunderstanding about ${verdict.thing}.` : null;
   const assumed = body.match(ASSUMED)?.[1];
   if (assumed) {
     const [what, but] = assumed.split(/,?\s+but\s+/i);
@@ -103,12 +111,18 @@ const letters = (text: string) =>
 export function repairMisunderstanding(input: ShapeInput): ShapeOutcome {
   let repaired = false;
   let droppedOrder = false;
+  let droppedVerdict = false;
   const sentences = input.sentences.flatMap((sentence): OutSentence[] => {
     if (sentence.role !== 'content') return [sentence];
     const reaction = reactionOrder(sentence.text);
     const onlyReaction = reaction !== null && withoutReaction(sentence.text).split(/\s+/).length < 3;
     if ((ABOUT_TREATMENT.test(sentence.text) || onlyReaction) && !/\d/.test(sentence.text)) {
       droppedOrder = true;
+      return [];
+    }
+    // A verdict on how the reader reacted that names no misread thing only blames: it goes.
+    if (reactionVerdict(sentence.text)?.thing === null) {
+      droppedVerdict = true;
       return [];
     }
     const text = repaired ? null : named(sentence.text);
@@ -129,16 +143,25 @@ export function repairMisunderstanding(input: ShapeInput): ShapeOutcome {
     sentences.splice(0, sentences.length, ...rest);
     repaired = true;
   }
+  // The editor may have dropped the verdict as blame already; the explanation still says why.
+  droppedVerdict ||= input.model.sentences.some(
+    (sentence) => reactionVerdict(sentence.clauses.map((clause) => clause.text).join(' '))?.thing === null,
+  );
+  if (!repaired && droppedVerdict)
+    return { sentences, explanation: TEXT.repairDroppedVerdict, droppedOrder: true };
   if (!repaired && !droppedOrder) {
     const says = input.sentences.some(
       (sentence) =>
-        sentence.role === 'content' && (NAMES_IT.test(sentence.text) || CORRECTS.test(sentence.text)),
+        sentence.role === 'content' &&
+        (NAMES_IT.test(sentence.text) || CORRECTS.test(sentence.text) || SAYS_MEANT.test(sentence.text)),
     );
     return unchanged(input, says ? TEXT.repairAlready : TEXT.repairNoMisunderstanding);
   }
   return {
     sentences,
-    explanation: repaired ? TEXT.repairNamed : TEXT.repairNoMisunderstanding,
-    droppedOrder,
+    explanation: repaired
+      ? [TEXT.repairNamed, droppedVerdict ? TEXT.repairDroppedVerdict : null].filter(Boolean).join('\n')
+      : TEXT.repairNoMisunderstanding,
+    droppedOrder: droppedOrder || droppedVerdict,
   };
 }

@@ -1,8 +1,16 @@
 import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanations.ts';
 import type { Tone } from '../../../schemas.ts';
 import { findTimeReferences, type TimeReference } from '../../understand/time-references.ts';
+import type { OutSentence } from '../realise-sentences.ts';
 import { subjectOf } from './realtime-phrases.ts';
-import { contentSentence, endsQuestion, type ShapeInput, type ShapeOutcome, unchanged } from './types.ts';
+import {
+  contentSentence,
+  endsQuestion,
+  type ShapeInput,
+  type ShapeOutcome,
+  unchanged,
+  withoutEnd,
+} from './types.ts';
 
 // schedule-meeting: the purpose, the times the message offers (never invented ones), the length
 // and place when given, and a question to confirm or pick a time. An order to attend ("Be on
@@ -29,6 +37,22 @@ const QUESTION: Record<Tone, (slot: string) => string> = {
   friendly: (slot) => `Does ${slot} work?`,
   direct: (slot) => `Does ${slot} work for you?`,
   reassuring: (slot) => `Would ${slot} suit you?`,
+};
+// Rule "which-slot": with two or more times on offer the reader picks one, so the question asks
+// which, not "Would A or B work?" (a yes/no that can't be answered "yes"). When the slots stay
+// in a sentence of their own ("Design review: Monday 10am or Thursday 3pm."), the question points
+// back at them instead of listing them a second time.
+const WHICH: Record<Tone, (slots: string) => string> = {
+  supportive: (slots) => `Which would work for you: ${slots}?`,
+  friendly: (slots) => `Which works for you: ${slots}?`,
+  direct: (slots) => `Which works: ${slots}?`,
+  reassuring: (slots) => `Which would suit you better: ${slots}?`,
+};
+const WHICH_OF_THESE: Record<Tone, string> = {
+  supportive: 'Which of these times would work for you?',
+  friendly: 'Which of these works for you?',
+  direct: 'Which time works?',
+  reassuring: 'Which of these times would suit you best?',
 };
 // With no time given, the question names what the meeting is about, so it is this message's own.
 const PICK: Record<Tone, (about: string) => string> = {
@@ -173,7 +197,57 @@ const wherePlace = (place: string | undefined) => {
   return ` in ${place}`;
 };
 
-export function scheduleMeeting(input: ShapeInput): ShapeOutcome {
+// Rule "choice-of-slots": "Sprint review: Tuesday 2pm or Wednesday 11am." names no meeting word
+// the list above knows, but a heading followed by times to choose from offers times to meet.
+// Near misses: "The shop closes at 5pm or 6pm" (a sentence about something else before the
+// times), "The parcel comes Tuesday or Wednesday" (no heading), one time alone.
+const HEADING_BEFORE = /^[^.!?]{0,60}[:–—-]\s*(?:either\s+)?$|^\s*$/;
+function offersChoice(source: string): boolean {
+  for (const sentence of source.split(/(?<=[.!?])\s+/)) {
+    const times = offered(sentence).filter((reference) => !isPeriod(reference));
+    const first = times[0];
+    if (!first || offeredTimes(sentence).length < 2 || !/\bor\b/i.test(sentence)) continue;
+    if (HEADING_BEFORE.test(sentence.slice(0, first.start))) return true;
+  }
+  return false;
+}
+
+// Rule "meeting-heading-is-no-command": "Budget sync Tuesday 11am in room 4." names the meeting
+// (a noun, then a meeting word) and its time; the editor read "Budget" as an order ("Could you
+// budget sync …?"). For this task the sentence is the notice as typed, and the question follows.
+// Near misses: "Call me Tuesday at 3" (the meeting word is the verb), "Review the doc on Monday"
+// (no meeting word after the first), a typed question. "Board prep: Monday 9am or Tuesday 4pm."
+// (a heading with a colon, then times to choose from) is a notice in the same way.
+const MEETING_HEADING = new RegExp(`^[\\p{L}\\d-]+\\s+(?:${MEETING_KINDS.source})`, 'iu');
+const letters = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+function asTypedHeadings(input: ShapeInput): readonly OutSentence[] {
+  const headings = input.model.sentences
+    .filter((sentence) => sentence.role === 'content' && !sentence.end.includes('?'))
+    .map((sentence) =>
+      sentence.clauses
+        .map((clause) => clause.text)
+        .join(' ')
+        .trim(),
+    )
+    .filter(
+      (typed) =>
+        (MEETING_HEADING.test(typed) && offered(typed).length > 0) ||
+        (/^[^:.!?]{1,40}:/.test(typed) && offersChoice(typed)),
+    );
+  if (headings.length === 0) return input.sentences;
+  return input.sentences.map((sentence) => {
+    if (!sentence.isAsk || sentence.role !== 'content') return sentence;
+    const typed = headings.find((heading) => letters(sentence.text).endsWith(letters(heading)));
+    return typed ? { ...sentence, text: `${withoutEnd(typed)}.`, isAsk: false } : sentence;
+  });
+}
+
+export function scheduleMeeting(typedInput: ShapeInput): ShapeOutcome {
+  const input = { ...typedInput, sentences: asTypedHeadings(typedInput) };
   const content = input.sentences.filter((sentence) => sentence.role === 'content');
   const asks =
     typedQuestions(input).some(asksWhen) ||
@@ -182,7 +256,7 @@ export function scheduleMeeting(input: ShapeInput): ShapeOutcome {
   const source = content.map((sentence) => sentence.text).join(' ');
   // Rule "only-a-meeting-is-scheduled": a message about no meeting (a late spreadsheet, a leak to
   // fix) gets no question about a time, even when it names one ("since the 12th", "by Friday").
-  const aboutMeeting = MEETING_KINDS.test(source) || ORDER_TO_ATTEND.test(source);
+  const aboutMeeting = MEETING_KINDS.test(source) || ORDER_TO_ATTEND.test(source) || offersChoice(source);
   if (!aboutMeeting) return unchanged(input, TEXT.meetingNothing);
   const times = [...new Set(offeredTimes(source))];
   const place = source.match(PLACE)?.[0]?.replace(/^(?:in|at) /i, '');
@@ -191,14 +265,19 @@ export function scheduleMeeting(input: ShapeInput): ShapeOutcome {
   const period = slot ? null : periodOf(source);
   const about = purposeOf(source, input.model);
   const { tone } = input.request;
+  const several = times.length > 1;
   const question = slot
-    ? QUESTION[tone](slot)
+    ? several
+      ? WHICH[tone](slot)
+      : QUESTION[tone](slot)
     : period
       ? PICK_DAY[tone](period)
       : about
         ? PICK[tone](about)
         : PICK_ANY[tone];
   let replaced = false;
+  // A heading the editor had worded as an order is no order: no "Thank you!" for it (closing.ts).
+  const restoredHeading = input.sentences.some((sentence, index) => sentence !== typedInput.sentences[index]);
   let droppedOrder = false;
   const kept = input.sentences.flatMap((sentence) => {
     if (sentence.role !== 'content') return [sentence];
@@ -222,18 +301,35 @@ export function scheduleMeeting(input: ShapeInput): ShapeOutcome {
     return [text === sentence.text ? sentence : { ...sentence, text }];
   });
   if (!replaced) {
+    // The slots are still in the message as written: the question points back at them.
+    const stated =
+      several &&
+      kept.some(
+        (sentence) => sentence.role === 'content' && times.every((time) => sentence.text.includes(time)),
+      );
+    const asked = stated ? WHICH_OF_THESE[tone] : question;
     const lastContent = kept.findLastIndex((sentence) => sentence.role === 'content');
     const line = kept[lastContent]?.line ?? 0;
-    kept.splice(lastContent + 1, 0, { ...contentSentence(question, true, line), breakBefore: true });
+    kept.splice(lastContent + 1, 0, { ...contentSentence(asked, true, line), breakBefore: true });
   }
   return {
     sentences: kept,
     explanation: slotTimes
-      ? TEXT.meetingInvite(slotTimes)
+      ? several
+        ? TEXT.meetingWhich(slotTimes, droppedOrder)
+        : TEXT.meetingInvite(slotTimes, droppedOrder)
       : period
         ? TEXT.meetingPickDay(period)
         : TEXT.meetingPickTime,
-    droppedOrder,
+    droppedOrder: droppedOrder || restoredHeading,
+    undoesRequests:
+      (droppedOrder || restoredHeading) &&
+      !kept.some(
+        (sentence) =>
+          sentence.isAsk &&
+          sentence.role === 'content' &&
+          ![question, WHICH_OF_THESE[tone]].includes(sentence.text),
+      ),
     // An invitation with its question, not an edit of the notice: any question makes a short
     // message longer than the score's 50-character context check, so the floor doesn't compare.
     newForm: true,

@@ -24,6 +24,9 @@ export interface ShapeOutcome {
   readonly droppedOrder?: boolean;
   // The part wrote a different message, not an edit (a decline): the score floor doesn't compare.
   readonly newForm?: boolean;
+  // The part undid every request the editor had worded (a heading read as an order, an order to
+  // attend that became the question): "Turned the command … into a request" would be stale.
+  readonly undoesRequests?: boolean;
 }
 
 export const unchanged = (input: ShapeInput, explanation: string | null = null): ShapeOutcome => ({
