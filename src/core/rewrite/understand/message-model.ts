@@ -7,6 +7,7 @@ import { CONDITION_ON_READER, readBesideNeighbours } from './clause-neighbours.t
 import { opensQuestion, splitClauses } from './clauses.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
 import { type Hostility, hostilityOf } from './hostility.ts';
+import { withKindReasons } from './kind-reason.ts';
 import { isSwearWord, profaneTokens } from './profanity.ts';
 import { withContrastJabs, withExasperation, withOwnedMoods } from './read-in-context.ts';
 import { retellClause } from './retell-clause.ts';
@@ -213,7 +214,7 @@ export function buildMessageModel(
       };
     }),
   }));
-  const readLines = withContrastJabs(withOwnedMoods(withExasperation(lines)));
+  const readLines = withKindReasons(withContrastJabs(withOwnedMoods(withExasperation(lines))));
   const sentences = readLines.flatMap((line) => line.sentences);
   const clauses = sentences
     .filter((sentence) => sentence.role === 'content')
