@@ -78,9 +78,14 @@ function judgedParts(
 }
 
 // "clear" → "clearer" beside "tidier"; a long word ("complete") stays as it is.
+// Spelled here, not by compromise's adjective methods: the browser engine's compromise leaves them
+// out (tests/build/engine-parser.test.ts), and short adjectives follow four spelling rules.
 const comparative = (word: string) => {
-  const more = nlp(word).adjectives().toComparative().text();
-  return word.length <= 5 && more ? more : word;
+  if (word.length > 5) return word;
+  if (word.endsWith('e')) return `${word}r`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ier`;
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(word)) return `${word}${word.at(-1)}er`;
+  return `${word}er`;
 };
 
 const joinAnd = (items: readonly string[]) =>
