@@ -1,4 +1,5 @@
 import { cuss } from 'cuss';
+import { GREETING_WORDS } from './greeting-words.ts';
 import type { Token } from './tokens.ts';
 
 // Rule "vocative-name": "Hey Dick, can you send the slides?", "Dear Mr Cockburn,", "Fanny, the
@@ -8,20 +9,8 @@ import type { Token } from './tokens.ts';
 // leave it alone. Near misses: "Hey dickhead," and "Listen dick," are not capitalised names; a word
 // cuss is sure is an insult ("Hey Idiot,", "Moron, the door was open") is still read as one.
 
-const GREETINGS = new Set([
-  'hi',
-  'hey',
-  'hello',
-  'dear',
-  'morning',
-  'evening',
-  'afternoon',
-  'thanks',
-  'cheers',
-  'yo',
-  'hiya',
-  'howdy',
-]);
+// Thanks and cheers address the reader by name too ("Thanks Dick,").
+const GREETINGS = new Set([...GREETING_WORDS, 'thanks', 'cheers']);
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'madam']);
 const SURE_INSULT = 2;
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;

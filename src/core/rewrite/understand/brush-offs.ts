@@ -1,6 +1,7 @@
 import { hasTag, isWord, lemmaOf } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { concedesToReader } from './not-orders.ts';
+import { READER_WORDS } from './reader-words.ts';
 
 // Brush-offs: clauses hostile in their shape though no word in them is. Taking words out leaves
 // them as hostile, so they go whole (rewrite.ts sends no lighter edit of them).
@@ -13,7 +14,6 @@ import { concedesToReader } from './not-orders.ts';
 const MILD_SCOFFS = new Set(['only', 'just']);
 const SCOFFS = new Set(['enough', 'forever', 'ages', 'eternity', 'sweet']);
 const LATE_MARKERS = new Set(['finally', 'eventually', 'bother', 'last']);
-const READER = new Set(['you', 'u', 'ya']);
 
 // "took you ages", "took your sweet time": how long the reader took, with a scoff beside it.
 function tookReaderLong(clause: ClauseFacts, scoffs: ReadonlySet<string>): boolean {
@@ -22,7 +22,7 @@ function tookReaderLong(clause: ClauseFacts, scoffs: ReadonlySet<string>): boole
     (token, at) =>
       lemmaOf(token) === 'take' &&
       hasTag(token, 'PastTense') &&
-      (READER.has(tokens[at + 1]?.normal ?? '') || tokens[at + 1]?.normal === 'your'),
+      (READER_WORDS.has(tokens[at + 1]?.normal ?? '') || tokens[at + 1]?.normal === 'your'),
   );
   return tookAt >= 0 && clause.words.some((word) => scoffs.has(word));
 }
@@ -41,7 +41,7 @@ function praisesLateness(clause: ClauseFacts): boolean {
   const ofYouAt = tokens.findIndex(
     (token, at) =>
       token.normal === 'of' &&
-      READER.has(tokens[at + 1]?.normal ?? '') &&
+      READER_WORDS.has(tokens[at + 1]?.normal ?? '') &&
       tokens[at + 2]?.normal === 'to' &&
       ((clause.scores.get(at - 1) ?? 0) > 0 || hasTag(tokens[at - 1], 'Adjective')),
   );
@@ -73,7 +73,7 @@ const PLEASING_OR_HAVING = new Set(['have', 'do', 'suit', 'please']);
 function leavesItToWhim(words: readonly string[]): boolean {
   const choiceAt = words.findIndex(
     (word, at) =>
-      OPEN_CHOICES.has(word) && READER.has(words[at + 1] ?? '') && WISH_VERBS.has(words[at + 2] ?? ''),
+      OPEN_CHOICES.has(word) && READER_WORDS.has(words[at + 1] ?? '') && WISH_VERBS.has(words[at + 2] ?? ''),
   );
   if (choiceAt < 0) return false;
   // The order itself: "do whatever …", "go do as …"; nothing after the wish but a shrug.

@@ -2,6 +2,7 @@ import { hasTag, isWord, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { demeansReader } from './demeaning-orders.ts';
 import { isSwearWord } from './profanity.ts';
+import { isReaderWord, READER_POSSESSIVES } from './reader-words.ts';
 
 // An order whose verb phrase is itself the hostility asks for nothing a person would do: it is
 // dropped, never turned into a request ("Could you die a painful death?"). Read from the AFINN
@@ -53,7 +54,6 @@ const DEFINITE = new Set([
   'her',
   'their',
 ]);
-const READER = new Set(['you', 'yourself', 'yourselves', 'ya', 'u']);
 
 // Index of the order's verb: the imperative, or the verb after "go"/"come".
 function orderVerbAt(clause: ClauseFacts): number {
@@ -75,7 +75,7 @@ function aimsAtKnownThing(clause: ClauseFacts, verbAt: number): boolean {
   if (!first || !DEFINITE.has(first.normal)) return false;
   const noun = words.slice(1).find((token) => hasTag(token, 'Noun'));
   const nounAt = noun ? clause.tokens.indexOf(noun) : -1;
-  return nounAt >= 0 && score(clause, nounAt) >= 0 && !READER.has(noun?.normal ?? '');
+  return nounAt >= 0 && score(clause, nounAt) >= 0 && !isReaderWord(noun?.normal ?? '');
 }
 
 // Rule "harmful-order": the verb ("die", "kill", "steal"), or the word that completes it ("get
@@ -162,10 +162,9 @@ export function silencesReader(clause: ClauseFacts): boolean {
   const [first, second, ...rest] = wordsAfter(clause, at);
   if (first?.token.normal === particle) return onlyTail(clause, second ? [second, ...rest] : []);
   const organ =
-    READER_POSSESSIVE.has(first?.token.normal ?? '') && SPEECH_ORGANS.has(second?.token.normal ?? '');
+    READER_POSSESSIVES.has(first?.token.normal ?? '') && SPEECH_ORGANS.has(second?.token.normal ?? '');
   return organ && onlyTail(clause, rest);
 }
-const READER_POSSESSIVE = new Set(['your', 'ur', 'yer']);
 
 // Rule "curse-verb": "fuck off", "fuck you", "screw this": the order's verb is itself a swear word
 // (AFINN -3 or lower) and all it takes is a pronoun or a particle, so it is only a curse. Read on

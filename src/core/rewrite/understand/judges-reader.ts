@@ -4,6 +4,7 @@ import type { ClauseFacts } from './clause-facts.ts';
 import { JOINING_WORDS } from './clause-shapes.ts';
 import { SCOLDING_ORDERS } from './cue-words.ts';
 import { isSwearWord } from './profanity.ts';
+import { isReaderWord } from './reader-words.ts';
 
 // Whether a clause names or judges the reader: "you're useless", "don't be a jerk", "you idiot",
 // "Stop being such a drama queen", a scolding order, a swear word aimed at the reader. Read from
@@ -29,17 +30,16 @@ function scoldsReader(clause: ClauseFacts): boolean {
 // Rule "verdict-on-others": "when you really think about it, the voters were incompetent": the
 // linking verb's own subject is someone else, so the verdict is on them, not the reader (it still
 // loses its swearing). Near misses: "you are useless", "are you clueless?", "you guys are awful".
-const READER_WORDS = new Set(['you', 'u', 'ya', 'yall', "y'all", 'yourself']);
 function readerBefore(tokens: readonly Token[], copulaAt: number): boolean {
   // "are you clueless?": the subject follows the linking verb in a question.
-  if (READER_WORDS.has(tokens[copulaAt + 1]?.normal ?? '')) return true;
+  if (isReaderWord(tokens[copulaAt + 1]?.normal ?? '')) return true;
   // The subject opens the stretch before the linking verb: "you guys in this section are …".
   let start = copulaAt;
   while (start > 0 && !/[,;:]/.test(tokens[start - 1]?.post ?? '')) start--;
   const subject = tokens
     .slice(start, copulaAt)
     .find((token) => isWord(token) && !JOINING_WORDS.has(token.normal) && !isSwearWord(token));
-  return subject === undefined || READER_WORDS.has(subject.normal) || subject.normal === "you're";
+  return subject === undefined || isReaderWord(subject.normal);
 }
 
 // "you're useless", "are you completely clueless?", "don't be a jerk", "you idiot".

@@ -1,5 +1,6 @@
 import { hasTag, isWord } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
+import { READER_POSSESSIVES, READER_WORDS } from './reader-words.ts';
 
 // Rule "mock-reason": "Oh sure, because you're SO busy.", "Yeah, because you're so important.",
 // "Right, like you ever check.": agreement said to the reader, then a reason about the reader
@@ -9,9 +10,8 @@ import type { ClauseFacts } from './clause-facts.ts';
 // (the reason is about a thing, not the reader) and "I moved it because you're busy" (no
 // agreement opens it: the writer explains).
 
-const AGREEMENTS = new Set(['sure', 'yeah', 'yes', 'right', 'ok', 'okay', 'fine', 'totally', 'of course']);
+const AGREEMENTS = new Set(['sure', 'yeah', 'yes', 'right', 'ok', 'okay', 'fine', 'totally']);
 const REASON_WORDS = new Set(['because', "'cause", 'cause', 'cos', 'like', 'since']);
-const READER = new Set(['you', 'u', "you're", 'your']);
 
 export function mocksWithReason(clause: ClauseFacts): boolean {
   const words = clause.tokens.filter(isWord);
@@ -23,7 +23,7 @@ export function mocksWithReason(clause: ClauseFacts): boolean {
   return (
     reason !== undefined &&
     REASON_WORDS.has(reason.normal) &&
-    READER.has(words[at + 2]?.normal ?? '') &&
+    [READER_WORDS, READER_POSSESSIVES].some((set) => set.has(words[at + 2]?.normal ?? '')) &&
     !clause.hasFact
   );
 }

@@ -1,10 +1,10 @@
 import nlp from 'compromise';
 import { hasTag, isWord, type Token } from '../parse/tokens.ts';
+import { READER_POSSESSIVES, READER_WORDS } from './reader-words.ts';
 
 // Clauses that open with a verb but order nothing. When the parse leaves room for another reading,
 // the writer's clause is kept as written: a statement never becomes "Could you …?".
 
-const READER = new Set(['you', 'ya', 'u', "y'all"]);
 const FREE_CHOICE = new Set(['whatever', 'whichever', 'wherever', 'whenever', 'however']);
 const OBJECT_TAGS = ['Pronoun', 'Determiner', 'Possessive', 'Noun', 'Value'];
 
@@ -17,7 +17,7 @@ const OBJECT_TAGS = ['Pronoun', 'Determiner', 'Possessive', 'Noun', 'Value'];
 // the gap" order.
 const FEELING_VERBS = new Set(['love', 'adore', 'miss', 'hate', 'appreciate']);
 export const dropsTheI = (tokens: readonly Token[], verbAt: number): boolean =>
-  READER.has(tokens[verbAt + 1]?.normal ?? '') || FEELING_VERBS.has(tokens[verbAt]?.normal ?? '');
+  READER_WORDS.has(tokens[verbAt + 1]?.normal ?? '') || FEELING_VERBS.has(tokens[verbAt]?.normal ?? '');
 
 // Rule "free-choice": "Do whatever you want", "Take anything you like": the reader may choose, so
 // nothing is asked; said in a quarrel, it is resignation, and stays a statement.
@@ -26,7 +26,8 @@ export function leavesChoiceToReader(tokens: readonly Token[], verbAt: number): 
   if (FREE_CHOICE.has(next?.normal ?? '')) return true;
   // "anything you like", "as you please".
   const free =
-    ['anything', 'as', 'what'].includes(next?.normal ?? '') && READER.has(tokens[verbAt + 2]?.normal ?? '');
+    ['anything', 'as', 'what'].includes(next?.normal ?? '') &&
+    READER_WORDS.has(tokens[verbAt + 2]?.normal ?? '');
   return free;
 }
 
@@ -60,9 +61,8 @@ export function concedesToReader(tokens: readonly Token[], verbAt: number): bool
   // "[it] your [own] way": the reader's way is all the order names.
   const rest = ['it', 'that', 'this'].includes(words[0] ?? '') ? words.slice(1) : words;
   const own = rest[1] === 'own' ? [rest[0], ...rest.slice(2)] : rest;
-  return own.length === 2 && READER_POSSESSIVE.has(own[0] ?? '') && OWN_WILL.has(own[1] ?? '');
+  return own.length === 2 && READER_POSSESSIVES.has(own[0] ?? '') && OWN_WILL.has(own[1] ?? '');
 }
-const READER_POSSESSIVE = new Set(['your', 'ur', 'yer']);
 
 // Rule "full-name-first": "Mark Jones called about the lease", "grant holt , we love grant holt": a
 // first name that could be a verb ("mark", "grant", "bill") followed by a last name names a person.

@@ -2,6 +2,7 @@ import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { scoreOfWord } from './clause-facts.ts';
 import { WARNING_OUTCOMES } from './dare-warnings.ts';
+import { READER_POSSESSIVES, READER_WORDS } from './reader-words.ts';
 
 // Rule "sanction-as-consequence": "Pay by the 5th or I'll keep your deposit", "… otherwise, I'll
 // have your car towed", "If you don't, I'll stop paying you", "… or you're off the project": after
@@ -14,8 +15,6 @@ import { WARNING_OUTCOMES } from './dare-warnings.ts';
 
 const FUTURE = new Set(['will', 'shall', 'going', 'gonna']);
 const WRITER = new Set(['i', 'we']);
-const READER = new Set(['you', 'ya', 'u']);
-const READERS = new Set(['your', 'yours', 'ur']);
 const WRITERS = new Set(['my', 'me', 'myself', 'our', 'us', 'ourselves']);
 // The writer made to act, or unable to: a fact about their own plans, not a sanction.
 const FORCED = /\b(?:have to|has to|need to|needs to|got to|gotta|must|can't|cannot|won't be able)\b/;
@@ -50,8 +49,8 @@ const wordsOf = (clause: ClauseFacts) =>
 // assume you're fine" makes the reader the subject of what is assumed) nor by a thing given.
 function readerIsObject(tokens: readonly Token[]): boolean {
   return tokens.some((token, at) => {
-    if (READERS.has(token.normal)) return true;
-    if (!READER.has(token.normal)) return false;
+    if (READER_POSSESSIVES.has(token.normal)) return true;
+    if (!READER_WORDS.has(token.normal)) return false;
     const next = tokens[at + 1];
     // "I'll book you the Tuesday slot": a thing after "you" is what the reader is given.
     const receives = hasTag(next, 'Determiner') || (hasTag(next, 'Noun') && !hasTag(next, 'Pronoun'));
@@ -90,7 +89,7 @@ function writerSanctions(clause: ClauseFacts, before: ClauseFacts | undefined): 
   // "Clean up your dishes, otherwise I'm throwing them out": "them" is the reader's thing asked about.
   const theirs =
     rest.some((token) => THINGS.has(token.normal)) &&
-    (before?.words.some((word) => READERS.has(word)) ?? false);
+    (before?.words.some((word) => READER_POSSESSIVES.has(word)) ?? false);
   const aimed = readerIsObject(rest) || theirs || rest.some((token) => token.normal === AWAY);
   // Any word AFINN scores as harm, a mild noun too ("start the eviction paperwork", "cut the wifi").
   const harms = after.some(({ token }) => scoreOfWord(token.normal) < 0);
@@ -102,7 +101,7 @@ function writerSanctions(clause: ClauseFacts, before: ClauseFacts | undefined): 
 // you'll miss the train" and "or the price goes up" tell a cost nobody imposes.
 function readerLoses(clause: ClauseFacts): boolean {
   const words = wordsOf(clause).map(({ token }) => token);
-  const subjectAt = words.findIndex((token) => READER.has(token.normal) || /^you'/.test(token.normal));
+  const subjectAt = words.findIndex((token) => READER_WORDS.has(token.normal) || /^you'/.test(token.normal));
   if (subjectAt < 0 || subjectAt > 2) return false;
   const after = words.slice(subjectAt + 1);
   const copula = after.findIndex((token) => hasTag(token, 'Copula'));

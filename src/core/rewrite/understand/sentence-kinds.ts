@@ -1,20 +1,9 @@
+import { GREETING_WORDS } from '../parse/greeting-words.ts';
 import { hasTag, isWord, type Token } from '../parse/tokens.ts';
 import { IRONY_MARKERS } from './cue-words.ts';
 
 // Sentence-level roles that frame a message rather than carry its content.
 
-const GREETING_OPENERS = new Set([
-  'hi',
-  'hello',
-  'hey',
-  'dear',
-  'morning',
-  'afternoon',
-  'evening',
-  'hiya',
-  'greetings',
-  'yo',
-]);
 const SIGNOFF_OPENERS = new Set([
   'thanks',
   'thank',
@@ -50,7 +39,7 @@ export function isGreeting(tokens: readonly Token[]): boolean {
   // "Team,", "All,", "Mr Patel,": a short salutation line that ends at its comma.
   const salutation =
     list.length <= 3 && /,\s*$/.test(tokens.at(-1)?.post ?? '') && /^\p{Lu}/u.test(tokens[0]?.text ?? '');
-  return verbless && ((list.length <= 4 && GREETING_OPENERS.has(list[0] ?? '')) || salutation);
+  return verbless && ((list.length <= 4 && GREETING_WORDS.has(list[0] ?? '')) || salutation);
 }
 
 // "Thanks, Sam", "Best regards", "Cheers!" at the end of a message: short and verbless.

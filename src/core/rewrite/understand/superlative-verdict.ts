@@ -1,5 +1,6 @@
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
+import { READER_WORDS } from './reader-words.ts';
 import { scoreOfWord } from './word-scores.ts';
 
 // Rule "superlative-verdict": "You're the laziest housemate I've ever had", "That's the dumbest
@@ -17,7 +18,6 @@ import { scoreOfWord } from './word-scores.ts';
 // commute" (the superlative is the subject, not the verdict).
 
 const PRESENT_OR_PAST_COPULAS = new Set(['is', 'are', 'was', 'were', 'am']);
-const READER = new Set(['you', 'u', "you're", 'ya']);
 const THING_POINTERS = new Set(['this', 'that', 'it', 'your', 'these', 'those']);
 // A plainly bad quality: "dumb" -3, "stupid" -2, "worst" -3; "hard" -1 names a difficulty.
 const PLAINLY_BAD = -2;
@@ -38,7 +38,7 @@ export function superlativeVerdict(clause: ClauseFacts): SuperlativeVerdict | nu
   const subject = tokens.slice(0, copula).filter(isWord);
   const first = subject[0]?.normal ?? '';
   // The empty token of a contraction ("you're", "that's") keeps the subject in the token before.
-  if (subject.length === 1 && READER.has(first)) return badnessOf(superlative) < 0 ? 'on-reader' : null;
+  if (subject.length === 1 && READER_WORDS.has(first)) return badnessOf(superlative) < 0 ? 'on-reader' : null;
   if (subject.length <= 3 && THING_POINTERS.has(first))
     return badnessOf(superlative) <= PLAINLY_BAD ? 'on-thing' : null;
   return null;
