@@ -288,6 +288,19 @@ const CALM_ENOUGH = new Set<string | null>([null, 'emphatic', 'venting', 'rhetor
 const isObservation = (clause: ClauseModel) =>
   clause.hostility === 'blame' && (clause.hasContent || clause.hasFact);
 
+// Rule "order-to-be-a-label": "Don't be an idiot", "Stop being such a jerk about it": an order
+// whose verb is "be" and whose clause judges the reader says only the label; without it the frame
+// is "Don't be a person." Near miss: "Don't be rude to the client" asks about conduct toward
+// someone (judges-reader.ts), so it is no insult and stays an ask.
+const ordersToBeLabel = (clause: ClauseModel) => {
+  const verb = clause.tokens[clause.ask?.verbAt ?? clause.imperativeAt];
+  const after = clause.tokens[clause.imperativeAt + 1];
+  return (
+    clause.imperativeAt >= 0 &&
+    ['be', 'being'].some((word) => verb?.normal === word || after?.normal === word)
+  );
+};
+
 function wordsOnlyIfCalm(
   model: MessageModel,
   lightest: ReturnType<typeof editMessage>,
@@ -306,18 +319,19 @@ function wordsOnlyIfCalm(
   // idiots broke the printer on floor 2" names a thing and a place, "Move your crap off the
   // sofa" asks for something, and a statement ("Your essay is stupid") keeps a sentence.
   const bareInsult = (clause: ClauseModel) =>
-    clause.hostility === 'insult' &&
-    // A question about what the reader is ("Are you blind?") is nothing but its word; a statement
-    // ("your comment is absolutely stupid") keeps a sentence once the word is swapped.
-    clause.inQuestion &&
-    clause.ask === null &&
-    !clause.hasFact &&
-    !isObservation(clause) &&
-    // "fuck your title is confusing", "you're talking out of your ass": with real swearing
-    // (obscenity's list) the swearing was the insult and what is left is read as people rewrote
-    // such rows in ParaDetox, words only. "Are you stupid or what?" judges with a plain or mild
-    // word, and without it the frame is a hole.
-    !clause.tokens.some((token) => toxicityOf(token.normal, 0) === 'listed');
+    (clause.hostility === 'insult' && ordersToBeLabel(clause)) ||
+    (clause.hostility === 'insult' &&
+      // A question about what the reader is ("Are you blind?") is nothing but its word; a statement
+      // ("your comment is absolutely stupid") keeps a sentence once the word is swapped.
+      clause.inQuestion &&
+      clause.ask === null &&
+      !clause.hasFact &&
+      !isObservation(clause) &&
+      // "fuck your title is confusing", "you're talking out of your ass": with real swearing
+      // (obscenity's list) the swearing was the insult and what is left is read as people rewrote
+      // such rows in ParaDetox, words only. "Are you stupid or what?" judges with a plain or mild
+      // word, and without it the frame is a hole.
+      !clause.tokens.some((token) => toxicityOf(token.normal, 0) === 'listed'));
   if (model.sentences.some((sentence) => sentence.role === 'content' && sentence.clauses.some(bareInsult)))
     return null;
   // "Only a moron could lose the keys" is "Only a person could …" without its insult: nothing.

@@ -10,6 +10,7 @@ import {
   JUDGING_ADVERBS,
   SOFTENERS,
 } from '../understand/cue-words.ts';
+import { praisesLateWork } from '../understand/hostility.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { isSwearWord } from '../understand/profanity.ts';
 import { reproachFrameLength } from '../understand/reproach-frames.ts';
@@ -111,6 +112,9 @@ function inSentenceCase(token: Token): string {
 const calmPunctuation = (post: string) => post.replace(/([!?])[!?]+/g, '$1');
 
 function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
+  // "Thanks for finally replying": the thanks stays, its dig goes (hostility.ts "late-praise").
+  if (clause.hostility === null && praisesLateWork(clause))
+    return clause.tokens.flatMap((token, index) => (token.normal === 'finally' ? [index] : []));
   const aboutReader =
     clause.youSubject || clause.mentionsYou || clause.ask !== null || clause.imperativeAt >= 0;
   if (!aboutReader && persona !== 'manager-rsd') return [];

@@ -63,6 +63,18 @@ function needFor(tokens: readonly Token[], index: number): string {
   return plural ? 'need to' : 'needs to';
 }
 
+// Rule "article-agrees": "an emergency" -> "a serious problem", "a deadline" stays "a due date":
+// the article before a swapped word follows the new word's first sound. Near miss: "an hour's"
+// notice is no swap and is never touched.
+function agreeArticle(out: Token[]): void {
+  const article = out.at(-2);
+  const word = out.at(-1);
+  if (!article || !word || !['a', 'an'].includes(article.normal)) return;
+  const wanted = /^[aeiou]/i.test(word.text) ? 'an' : 'a';
+  if (article.normal !== wanted)
+    out[out.length - 2] = { ...withText(article, matchCase(article.text, wanted)), post: article.post };
+}
+
 export interface Swap {
   readonly from: string;
   readonly to: string;
@@ -82,11 +94,17 @@ export function swapTriggerWords(
       out.push(token);
       continue;
     }
-    const single =
-      token.normal === 'emergency' && hasTag(next, 'Noun') ? 'crisis' : SINGLE_WORDS[token.normal];
+    // Rule "emergency-in-a-compound": "emergency contact", "a family emergency": joined to another
+    // noun, a two-word stand-in breaks the compound ("a family serious problem"); one word keeps
+    // it. Near miss: "This is an emergency." has no noun beside it and takes the plain phrase.
+    const compound =
+      hasTag(next, 'Noun') ||
+      (index > 0 && hasTag(tokens[index - 1], 'Noun') && !hasTag(tokens[index - 1], 'Pronoun'));
+    const single = token.normal === 'emergency' && compound ? 'crisis' : SINGLE_WORDS[token.normal];
     if (single !== undefined) {
       out.push(withText(token, matchCase(token.text, single)));
       swaps.push({ from: token.text, to: single });
+      agreeArticle(out);
       // "worried sick" -> "uneasy", not "uneasy sick".
       const complement = FEELING_WORDS.has(token.normal) ? degreeComplementAt(tokens, index + 1) : 0;
       if (complement > 0) {

@@ -232,6 +232,12 @@ function findImperative(tokens: readonly Token[]): number {
   // word and the noun after it are what the sentence is about, told by the verb that follows. Near
   // miss: "Book room 3B for Tuesday" has no such verb and orders.
   if (subjectOfLaterVerb(tokens, at)) return -1;
+  // Rule "plural-noun-opener": "Accounts that haven't paid …", "Orders over £50 ship free": a word
+  // the tagger reads as a plural noun carries the plural's ending, and an order's verb is the bare
+  // form ("Account for it", "Order the parts"). Near miss: "Process the refunds" ("process" is
+  // singular) still orders.
+  const pluralNoun = hasTag(first, 'Plural') && lemmaOf(first) !== first.normal;
+  if (pluralNoun && !hasTag(first, 'Imperative')) return -1;
   if (at === 0 && hasTag(first, 'MaybeVerb') && objectFollows && !hasTag(next, 'Verb')) return at;
   // "… and shut your mouth", "… and put it back": after "and" the tagger may read a base form
   // that is also a past tense as the past; the clause's own "and" joins it to an order

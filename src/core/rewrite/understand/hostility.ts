@@ -17,6 +17,7 @@ import { isHostileOrder } from './hostile-orders.ts';
 import { judgesReader } from './judges-reader.ts';
 import { mocksWithEnvy, mocksWithReason } from './mock-reason.ts';
 import { exclaimsLabel, imaginesPutDown, labelIsThePredicate, lumpsReaderIn } from './put-down-labels.ts';
+import { putDownVerdict } from './put-down-verdict.ts';
 import { dismissesReply } from './reply-dismissals.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
 import { isRhetorical } from './rhetorical-questions.ts';
@@ -216,6 +217,31 @@ const hasPhrase = (clause: ClauseFacts, phrases: readonly string[]) => {
 // they are no praise themselves. Near miss: "Clearly a genius move." still mocks.
 const CERTAINTY_WORDS = new Set(['clearly', 'obviously']);
 
+// Rule "late-praise": "Thanks for finally replying", "Great work on the deck, finally": thanks or
+// praise for a thing done, with only "finally" to say it came late. The thanks is real and the
+// reader would rather get it without the dig, so "finally" goes (a removable reproach) and the
+// thanks stays; it is no sarcasm to drop whole. Near misses: "Great job, as usual" and "Thanks
+// for nothing" (other irony markers), "Nice of you to finally show up" (a brush-off, read
+// first), "Thanks for finally messing it up" (a bad word: the praise is ironic), "Finally got it
+// working, great work!" (first in its clause: relief).
+const LATE_ONLY = ['finally'];
+const onlyLateMarker = (clause: ClauseFacts) =>
+  hasPhrase(clause, LATE_ONLY) &&
+  !hasPhrase(
+    clause,
+    IRONY_MARKERS.filter((marker) => !LATE_ONLY.includes(marker)),
+  ) &&
+  ![...clause.scores.values()].some((score) => score < 0);
+// "Finally got the build working!": opening the clause, it is relief or "lastly", no dig.
+const opensWithRelief = (clause: ClauseFacts) => onlyLateMarker(clause) && clause.words[0] === 'finally';
+
+export function praisesLateWork(clause: ClauseFacts): boolean {
+  if (!onlyLateMarker(clause) || clause.words[0] === 'finally') return false;
+  return clause.tokens.some(
+    (token) => (hasTag(token, 'Noun') && !hasTag(token, 'Pronoun')) || hasTag(token, 'Gerund'),
+  );
+}
+
 function isSarcastic(clause: ClauseFacts): boolean {
   const otherMarkers = IRONY_MARKERS.filter((marker) => !CERTAINTY_WORDS.has(marker));
   const praise = [...clause.scores].some(
@@ -228,7 +254,7 @@ function isSarcastic(clause: ClauseFacts): boolean {
     const before = clause.tokens[index - 1]?.normal ?? '';
     return !(clause.tokens[index]?.normal === 'again' && /^thank/.test(before));
   });
-  if (hasPhrase(clause, IRONY_MARKERS)) return true;
+  if (hasPhrase(clause, IRONY_MARKERS)) return !praisesLateWork(clause) && !opensWithRelief(clause);
   // "Great, another meeting that could have been an email."
   if ((clause.scores.get(0) ?? 0) > 0 && clause.words[1] === 'another') return true;
   return reproach && sour && (clause.mentionsYou || clause.pastTense || !clause.hasFact);
@@ -319,7 +345,7 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
   if (isRhetorical(clause)) return 'rhetorical';
   if (blames(clause)) return 'blame';
   if (isSarcastic(clause) || mocksWithReason(clause) || mocksWithEnvy(clause)) return 'sarcasm';
-  if (vents(clause) || insultsSelf(raw) || verdict === 'on-thing') return 'venting';
+  if (vents(clause) || insultsSelf(raw) || verdict === 'on-thing' || putDownVerdict(raw)) return 'venting';
   if (isEmphaticFragment(clause)) return 'emphatic';
   return null;
 }

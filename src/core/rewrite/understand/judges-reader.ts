@@ -42,6 +42,20 @@ function readerBefore(tokens: readonly Token[], copulaAt: number): boolean {
   return subject === undefined || isReaderWord(subject.normal);
 }
 
+// Rule "conduct-toward-others": "Don't be rude to the client", "Don't be short with the new
+// starters": told how not to treat someone else, the reader is asked about conduct, not named; the
+// ask stays. Near misses: "Don't be rude to me" (a reproach of how the writer was treated) and
+// "Don't be an idiot" (a noun names the reader).
+const TOWARD = new Set(['to', 'with', 'towards', 'toward', 'around']);
+const WRITER = new Set(['me', 'us']);
+function asksConductToward(clause: ClauseFacts, index: number): boolean {
+  const { tokens } = clause;
+  if (clause.imperativeAt < 0 || !clause.negated || !hasTag(tokens[index], 'Adjective')) return false;
+  if (!TOWARD.has(tokens[index + 1]?.normal ?? '')) return false;
+  const whom = tokens[index + 2]?.normal ?? '';
+  return whom !== '' && !WRITER.has(whom);
+}
+
 // "you're useless", "are you completely clueless?", "don't be a jerk", "you idiot".
 // Rule "order-acts-on-it": "Clean up your mess", "Fix your mistakes before Friday": an order whose
 // verb works on the reader's bad thing asks for the work, and the thing is what needs it, not a name
@@ -86,7 +100,7 @@ export function judgesReader(clause: ClauseFacts): boolean {
     tokens.some((token, index) => {
       const score = scores.get(index) ?? 0;
       if (score >= 0 || !(hasTag(token, 'Adjective') || hasTag(token, 'Noun'))) return false;
-      if (feelsTowardWriter(tokens, index)) return false;
+      if (feelsTowardWriter(tokens, index) || asksConductToward(clause, index)) return false;
       const near = tokens.slice(Math.max(0, index - 4), index);
       const copulaAt = near.findLastIndex((other) => COPULAS.has(other.normal));
       // The reader is what the word describes: "you're useless", "don't be a jerk"; not "unless

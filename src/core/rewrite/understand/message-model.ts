@@ -5,6 +5,7 @@ import { isBrushOff } from './brush-offs.ts';
 import { type ClauseFacts, readClause } from './clause-facts.ts';
 import { CONDITION_ON_READER, readBesideNeighbours } from './clause-neighbours.ts';
 import { opensQuestion, splitClauses } from './clauses.ts';
+import { comfortsReader } from './comforts-reader.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
 import { type Hostility, hostilityOf } from './hostility.ts';
 import { withKindReasons } from './kind-reason.ts';
@@ -132,7 +133,10 @@ function modelClause(
   const { tokens, retold } = retellClause(written, inQuestion, next, previous);
   const facts = readClause(tokens, inQuestion);
   // "Do whatever you like", "Look who finally showed up" ask nothing (brush-offs.ts).
-  const ask = isBrushOff(facts) ? null : askBesideSwearing(facts, inQuestion);
+  const read = isBrushOff(facts) ? null : askBesideSwearing(facts, inQuestion);
+  // "Don't worry about it" lets the reader off; there is nothing to ask politely.
+  const comfort = comfortsReader(facts, read);
+  const ask = comfort ? null : read;
   const conditional = CONDITION_ON_READER.test(facts.text) && (facts.sentiment < 0 || ask?.negative === true);
   return {
     ...facts,

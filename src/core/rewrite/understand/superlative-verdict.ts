@@ -18,7 +18,7 @@ import { scoreOfWord } from './word-scores.ts';
 // commute" (the superlative is the subject, not the verdict).
 
 const PRESENT_OR_PAST_COPULAS = new Set(['is', 'are', 'was', 'were', 'am']);
-const THING_POINTERS = new Set(['this', 'that', 'it', 'your', 'these', 'those']);
+export const THING_POINTERS = new Set(['this', 'that', 'it', 'your', 'these', 'those']);
 // A plainly bad quality: "dumb" -3, "stupid" -2, "worst" -3; "hard" -1 names a difficulty.
 const PLAINLY_BAD = -2;
 

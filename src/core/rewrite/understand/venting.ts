@@ -1,4 +1,5 @@
-import { hasTag } from '../parse/tokens.ts';
+import { PRESSURE_RULE } from '../../analysis/word-rules.ts';
+import { hasTag, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { BAFFLED_VERBS, isComplement } from './clause-shapes.ts';
 import {
@@ -8,6 +9,7 @@ import {
   SWEEPING_SUBJECTS,
   WRITER_STATES,
 } from './cue-words.ts';
+import { isLearnedPutDown } from './put-down-labels.ts';
 
 // Venting: feelings and verdicts the reader can't act on ("This is ridiculous", "I'm sick of
 // waiting", "Nobody ever replies"). The writer's own state ("I'm exhausted") and remorse ("I feel
@@ -109,6 +111,8 @@ export function lamentsFutility(clause: ClauseFacts): boolean {
   return (whyBother && !clause.hasFact) || noPoint || ownWorthDenied;
 }
 
+const PRESSURE_WORDS = new Set(PRESSURE_RULE.phrases.map((phrase) => phrase.text));
+
 export function vents(clause: ClauseFacts): boolean {
   if (lamentsFutility(clause)) return true;
   // "Nobody replies" has a sweeping subject; "in front of everyone" only a place.
@@ -173,9 +177,27 @@ export function vents(clause: ClauseFacts): boolean {
     hasTag(clause.tokens[index], 'Noun') &&
     hasTag(clause.tokens[index + 1], 'Noun') &&
     (clause.scores.get(index + 1) ?? 0) === 0;
+  // Rule "describes-misfortune": "That is sad news", "That's awful luck": a bad word before the
+  // noun it describes says how hard the thing is for someone, which is sympathy, not a verdict.
+  // Near miss: "That's a stupid idea": people removed "stupid" when they rewrote real toxic text
+  // (a put-down), so it still judges; so does "the most useless company" (a superlative).
+  const describesMisfortune = (index: number) =>
+    hasTag(clause.tokens[index], 'Adjective') &&
+    hasTag(clause.tokens[index + 1], 'Noun') &&
+    !isLearnedPutDown(clause.tokens[index]?.normal ?? '') &&
+    // "the most useless train company I have ever dealt with" ranks it: a verdict.
+    !superlative(clause);
+  // Rule "pressure-word-is-news": "It's an emergency, call me": a §5 pressure word (AFINN scores
+  // "emergency" -2) tells how pressing a thing is, which the word swaps soften; it is no verdict
+  // to drop. Near miss: "This is a disaster" judges.
+  const pressureWord = (token: Token) => PRESSURE_WORDS.has(token.normal);
   const verdictWord = clause.tokens.some(
     (token, index) =>
-      (clause.scores.get(index) ?? 0) <= -2 && !WRITER_STATES.has(token.normal) && !namesKind(index),
+      (clause.scores.get(index) ?? 0) <= -2 &&
+      !pressureWord(token) &&
+      !WRITER_STATES.has(token.normal) &&
+      !namesKind(index) &&
+      !describesMisfortune(index),
   );
   const at = afterJoiner(clause);
   const demonstrative =

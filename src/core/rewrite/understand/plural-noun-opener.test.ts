@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { TransformRequestSchema } from '../../schemas.ts';
+import { tokenizeSentences } from '../parse/tokens.ts';
+import { rewriteMessage } from '../rewrite.ts';
+import { readClause } from './clause-facts.ts';
+
+const imperative = (text: string) => readClause(tokenizeSentences(text)[0] ?? [], false).imperativeAt;
+
+describe('rule "plural-noun-opener": a plural noun first is what the sentence is about', () => {
+  it.each([
+    "Accounts that haven't paid by Monday will be suspended.",
+    'Orders over 50 pounds ship free.',
+    'Tickets for the gig are on the table.',
+  ])('%s orders nothing', (text) => expect(imperative(text)).toBe(-1));
+  it.each(['Process the refunds.', 'Order the parts today.', 'Address the letter to Sam.'])(
+    'near miss: %s still orders (its first word is the bare form)',
+    (text) => expect(imperative(text)).toBe(0),
+  );
+  it('the statement is not turned into "Could you accounts …?"', () => {
+    const { generatedMessage } = rewriteMessage(
+      TransformRequestSchema.parse({
+        originalMessage: "Accounts that haven't paid by Monday will be suspended.",
+      }),
+    );
+    expect(generatedMessage).not.toMatch(/could you accounts/i);
+    expect(generatedMessage).toMatch(/Monday/);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseMessage } from '../parse/segment.ts';
+import { rewriteText } from '../test-support.ts';
+import { buildMessageModel } from './message-model.ts';
+
+const hostilities = (text: string) =>
+  buildMessageModel(parseMessage(text)).sentences.flatMap((s) => s.clauses.map((c) => c.hostility));
+
+describe('rule "put-down-verdict": a put-down on this, that or the reader\'s thing goes like venting', () => {
+  it.each(['That is rubbish.', 'Your report was garbage.', 'This is utter crap.'])('%s is venting', (text) =>
+    expect(hostilities(text)).toEqual(['venting']),
+  );
+  it.each(['The weather is terrible.', 'That is fine.', 'That is awful news.', 'Your report was late.'])(
+    'near miss: %s is no verdict',
+    (text) => expect(hostilities(text)).toEqual([null]),
+  );
+  it('the ask beside it stays, the verdict goes', () => {
+    const out = rewriteText('That is rubbish. Send me the new figures by 3pm.');
+    expect(out).not.toMatch(/rubbish/i);
+    expect(out).toMatch(/new figures by 3pm/);
+  });
+});
+
+describe('rule "describes-misfortune": a bad word before its noun says how hard things are', () => {
+  it.each(['That is sad news.', "That's terrible luck, I'm sorry."])('%s is left as it was', (text) =>
+    expect(rewriteText(text)).toBe(text),
+  );
+  it('near miss: "That\'s a stupid idea." still judges', () =>
+    expect(rewriteText("That's a stupid idea.")).not.toMatch(/stupid/));
+});
