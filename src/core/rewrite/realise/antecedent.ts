@@ -80,3 +80,28 @@ export function resolvePronoun(tokens: readonly Token[], referent: Referent): To
     return phrase === null ? token : withText(token, phrase);
   });
 }
+
+// Rule "subject-it-after-drop": "I'm so sick of chasing you for the rent. It was due on the 1st."
+// With the venting gone, the kept "It was due" names nothing; it takes the dropped clause's thing:
+// "The rent was due on the 1st." Near misses, where "it" stands for no thing and stays: a time or
+// date after it ("It's Thursday", "It's 5pm"), what it stands for told later ("It's not hard to
+// reply", "It seems that …"), and weather or a subject told by its own verb ("It's raining").
+const RAISING_VERBS = new Set(['seem', 'seems', 'seemed', 'look', 'looks', 'appear', 'appears', 'turns']);
+const TELLS_LATER = new Set(['to', 'that', 'if', 'whether', 'when', 'how', 'like']);
+export function resolveSubjectIt(tokens: readonly Token[], referent: Referent): Token[] {
+  const first = tokens[0];
+  if (first?.normal !== 'it' || !referent.phrase) return [...tokens];
+  const verb = tokens[1];
+  if (!verb || !hasTag(verb, 'Verb') || RAISING_VERBS.has(verb.normal) || hasTag(verb, 'Gerund'))
+    return [...tokens];
+  // "It's" is the pronoun and an empty copula token; the word after it says what "it" is.
+  const after = tokens.slice(2).find((token) => token.text !== '' && !hasTag(token, 'Negative'));
+  if (!after || ['Date', 'Time', 'Value'].some((tag) => hasTag(after, tag)) || hasTag(after, 'Gerund'))
+    return [...tokens];
+  if (tokens.some((token) => TELLS_LATER.has(token.normal))) return [...tokens];
+  const phrase = referent.phrase.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+  // "It's" holds the copula in an empty token after it: spelled out, "The rent is …".
+  const contracted = first.text.length > 2 && verb.text === '';
+  const spelled = contracted ? { ...verb, text: verb.normal } : verb;
+  return [{ ...withText(first, phrase), post: contracted ? ' ' : first.post }, spelled, ...tokens.slice(2)];
+}

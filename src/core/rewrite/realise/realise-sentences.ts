@@ -4,7 +4,7 @@ import type { ClausePlan, SentencePlan } from '../plan/edit-plan.ts';
 import type { SentenceRole } from '../understand/message-model.ts';
 import { isSwearWord } from '../understand/profanity.ts';
 import { prefaceLength } from '../understand/reproach-frames.ts';
-import { type Referent, referentOf, resolvePronoun } from './antecedent.ts';
+import { type Referent, referentOf, resolvePronoun, resolveSubjectIt } from './antecedent.ts';
 import { cleanClause } from './clean-clause.ts';
 import { conditionAsk } from './condition-request.ts';
 import type { NoteBook } from './notes.ts';
@@ -122,6 +122,8 @@ function realiseClause(
   options: RealiseOptions,
   sentence: number,
   antecedent: Referent | null,
+  // The clause just before was dropped whole: nothing of it is left for "it" to point at.
+  afterDrop = false,
 ): Piece | null {
   const { clause, action } = plan;
   const clean = { ...options, sentence: sentence + 1 };
@@ -253,7 +255,9 @@ function realiseClause(
   }
   // "Anyway, drinks on Saturday?" turns away from what was dropped before it; with that gone, so
   // does the turn.
-  const kept = cleanClause(clause, clean);
+  const cleaned = cleanClause(clause, clean);
+  const kept =
+    antecedent && afterDrop && clause.hostility === null ? resolveSubjectIt(cleaned, antecedent) : cleaned;
   const turn = antecedent && PIVOTS.has(kept[0]?.normal ?? '') && /,/.test(kept[0]?.post ?? '') ? 1 : 0;
   const text = joinTokens(kept.slice(turn)).trim();
   if (!/[\p{L}\p{N}]/u.test(text)) return null;
@@ -330,7 +334,13 @@ export function realiseSentence(
   for (const [index, clausePlan] of plan.clauses.entries()) {
     // Nothing was dropped right before the sentence's first clause (or it opens the message).
     const writersOwnOpening = index === 0 && antecedent.cutLoose !== true;
-    const realised = realiseClause(clausePlan, options, sentence.index, antecedent.value);
+    const realised = realiseClause(
+      clausePlan,
+      options,
+      sentence.index,
+      antecedent.value,
+      antecedent.cutLoose === true,
+    );
     // Mock praise or a verdict was taken out when the clause was read (understand/message-model.ts).
     if (clausePlan.clause.retold)
       options.notes.add({ kind: 'dropped', reason: clausePlan.clause.retold, sentence: sentence.index + 1 });

@@ -26,11 +26,20 @@ export function rebuffs(clause: ClauseFacts): boolean {
   );
 }
 
+// Rule "stress-before-mood": "I'm so sick of …", "I am really done with …": adverbs that only
+// stress may stand between the linking verb and the mood. Near miss: "I'm not sick" is no copula
+// and mood (the "not" is no adverb of degree), and a verb between ("I'm getting tired") is a process.
+const afterCopula = (tokens: readonly Token[], index: number) => {
+  let at = index - 1;
+  while (at > 0 && hasTag(tokens[at], 'Adverb') && !hasTag(tokens[at], 'Negative')) at--;
+  return hasTag(tokens[at], 'Copula');
+};
+
 // "I'm done covering for you", "I'm sick of asking", "I'm fed up with this".
 function fedUp(clause: ClauseFacts): boolean {
   if (!clause.firstPersonSubject) return false;
   return clause.tokens.some((token, index) => {
-    if (!FED_UP_WORDS.has(token.normal) || !hasTag(clause.tokens[index - 1], 'Copula')) return false;
+    if (!FED_UP_WORDS.has(token.normal) || !afterCopula(clause.tokens, index)) return false;
     const next = clause.tokens[index + 1];
     // "I'm sick." and "I'm tired." alone say how the writer is.
     if (!next) return false;
