@@ -30,6 +30,9 @@ export function whyNotVerb(clause: ClauseModel): number {
   const rest = words.slice(2, 5);
   if (!rest.includes('not') || !rest.includes('you')) return -1;
   const verbAt = 2 + Math.max(rest.indexOf('not'), rest.indexOf('you')) + 1;
+  // "Why didn't you tell me?": the telling was due back then; asking for it now asks for nothing
+  // (the news, if named, stays: rule "untold-news"). "Why haven't you told me?" still can be done.
+  if (words[1] === 'did' && WARNING_VERBS.has(lemmaOf(clause.tokens[verbAt] as Token))) return -1;
   return clause.tokens[verbAt]?.tags.has('Verb') ? verbAt : -1;
 }
 
@@ -106,8 +109,31 @@ export function toldContentAt(clause: ClauseModel): { from: number; to?: number 
   // The writer told it ("must I remind you that"); "Who told you that you could …" challenges.
   const byWriter = clause.tokens.slice(0, at).some((token) => ['i', 'we'].includes(token.normal));
   if (at >= 0 && byWriter && clause.tokens.length > at + 5) return { from: at + 3 };
+  const untold = untoldNewsAt(clause);
+  if (untold >= 0) return { from: untold };
   // "What part of 'no phones at dinner' don't you understand?": the rule quoted is what was told.
   return quotedSpan(clause);
+}
+
+// Rule "untold-news": "Why didn't you tell me the venue changed?", "Why did nobody warn us that the
+// lift was out?": the writer knows the news now, so asking for it again ("Could you tell me the
+// venue changed?") asks for nothing; the news stays, as a statement ("The venue changed.").
+// Near misses: "Why didn't you tell me?" (no news named: the reproach goes whole) and "Why haven't
+// you sent the report?" (no telling verb: still an ask).
+const WARNING_VERBS = new Set([...TOLD_VERBS, 'warn', 'inform']);
+const HEARERS = new Set(['me', 'us']);
+function untoldNewsAt(clause: ClauseModel): number {
+  const { tokens } = clause;
+  if (clause.words[0] !== 'why' || !clause.negated) return -1;
+  const verbAt = tokens.findIndex((token) => WARNING_VERBS.has(lemmaOf(token)));
+  if (verbAt < 0 || !HEARERS.has(tokens[verbAt + 1]?.normal ?? '')) return -1;
+  const from = tokens[verbAt + 2]?.normal === 'that' ? verbAt + 3 : verbAt + 2;
+  const subject = tokens[from];
+  const opensClause =
+    subject !== undefined &&
+    ['Noun', 'Pronoun', 'Determiner', 'Possessive'].some((tag) => hasTag(subject, tag)) &&
+    tokens.slice(from + 1).some((token) => hasTag(token, 'Verb'));
+  return opensClause ? from : -1;
 }
 
 const OPENING_QUOTE = /['"‘“]$/u;

@@ -45,8 +45,26 @@ function praisesLateness(clause: ClauseFacts): boolean {
       tokens[at + 2]?.normal === 'to' &&
       ((clause.scores.get(at - 1) ?? 0) > 0 || hasTag(tokens[at - 1], 'Adjective')),
   );
-  return ofYouAt > 0 && tokens.slice(ofYouAt + 3).some((token) => LATE_MARKERS.has(token.normal));
+  if (ofYouAt <= 0) return false;
+  return (
+    tokens.slice(ofYouAt + 3).some((token) => LATE_MARKERS.has(token.normal)) ||
+    praisesTurningUp(tokens, ofYouAt + 3)
+  );
 }
+
+// Rule "praise-for-turning-up": "Nice of you to show up", "Good of you to grace us with your
+// presence": thanks for no more than arriving says the reader came late or not at all; the
+// lateness needs no "finally". Near misses: "Nice of you to help with the move" and "Kind of you to
+// drive me home" thank for a real favour; "Nice of you to come all this way" ("come" has no "up":
+// the journey is the favour).
+const ARRIVING = [['show', 'up'], ['turn', 'up'], ['grace'], ['deign'], ['bother']];
+const praisesTurningUp = (tokens: ClauseFacts['tokens'], at: number) =>
+  ARRIVING.some((words) =>
+    words.every((word, offset) => {
+      const token = tokens[at + offset];
+      return token !== undefined && lemmaOf(token) === word;
+    }),
+  );
 
 export function mocksSlowness(clause: ClauseFacts): boolean {
   // "Took you long enough, but thanks for the slides": the turn carries more than the mock, and the

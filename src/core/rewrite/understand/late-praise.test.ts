@@ -15,3 +15,14 @@ describe('rule "late-praise": thanks for a thing done keeps its thanks and loses
     (text) => expect(rewriteText(text)).not.toBe(text),
   );
 });
+
+describe('rule "praise-for-turning-up": thanks for only arriving is a brush-off', () => {
+  it.each(['Nice of you to show up.', 'Good of you to grace us with your presence.'])(
+    '%s is not sent',
+    (text) => expect(rewriteText(text)).toBe(''),
+  );
+  it.each(['Nice of you to help with the move, thanks!', 'Nice of you to come all this way.'])(
+    'near miss: %s thanks for a favour',
+    (text) => expect(rewriteText(text)).toBe(text),
+  );
+});
