@@ -90,7 +90,10 @@ const RAISING_VERBS = new Set(['seem', 'seems', 'seemed', 'look', 'looks', 'appe
 const TELLS_LATER = new Set(['to', 'that', 'if', 'whether', 'when', 'how', 'like']);
 export function resolveSubjectIt(tokens: readonly Token[], referent: Referent): Token[] {
   const first = tokens[0];
-  if (first?.normal !== 'it' || !referent.phrase) return [...tokens];
+  // A thing named with its determiner ("the rent") or its own name ("Sam's Bakery"); a lone
+  // "here" or "that" names nothing.
+  const named = referent.phrase !== null && (/\s/.test(referent.phrase) || /^\p{Lu}/u.test(referent.phrase));
+  if (first?.normal !== 'it' || !referent.phrase || !named) return [...tokens];
   const verb = tokens[1];
   if (!verb || !hasTag(verb, 'Verb') || RAISING_VERBS.has(verb.normal) || hasTag(verb, 'Gerund'))
     return [...tokens];

@@ -28,3 +28,14 @@ describe('rule "describes-misfortune": a bad word before its noun says how hard 
   it('near miss: "That\'s a stupid idea." still judges', () =>
     expect(rewriteText("That's a stupid idea.")).not.toMatch(/stupid/));
 });
+
+describe('rule "belittles-what-follows": "It\'s not that hard to reply" calls the reader slow', () => {
+  it('the belittling goes and the ask stays', () =>
+    expect(
+      rewriteText("It's not that hard to reply to an email. I need a yes or no on the quote by Wednesday."),
+    ).toBe('Could I have a yes or no on the quote by Wednesday?'));
+  it('near miss: "It\'s not hard to get to the station from here" tells the way', () => {
+    const text = "It's not hard to get to the station from here, it's a 5 minute walk.";
+    expect(rewriteText(text)).toBe(text);
+  });
+});

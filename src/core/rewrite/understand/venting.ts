@@ -120,6 +120,16 @@ export function lamentsFutility(clause: ClauseFacts): boolean {
   return (whyBother && !clause.hasFact) || noPoint || ownWorthDenied;
 }
 
+// Rule "belittles-what-follows": "It's not that hard to reply to an email": what is called easy may
+// follow its "to" when "that" or "so" measures the ease against the reader. Near miss: "It's not
+// hard to get to the station from here" (no measure) tells the way.
+const MEASURES = new Set(['that', 'so']);
+function belittlesWhatFollows(words: readonly string[]): boolean {
+  const to = words.indexOf('to');
+  const hard = words.findIndex((word) => DIFFICULTY_WORDS.has(word));
+  return to > hard && hard > 0 && to <= 6 && MEASURES.has(words[hard - 1] ?? '');
+}
+
 const PRESSURE_WORDS = new Set(PRESSURE_RULE.phrases.map((phrase) => phrase.text));
 
 export function vents(clause: ClauseFacts): boolean {
@@ -176,7 +186,7 @@ export function vents(clause: ClauseFacts): boolean {
     hasTag(clause.tokens[1], 'Copula') &&
     clause.negated &&
     clause.words.some((word) => DIFFICULTY_WORDS.has(word)) &&
-    clause.words.length <= 6;
+    (clause.words.length <= 6 || belittlesWhatFollows(clause.words));
   if (belittling) return true;
   // "This is ridiculous", "That sucks"; "This laptop died again" tells what happened.
   // Rule "names-a-risk": "It's a fire hazard", "That's a flood zone": a strongly negative noun
