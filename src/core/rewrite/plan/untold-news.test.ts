@@ -16,3 +16,16 @@ describe('rule "untold-news": the news a why-question says was not told stays as
   it('near miss: "Why haven\'t you told me the date yet?" can still be done, and is asked', () =>
     expect(rewriteText("Why haven't you told me the date yet?")).toMatch(/tell me the date\?/));
 });
+
+describe('rule "counted-burden": counting what the reader cost the writer is blame', () => {
+  it('the count goes, and what the message is about stays', () =>
+    expect(
+      rewriteText(
+        "This is the third time I've had to fix your typos in the newsletter. It goes out at noon.",
+      ),
+    ).toBe('The newsletter goes out at noon.'));
+  it.each(["This is the third time I've been to Rome.", "It's the second time you've won, well done!"])(
+    'near miss: %s is left as it was',
+    (text) => expect(rewriteText(text)).toBe(text),
+  );
+});

@@ -351,7 +351,8 @@ export function realiseSentence(
       options.notes.add({ kind: 'dropped', reason: 'threat', sentence: sentence.index + 1 });
     const piece = orphanedOutcome ? null : realised;
     // An observed event keeps its thing for "the longer one" after it, as a dropped clause does.
-    if (clausePlan.action.kind === 'drop' || clausePlan.action.kind === 'observe')
+    // A clause that left nothing (a count with no topic to follow up) is as good as dropped.
+    if (clausePlan.action.kind === 'drop' || clausePlan.action.kind === 'observe' || !piece)
       antecedent.value = mergeReferents(referentOf(clausePlan.clause.tokens), antecedent.value);
     else if (piece) antecedent.value = null;
     antecedent.cutLoose = piece === null;

@@ -79,7 +79,22 @@ export function repeatsAsk(clause: ClauseFacts): boolean {
     clause.tokens.some(
       (token, index) => hasTag(token, 'Ordinal') && COUNTED_NOUNS.has(clause.tokens[index + 1]?.normal ?? ''),
     );
-  return clause.words.includes('i') && counted && clause.words.some((word) => TELLING_VERBS.test(word));
+  if (!clause.words.includes('i') || !counted) return false;
+  return clause.words.some((word) => TELLING_VERBS.test(word)) || countsBurden(clause);
+}
+
+// Rule "counted-burden": "This is the third time I've had to fix your typos", "I've cleaned up after
+// you three times this week": the writer counts what the reader's doing cost them; the count is
+// the reproach, as it is for a repeated ask. Near misses: "This is the third time I've been to
+// Rome" (nothing of the reader's) and "It's the second time you've won, well done!" (praise, and
+// the writer did nothing).
+const OBLIGED = new Set(['had', 'have', 'having']);
+function countsBurden(clause: ClauseFacts): boolean {
+  if (!clause.mentionsYou || [...clause.scores.values()].some((score) => score > 0)) return false;
+  const writerAt = clause.words.indexOf('i');
+  const after = clause.words.slice(writerAt + 1, writerAt + 5);
+  // "I've had to …", "I had to …": made to do it; "I've cleaned up after you": did it for them.
+  return after.some((word, at) => OBLIGED.has(word) && after[at + 1] === 'to') || after.includes('after');
 }
 
 const STOP_VERBS = new Set(['stop', 'quit']);
