@@ -88,12 +88,15 @@ export function resolvePronoun(tokens: readonly Token[], referent: Referent): To
 // reply", "It seems that …"), and weather or a subject told by its own verb ("It's raining").
 const RAISING_VERBS = new Set(['seem', 'seems', 'seemed', 'look', 'looks', 'appear', 'appears', 'turns']);
 const TELLS_LATER = new Set(['to', 'that', 'if', 'whether', 'when', 'how', 'like']);
+// A thing named with its determiner ("the rent") or its own name ("Sam's Bakery"); a lone "here"
+// or "that" names nothing.
+const namesThing = (phrase: string | null): phrase is string =>
+  phrase !== null && (/\s/.test(phrase) || /^\p{Lu}/u.test(phrase));
+
 export function resolveSubjectIt(tokens: readonly Token[], referent: Referent): Token[] {
   const first = tokens[0];
-  // A thing named with its determiner ("the rent") or its own name ("Sam's Bakery"); a lone
-  // "here" or "that" names nothing.
-  const named = referent.phrase !== null && (/\s/.test(referent.phrase) || /^\p{Lu}/u.test(referent.phrase));
-  if (first?.normal !== 'it' || !referent.phrase || !named) return [...tokens];
+  if (!namesThing(referent.phrase)) return [...tokens];
+  if (first?.normal !== 'it') return resolveObjectIt(tokens, referent);
   const verb = tokens[1];
   if (!verb || !hasTag(verb, 'Verb') || RAISING_VERBS.has(verb.normal) || hasTag(verb, 'Gerund'))
     return [...tokens];
@@ -102,9 +105,25 @@ export function resolveSubjectIt(tokens: readonly Token[], referent: Referent): 
   if (!after || ['Date', 'Time', 'Value'].some((tag) => hasTag(after, tag)) || hasTag(after, 'Gerund'))
     return [...tokens];
   if (tokens.some((token) => TELLS_LATER.has(token.normal))) return [...tokens];
-  const phrase = referent.phrase.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+  const phrase = (referent.phrase as string).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
   // "It's" holds the copula in an empty token after it: spelled out, "The rent is …".
   const contracted = first.text.length > 2 && verb.text === '';
   const spelled = contracted ? { ...verb, text: verb.normal } : verb;
   return [{ ...withText(first, phrase), post: contracted ? ' ' : first.post }, spelled, ...tokens.slice(2)];
+}
+
+// Rule "object-it-after-drop": "No offence but your presentation was boring. Can we cut it to 10
+// slides?": with the verdict gone, "cut it" takes its thing ("cut the presentation"), when the
+// kept clause does to it what the dropped one did, or the dropped one did nothing (same-action
+// antecedent). Near miss: "You lost the deposit. Can we book it?" keeps its own "it".
+export function resolveObjectIt(tokens: readonly Token[], referent: Referent): Token[] {
+  const at = tokens.findIndex(
+    (token, index) =>
+      token.normal === 'it' &&
+      index > 0 &&
+      hasTag(tokens[index - 1], 'Verb') &&
+      !hasTag(tokens[index - 1], 'Copula'),
+  );
+  if (at < 0 || !namesThing(referent.phrase) || !sameAction(tokens, referent)) return [...tokens];
+  return tokens.map((token, index) => (index === at ? withText(token, referent.phrase as string) : token));
 }

@@ -16,3 +16,35 @@ describe('rule "order-to-be-a-label": "don\'t be an idiot" says only its label',
   it('near miss: the ask beside the label is kept', () =>
     expect(rewriteText("Don't be an idiot, send me the file today.")).toMatch(/send me the file today/));
 });
+
+describe('rule "so-a-quality": "Stop being so dramatic" names the reader', () => {
+  it('the label goes and the news stays', () =>
+    expect(rewriteText("Stop being so dramatic, it's just a meeting. It's at 3 in room 2.")).not.toMatch(
+      /dramatic/,
+    ));
+});
+
+describe('rule "hard-on-yourself": "Stop being so hard on yourself" is kind', () => {
+  it('is left as it was', () => {
+    const text = 'Stop being so hard on yourself, the draft is fine.';
+    expect(rewriteText(text)).toBe(text);
+  });
+});
+
+describe('rule "hard-for-you": an ease measured against the reader belittles', () => {
+  it('"Not sure why this is so hard for you, but …" keeps only what follows', () =>
+    expect(
+      rewriteText('Not sure why this is so hard for you, but the form needs a signature on page 2.'),
+    ).toBe('The form needs a signature on page 2.'));
+  it('near miss: "I know this is hard for you." is sympathy', () => {
+    const text = 'I know this is hard for you. Take the time you need, the funeral is on Friday.';
+    expect(rewriteText(text)).toBe(text);
+  });
+});
+
+describe('rule "frame-closed-by-but": "No offence but …" is a frame without its comma', () => {
+  it('the verdict after it goes, and the ask keeps its thing', () =>
+    expect(
+      rewriteText('No offence but your presentation was boring. Can we cut it to 10 slides for Thursday?'),
+    ).toBe('Can we cut your presentation to 10 slides for Thursday?'));
+});

@@ -56,6 +56,14 @@ function asksConductToward(clause: ClauseFacts, index: number): boolean {
   return whom !== '' && !WRITER.has(whom);
 }
 
+// Rule "hard-on-yourself": "Stop being so hard on yourself", "Don't be too harsh with yourself":
+// the bad word is how the reader treats themselves, and the writer asks them to be kinder to
+// themselves. Near miss: "Stop being so hard on the new starters" (conduct toward others: an ask
+// about conduct when negated, judges-reader's other rules otherwise).
+const turnsOnSelf = (tokens: readonly Token[], index: number) =>
+  hasTag(tokens[index + 1], 'Preposition') &&
+  ['yourself', 'yourselves'].includes(tokens[index + 2]?.normal ?? '');
+
 // "you're useless", "are you completely clueless?", "don't be a jerk", "you idiot".
 // Rule "order-acts-on-it": "Clean up your mess", "Fix your mistakes before Friday": an order whose
 // verb works on the reader's bad thing asks for the work, and the thing is what needs it, not a name
@@ -76,7 +84,24 @@ function ordersWorkOnIt(clause: ClauseFacts, index: number): boolean {
 // Rule "such-a-label": "Stop being such a drama queen", "Don't be such a baby": told to stop being
 // "such a" something, the reader is given a name, whatever the noun; no lexicon lists them all.
 // Near misses: "You're such a star" (it may praise), "It's such a shame" (about a thing).
+// Rule "so-a-quality": "Stop being so dramatic", "Quit being so sensitive": told to stop being so
+// much of a quality, the reader is given it as a name, whatever the adjective. Near misses: "Stop
+// being so hard on yourself" (kind: a preposition follows) and "You're being so helpful" (no order).
+function stopsBeingSo(clause: ClauseFacts): boolean {
+  const { tokens } = clause;
+  if (clause.imperativeAt < 0) return false;
+  return tokens.some(
+    (token, at) =>
+      ['be', 'being'].includes(token.normal) &&
+      tokens[at + 1]?.normal === 'so' &&
+      hasTag(tokens[at + 2], 'Adjective') &&
+      !hasTag(tokens[at + 3], 'Preposition') &&
+      (clause.scores.get(at + 2) ?? 0) <= 0,
+  );
+}
+
 function labelsReader(clause: ClauseFacts): boolean {
+  if (stopsBeingSo(clause)) return true;
   const { tokens } = clause;
   const at = tokens.findIndex(
     (token, index) => token.normal === 'such' && ['a', 'an'].includes(tokens[index + 1]?.normal ?? ''),
@@ -100,7 +125,8 @@ export function judgesReader(clause: ClauseFacts): boolean {
     tokens.some((token, index) => {
       const score = scores.get(index) ?? 0;
       if (score >= 0 || !(hasTag(token, 'Adjective') || hasTag(token, 'Noun'))) return false;
-      if (feelsTowardWriter(tokens, index) || asksConductToward(clause, index)) return false;
+      if (feelsTowardWriter(tokens, index) || asksConductToward(clause, index) || turnsOnSelf(tokens, index))
+        return false;
       const near = tokens.slice(Math.max(0, index - 4), index);
       const copulaAt = near.findLastIndex((other) => COPULAS.has(other.normal));
       // The reader is what the word describes: "you're useless", "don't be a jerk"; not "unless

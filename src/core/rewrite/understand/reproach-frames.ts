@@ -84,7 +84,11 @@ export function toldYouFrameLength(tokens: readonly Token[]): number {
 }
 
 // A frame ends at its comma or colon; a "but" after it goes with it ("No offence, but ...").
+// Rule "frame-closed-by-but": "No offence but your talk was boring", typed without its comma: the
+// "but" closes the frame as well as a comma does. Near miss: "For the last time the gate …" (no
+// comma and no "but") may run on, and has no frame.
 function closeFrame(tokens: readonly Token[], last: number): number {
+  if (tokens[last + 1]?.normal === 'but') return last + 2;
   if (!/[,:;]|\s[-–—]/.test(tokens[last]?.post ?? '')) return 0;
   return tokens[last + 1]?.normal === 'but' ? last + 2 : last + 1;
 }

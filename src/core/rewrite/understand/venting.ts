@@ -124,6 +124,20 @@ export function lamentsFutility(clause: ClauseFacts): boolean {
 // follow its "to" when "that" or "so" measures the ease against the reader. Near miss: "It's not
 // hard to get to the station from here" (no measure) tells the way.
 const MEASURES = new Set(['that', 'so']);
+
+// Rule "hard-for-you": "Not sure why this is so hard for you", "Why is it that difficult for you?":
+// an ease measured against the reader ("so hard for you") wonders at their failing; it asks and
+// tells nothing. Near misses: "I know this is hard for you" (no measure: sympathy) and "It's so
+// hard for me this week" (the writer's own difficulty).
+function hardForReader(words: readonly string[]): boolean {
+  return words.some(
+    (word, at) =>
+      DIFFICULTY_WORDS.has(word) &&
+      MEASURES.has(words[at - 1] ?? '') &&
+      words[at + 1] === 'for' &&
+      ['you', 'u'].includes(words[at + 2] ?? ''),
+  );
+}
 function belittlesWhatFollows(words: readonly string[]): boolean {
   const to = words.indexOf('to');
   const hard = words.findIndex((word) => DIFFICULTY_WORDS.has(word));
@@ -187,7 +201,7 @@ export function vents(clause: ClauseFacts): boolean {
     clause.negated &&
     clause.words.some((word) => DIFFICULTY_WORDS.has(word)) &&
     (clause.words.length <= 6 || belittlesWhatFollows(clause.words));
-  if (belittling) return true;
+  if (belittling || hardForReader(clause.words)) return true;
   // "This is ridiculous", "That sucks"; "This laptop died again" tells what happened.
   // Rule "names-a-risk": "It's a fire hazard", "That's a flood zone": a strongly negative noun
   // that only says which kind of a plain thing ("fire" before "hazard") names a risk, a reason to
