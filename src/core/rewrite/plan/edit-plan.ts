@@ -9,6 +9,7 @@ import { asksToStopFault, type Hostility, repeatsAsk, wrongsWriter } from '../un
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
 import { mocksWithEnvy } from '../understand/mock-reason.ts';
 import { toldYouFrameLength } from '../understand/reproach-frames.ts';
+import { asksInExasperation } from '../understand/rhetorical-questions.ts';
 import { type MissedDueDate, missedActionVerb, missedDueDate } from './missed-due-date.ts';
 import { perceivesOnly } from './perceived-not-asked.ts';
 import {
@@ -184,6 +185,12 @@ function planClause(
   if (clause.hostility === 'rhetorical' || clause.hostility === 'blame') {
     const verbAt = whyNotVerb(clause);
     if (verbAt >= 0) return { kind: 'why-request', verbAt };
+    // "Can't you just send it to me?": with nothing else asked, what it names is the ask.
+    const justAt = asksInExasperation(clause)
+      ? clause.tokens.findIndex((token) => token.normal === 'just')
+      : -1;
+    if (justAt > 0 && !context.hasOtherAsks && clause.hasContent)
+      return { kind: 'why-request', verbAt: justAt + 1 };
     const yesNoAt = yesNoVerb(clause);
     const failed = yesNoAt >= 0 ? failedVerb(clause, yesNoAt) : null;
     if (failed?.askAt === null || (yesNoAt >= 0 && perceivesOnly(clause, yesNoAt))) return { kind: 'keep' };

@@ -20,7 +20,7 @@ import { exclaimsLabel, imaginesPutDown, labelIsThePredicate, lumpsReaderIn } fr
 import { putDownVerdict } from './put-down-verdict.ts';
 import { dismissesReply } from './reply-dismissals.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
-import { isRhetorical } from './rhetorical-questions.ts';
+import { asksInExasperation, isRhetorical } from './rhetorical-questions.ts';
 import { insultsSelf } from './self-insult.ts';
 import { statesARule } from './stated-rules.ts';
 import { superlativeVerdict } from './superlative-verdict.ts';
@@ -357,7 +357,7 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
   // "Spare me the excuses", "I don't want to hear your excuses" (reply-dismissals.ts).
   if (dismissesReply(clause)) return clause.imperativeAt >= 0 ? 'abuse' : 'venting';
   if (threatens(clause)) return 'threat';
-  if (isRhetorical(clause)) return 'rhetorical';
+  if (isRhetorical(clause) || asksInExasperation(clause)) return 'rhetorical';
   if (blames(clause)) return 'blame';
   if (isSarcastic(clause) || mocksWithReason(clause) || mocksWithEnvy(clause)) return 'sarcasm';
   if (vents(clause) || insultsSelf(raw) || verdict === 'on-thing' || putDownVerdict(raw)) return 'venting';

@@ -164,3 +164,16 @@ export function isExasperatedQuestion(clause: ClauseFacts): boolean {
     !clause.words.some((word) => PERSONAL_PRONOUNS.has(word))
   );
 }
+
+// Rule "cant-you-just": "Can you not just do what I asked?", "Can't you just send it?", "Could you
+// not just listen for once?": a polite question turned round by "not … just" is exasperation, not
+// a request; what it names, if anything, is asked plainly elsewhere (plan/). Near misses: "Can you
+// just send it?" (no "not": a casual ask) and "Can you not park there?" (no "just": a real ask).
+const ASKING_MODALS = new Set(['can', 'could', 'will', 'would']);
+export function asksInExasperation(clause: ClauseFacts): boolean {
+  if (!clause.inQuestion) return false;
+  const words = clause.words.filter((word) => !JOINING_WORDS.has(word));
+  if (!ASKING_MODALS.has(words[0] ?? '')) return false;
+  const head = words.slice(1, 4);
+  return head.includes('not') && head.includes('you') && words.slice(2, 5).includes('just');
+}
