@@ -99,8 +99,29 @@ function resignsAfterQuestion(previous: ClauseModel | undefined, clause: ClauseM
 
 // Clauses read beside their neighbours. A vague threat after its condition: the threat goes, the
 // condition becomes the ask. "I'm not your manager, but I'd suggest …" is modest, not a rebuff.
+// Rule "counterfactual-reproach": "If you cared at all you'd have called", "If you'd listened, you
+// would know": a past condition on the reader and a "would have" about them says they did not,
+// and why: an accusation, both halves. Near misses: "If you need anything, I'd be glad to help"
+// (a present condition: an offer) and "If it had rained, we'd have stayed in" (not the reader).
+const PAST_CONDITION = /^if (?:you|u) (?:had |'d )?\w+(?:ed|t|d)?\b/;
+const WOULD_HAVE = /\b(?:you|u) (?:would|'d|d) (?:have|of|'ve)\b|\b(?:you|u)'d(?: have)?\b/;
+function reproachesCounterfactually(
+  condition: ClauseModel | undefined,
+  outcome: ClauseModel | undefined,
+): boolean {
+  if (!condition || !outcome) return false;
+  const text = condition.words.join(' ');
+  if (!PAST_CONDITION.test(text) || !(condition.pastTense || condition.words.includes('had'))) return false;
+  return WOULD_HAVE.test(outcome.words.join(' ')) || WOULD_HAVE.test(outcome.text.toLowerCase());
+}
+
 export function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
   return clauses.map((clause, index) => {
+    if (
+      reproachesCounterfactually(clause, clauses[index + 1]) ||
+      reproachesCounterfactually(clauses[index - 1], clause)
+    )
+      return { ...clause, ask: null, hostility: 'blame' };
     if (mocksWithPraise(clause, clauses[index + 1])) return { ...clause, ask: null, hostility: 'sarcasm' };
     if (resignsAfterQuestion(clauses[index - 1], clause))
       return { ...clause, ask: null, hostility: 'emphatic' };
