@@ -82,8 +82,18 @@ function mocksWithPraise(clause: ClauseModel, next: ClauseModel | undefined): bo
   if (isThanks(clause.tokens) || clause.hasFact) return false;
   const praise = [...clause.scores.values()].some((score) => score > 0);
   const onlyPraise = [...clause.scores.values()].every((score) => score > 0);
-  return praise && onlyPraise && MOCKED.has(next?.hostility ?? null);
+  return praise && onlyPraise && (MOCKED.has(next?.hostility ?? null) || badNews(next));
 }
+
+// Rule "praise-before-a-mishap": "Great, the printer's jammed again", "Perfect, the train is
+// cancelled": praise before news that is bad ("again", or a word AFINN scores below zero) is a
+// groan; the praise goes and the news stays. Near misses: "Great, the train is on time" and
+// "Lovely, see you at 5" (nothing bad follows).
+const badNews = (next: ClauseModel | undefined) =>
+  next !== undefined &&
+  next.ask === null &&
+  !next.inQuestion &&
+  (next.reproach.length > 0 || next.sentiment < 0);
 
 // Rule "resigned-or-tail": "Will you pay me back the $80, or should I just forget about it?",
 // "… or do I have to do it myself?": after a question to the reader, an "or" that offers the

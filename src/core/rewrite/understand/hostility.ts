@@ -54,8 +54,22 @@ function makesWriterAct(clause: ClauseFacts): boolean {
 
 // "I'll report you", and after "or"/"otherwise" in any tense: "or I'm escalating", "otherwise I
 // tell the client". "Or I'll have to give the slot away" states a real consequence and stays.
+// Rule "better-have-a-reason": "You better have a good reason for missing it", "You'd better have
+// an explanation": the reader is warned to own a defence, which asks for nothing they can do and
+// promises a reckoning. Near misses: "You better have the report ready by 9" (a thing made ready:
+// an ask) and "You'd better bring a coat" (a real ask).
+function demandsDefence(clause: ClauseFacts): boolean {
+  const words = clause.words;
+  const at = words.indexOf('better');
+  if (at < 1 || words[at + 1] !== 'have' || !['a', 'an'].includes(words[at + 2] ?? '')) return false;
+  // "a good reason", "an explanation": only what justifies, with nothing made ready after it.
+  return !clause.tokens.some(
+    (token) => hasTag(token, 'Adjective') && ['ready', 'done', 'finished'].includes(token.normal),
+  );
+}
+
 function threatens(clause: ClauseFacts): boolean {
-  if (makesWriterAct(clause) || escalatesToAuthority(clause)) return true;
+  if (makesWriterAct(clause) || escalatesToAuthority(clause) || demandsDefence(clause)) return true;
   if (!clause.firstPersonSubject) return false;
   const escalates = clause.tokens.some((token) => ESCALATION_VERBS.has(lemmaOf(token)));
   const consequence = CONSEQUENCE_STARTS.has(clause.words[0] ?? '');
@@ -190,9 +204,10 @@ function blames(clause: ClauseFacts): boolean {
   // Praise is a word that praises ("great job"), not a laugh ("lol") at the reader.
   // "You never help" turns its praise word round, and "You never disappoint" is praise.
   const turned = clause.words.includes('never');
+  // "You clearly didn't read the brief": "clearly" is sure, not kind (certainty-is-no-praise).
   const noPraise = clause.tokens.every((token, index) => {
     const score = (clause.scores.get(index) ?? 0) * (turned ? -1 : 1);
-    return score <= 0 || hasTag(token, 'Expression');
+    return score <= 0 || hasTag(token, 'Expression') || CERTAINTY_WORDS.has(token.normal);
   });
   const habitual =
     (clause.words.includes('keep') && clause.tokens.some((token) => hasTag(token, 'Gerund'))) ||
@@ -205,9 +220,14 @@ function blames(clause: ClauseFacts): boolean {
   // Praise is no accusation: "Honestly, you did a great job" (sarcasm is read apart).
   // A negation that denies a bad word reassures ("You're not at fault for the delay").
   const negatedFault = clause.negated && !clause.deniesBadWord;
+  // Rule "sure-of-a-failing": "You clearly didn't read the brief", "You obviously weren't
+  // listening": the writer's certainty about what the reader failed to do is the reproach. Near
+  // miss: "You clearly worked hard on this" (nothing failed: no negation).
+  const sureOfFailing = negatedFault && clause.words.some((word) => CERTAINTY_WORDS.has(word));
   const accusing =
     noPraise &&
     (bareHabit ||
+      sureOfFailing ||
       ((clause.pastTense || negatedFault) && (clause.sentiment < 0 || reproached)) ||
       (reproached && clause.sentiment < 0));
   return habitual || accusing;

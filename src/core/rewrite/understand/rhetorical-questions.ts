@@ -56,7 +56,11 @@ export function isRhetorical(clause: ClauseFacts): boolean {
   if (
     first === 'why' &&
     aboutWriter &&
-    clause.words.some((word) => SWEEPING_ADVERBS.has(word)) &&
+    // "Why do I have to do everything around here?": the sweep may be what the writer does.
+    // Near miss: "Why do I need everything in the form?" asks about a thing.
+    clause.words.some(
+      (word, at) => SWEEPING_ADVERBS.has(word) || (word === 'everything' && clause.words[at - 1] === 'do'),
+    ) &&
     !clause.hasFact
   )
     return true;

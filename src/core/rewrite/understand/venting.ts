@@ -35,6 +35,29 @@ const afterCopula = (tokens: readonly Token[], index: number) => {
   return hasTag(tokens[at], 'Copula');
 };
 
+// Rule "everyone-else": "Everyone else managed to submit on time", "The rest of us got it done":
+// holding up everybody but the reader says the reader fell short, and nothing the message needs;
+// what is missing is told in its own words beside it. Near misses: "Everyone else is at the pub"
+// (no deed done), "Ask everyone else first" (an order, not the subject).
+const OTHERS = [
+  ['everyone', 'else'],
+  ['everybody', 'else'],
+  ['the', 'rest', 'of', 'us'],
+  ['all', 'the', 'others'],
+];
+function comparesWithOthers(clause: ClauseFacts): boolean {
+  if (clause.imperativeAt >= 0 || clause.inQuestion) return false;
+  const words = clause.words;
+  const others = OTHERS.find((phrase) => phrase.every((word, at) => words[at] === word));
+  if (!others) return false;
+  const verb = clause.tokens.find((token, at) => at >= others.length && hasTag(token, 'Verb'));
+  return (
+    verb !== undefined &&
+    !hasTag(verb, 'Copula') &&
+    (hasTag(verb, 'PastTense') || hasTag(verb, 'Perfect') || words.includes('managed'))
+  );
+}
+
 // "I'm done covering for you", "I'm sick of asking", "I'm fed up with this".
 function fedUp(clause: ClauseFacts): boolean {
   if (!clause.firstPersonSubject) return false;
@@ -160,7 +183,7 @@ export function vents(clause: ClauseFacts): boolean {
     sweepingSubject &&
     (clause.words.some((word) => SWEEPING_ADVERBS.has(word)) ||
       (clause.mentionsYou && sweepsAgainstReader(clause)));
-  if (sweeping || fedUp(clause) || rebuffs(clause)) return true;
+  if (sweeping || fedUp(clause) || rebuffs(clause) || comparesWithOthers(clause)) return true;
   // "I can't believe you …", "I don't understand why this is so hard for you".
   const disbelief =
     clause.negated &&

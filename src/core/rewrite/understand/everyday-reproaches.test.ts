@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteText } from '../test-support.ts';
+
+// Rules for everyday reproaches, each with its near misses (see the rule comments where they live).
+describe('rule "sure-of-a-failing" (hostility.ts)', () => {
+  it('"You clearly didn\'t read the brief" is blame, told as what happened', () =>
+    expect(rewriteText("You clearly didn't read the brief. The logo goes top left.")).not.toMatch(/clearly/));
+  it('near miss: "You clearly worked hard on this." is praise', () =>
+    expect(rewriteText('You clearly worked hard on this.')).toBe('You clearly worked hard on this.'));
+});
+
+describe('rule "everyone-else" (venting.ts)', () => {
+  it('the comparison goes', () =>
+    expect(
+      rewriteText('Everyone else managed to submit on time. Yours is the only one missing.'),
+    ).not.toMatch(/everyone else/i));
+  it('near miss: "Everyone else is at the pub, come down!" is news', () =>
+    expect(rewriteText('Everyone else is at the pub, come down!')).toBe(
+      'Everyone else is at the pub, come down!',
+    ));
+});
+
+describe('rule "better-have-a-reason" (hostility.ts)', () => {
+  it('is never made a request', () =>
+    expect(rewriteText('You better have a good reason for missing the deadline.')).not.toMatch(
+      /could you have/i,
+    ));
+  it('near miss: "You better have the report ready by 9." asks for the report', () =>
+    expect(rewriteText('You better have the report ready by 9.')).toMatch(/report ready by 9\?/));
+});
+
+describe('rule "praise-before-a-mishap" (clause-neighbours.ts)', () => {
+  it('"Great," before bad news goes', () =>
+    expect(rewriteText("Great, the printer's jammed again. Can someone call the engineer?")).toBe(
+      "The printer's jammed again. Can someone call the engineer?",
+    ));
+  it('near miss: "Great, the train is on time." is glad', () =>
+    expect(rewriteText('Great, the train is on time.')).toBe('Great, the train is on time.'));
+});
+
+describe('rule "why-always-me" with "do everything" (rhetorical-questions.ts)', () => {
+  it('the martyr question goes', () =>
+    expect(
+      rewriteText('Why do I have to do everything around here? The bins, the dishes, the laundry.'),
+    ).toBe('The bins, the dishes, the laundry.'));
+  it('near miss: "Why do I need everything in the form?" asks', () =>
+    expect(rewriteText('Why do I need everything in the form?')).toBe(
+      'Why do I need everything in the form?',
+    ));
+});
