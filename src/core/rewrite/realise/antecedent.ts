@@ -74,7 +74,9 @@ export function resolvePronoun(tokens: readonly Token[], referent: Referent): To
       done = true;
       return withText(token, referent.describedNoun);
     }
-    const phrase = { it: referent.phrase, them: referent.pluralPhrase }[token.normal];
+    // "Talk to IT": in capitals "IT" is the department as often as a shouted "it"; never guessed.
+    const capitals = token.text.length > 1 && token.text === token.text.toUpperCase();
+    const phrase = capitals ? undefined : { it: referent.phrase, them: referent.pluralPhrase }[token.normal];
     if (index === 0 || index > 2 || phrase === undefined || !sameAction(tokens, referent)) return token;
     done = true;
     return phrase === null ? token : withText(token, phrase);
@@ -119,7 +121,7 @@ export function resolveSubjectIt(tokens: readonly Token[], referent: Referent): 
 export function resolveObjectIt(tokens: readonly Token[], referent: Referent): Token[] {
   const at = tokens.findIndex(
     (token, index) =>
-      token.normal === 'it' &&
+      token.text === 'it' &&
       index > 0 &&
       hasTag(tokens[index - 1], 'Verb') &&
       !hasTag(tokens[index - 1], 'Copula'),

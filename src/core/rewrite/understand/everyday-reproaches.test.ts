@@ -48,3 +48,21 @@ describe('rule "why-always-me" with "do everything" (rhetorical-questions.ts)', 
       'Why do I need everything in the form?',
     ));
 });
+
+describe('rule "not-my-problem" (venting.ts)', () => {
+  it('the dismissal goes and the pointer stays, "IT" untouched', () =>
+    expect(rewriteText('Not my problem. Talk to IT.')).toBe('Could you talk to IT?'));
+  it.each(['Not my favourite, but fine.', 'Not my fault, the train was late.'])(
+    'near miss: %s stays',
+    (text) => expect(rewriteText(text)).toBe(text),
+  );
+});
+
+describe('rule "someone-elses-consequence" (hostility.ts)', () => {
+  it('"… or they walk" is news and stays', () =>
+    expect(
+      rewriteText('FYI the client is furious, they want the revised quote by 9am or they walk.'),
+    ).toMatch(/or they walk/));
+  it('near miss: "or else" still goes', () =>
+    expect(rewriteText('Send it today or else.')).not.toMatch(/or else/));
+});

@@ -299,12 +299,18 @@ const REPROACH_FRAGMENT_WORDS = 5;
 // Words the tagger calls nouns that name no thing: "nothing", "the same".
 const NAMES_NOTHING = new Set(['nothing', 'something', 'anything', 'everything', 'same']);
 
+const THIRD_PERSONS = new Set(['they', 'he', 'she', 'it']);
+
 function isEmphaticFragment(clause: ClauseFacts): boolean {
   // "… or forget it.", "… or don't bother.": a push with nothing after the "or".
+  // Rule "someone-elses-consequence": "… or they walk", "… or she loses the slot": what a third
+  // person will do is news the reader needs, however short. Near misses: "or else", "or forget it".
+  const othersAct = THIRD_PERSONS.has(clause.words[1] ?? '') && hasTag(clause.tokens[2], 'Verb');
   const emptyOr =
     CONSEQUENCE_STARTS.has(clause.words[0] ?? '') &&
     !clause.hasContent &&
     !clause.hasFact &&
+    !othersAct &&
     clause.words.length <= 4;
   if (emptyOr) return true;
   if (INSISTING_CLOSERS.some((closer) => closer.join(' ') === clause.words.join(' '))) return true;

@@ -35,6 +35,18 @@ const afterCopula = (tokens: readonly Token[], index: number) => {
   return hasTag(tokens[at], 'Copula');
 };
 
+// Rule "not-my-problem": "Not my problem.", "Not my job, mate.": a verbless "not my" and a noun
+// disowns the matter and tells the reader nothing they can act on; the pointer beside it ("Talk to
+// IT") stays. Near misses: "Not my favourite, but fine" (no noun: a taste) and "It's not my
+// problem to solve, but here's an idea" (a verb: a sentence that goes on).
+function disowns(clause: ClauseFacts): boolean {
+  const words = clause.words;
+  if (words[0] !== 'not' || words[1] !== 'my' || words.length > 4) return false;
+  if (clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '')) return false;
+  const noun = clause.tokens.find((token) => token.normal === words[2]);
+  return hasTag(noun, 'Noun') && !hasTag(noun, 'Adjective');
+}
+
 // Rule "everyone-else": "Everyone else managed to submit on time", "The rest of us got it done":
 // holding up everybody but the reader says the reader fell short, and nothing the message needs;
 // what is missing is told in its own words beside it. Near misses: "Everyone else is at the pub"
@@ -183,7 +195,8 @@ export function vents(clause: ClauseFacts): boolean {
     sweepingSubject &&
     (clause.words.some((word) => SWEEPING_ADVERBS.has(word)) ||
       (clause.mentionsYou && sweepsAgainstReader(clause)));
-  if (sweeping || fedUp(clause) || rebuffs(clause) || comparesWithOthers(clause)) return true;
+  if (sweeping || fedUp(clause) || rebuffs(clause) || comparesWithOthers(clause) || disowns(clause))
+    return true;
   // "I can't believe you …", "I don't understand why this is so hard for you".
   const disbelief =
     clause.negated &&
