@@ -48,3 +48,12 @@ describe('rule "frame-closed-by-but": "No offence but …" is a frame without it
       rewriteText('No offence but your presentation was boring. Can we cut it to 10 slides for Thursday?'),
     ).toBe('Can we cut your presentation to 10 slides for Thursday?'));
 });
+
+describe('rule "get-off-your": told to get off a thing of their own, the reader is scolded', () => {
+  it('the scolding goes, the real ask stays', () =>
+    expect(rewriteText('Get off your phone and help me with the shopping.')).toBe(
+      'Could you help me with the shopping?',
+    ));
+  it('near miss: "Get off the train at Leeds." is a direction', () =>
+    expect(rewriteText('Get off the train at Leeds.')).toMatch(/get off the train at Leeds/));
+});

@@ -106,6 +106,10 @@ export const SCOLDING_ORDERS: readonly (readonly string[])[] = [
   ['use', 'your', 'brain'],
   ['get', 'out', 'of', 'the', 'way'],
   ['get', 'out', 'of', 'my', 'way'],
+  ['get', 'a', 'life'],
+  ['get', 'a', 'clue'],
+  ['get', 'real'],
+  ['give', 'it', 'a', 'rest'],
 ];
 
 // Adverbs that judge what the reader did or knows ("which you clearly didn't read", "Since you

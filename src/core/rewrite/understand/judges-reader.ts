@@ -19,12 +19,26 @@ const COPULAS = new Set(['be', 'is', 'are', 'am', 'being', 'were', 'was']);
 function scoldsReader(clause: ClauseFacts): boolean {
   if (clause.hasFact) return false;
   const { words } = clause;
+  if (getsOffTheirThing(words)) return true;
   return SCOLDING_ORDERS.some((order) => {
     const start = words.length - order.length;
     const ends = start >= 0 && order.every((word, index) => words[start + index] === word);
     const frame = clause.tokens.filter(isWord).slice(0, start);
     return ends && !frame.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun'));
   });
+}
+
+// Rule "get-off-your": "Get off your phone", "Get off your high horse": told to get off a thing of
+// their own, the reader is scolded for what they are doing, whatever the thing. Near misses: "Get
+// off the train at Leeds" and "Get off at the second stop" (directions, no "your").
+function getsOffTheirThing(words: readonly string[]): boolean {
+  const start = words[0] === 'and' ? 1 : 0;
+  return (
+    words[start] === 'get' &&
+    words[start + 1] === 'off' &&
+    words[start + 2] === 'your' &&
+    words.length - start <= 5
+  );
 }
 
 // Rule "verdict-on-others": "when you really think about it, the voters were incompetent": the
