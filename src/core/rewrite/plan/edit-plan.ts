@@ -10,6 +10,7 @@ import type { ClauseModel, MessageModel, SentenceModel } from '../understand/mes
 import { mocksWithEnvy } from '../understand/mock-reason.ts';
 import { toldYouFrameLength } from '../understand/reproach-frames.ts';
 import { asksInExasperation } from '../understand/rhetorical-questions.ts';
+import { type OverdueThing, overdueThing } from '../understand/why-still-undone.ts';
 import { type MissedDueDate, missedActionVerb, missedDueDate } from './missed-due-date.ts';
 import { perceivesOnly } from './perceived-not-asked.ts';
 import {
@@ -52,7 +53,9 @@ export type ClauseAction =
   | { readonly kind: 'observe'; readonly event: BlamedEvent }
   // "I'm disappointed with how the launch went" beside other news -> "I'd hoped for better with
   // how the launch went.": what the writer hoped for, not a different feeling.
-  | { readonly kind: 'hoped'; readonly from: number };
+  | { readonly kind: 'hoped'; readonly from: number }
+  // "Why is the report still not done?" -> "Is the report done yet?" (understand/why-still-undone.ts).
+  | { readonly kind: 'status-question'; readonly thing: OverdueThing };
 
 export interface ClausePlan {
   readonly clause: ClauseModel;
@@ -182,6 +185,8 @@ function planClause(
       ? { kind: 'why-request', verbAt: undone }
       : { kind: 'why-request', verbAt: undone, until };
   }
+  const overdue = clause.hostility === 'rhetorical' ? overdueThing(clause) : null;
+  if (overdue) return { kind: 'status-question', thing: overdue };
   if (clause.hostility === 'rhetorical' || clause.hostility === 'blame') {
     const verbAt = whyNotVerb(clause);
     if (verbAt >= 0) return { kind: 'why-request', verbAt };

@@ -162,6 +162,18 @@ function realiseClause(
       ownContent: ownContent(clause),
     };
   }
+  if (action.kind === 'status-question') {
+    options.notes.add({ kind: 'dropped', reason: 'rhetorical', sentence: sentence + 1 });
+    const { aux, subject, state } = action.thing;
+    // "WHY IS THIS STILL NOT DONE": a clause typed in capitals is asked in sentence case.
+    const shouted = !/\p{Ll}/u.test(clause.text);
+    const said = (tokens: readonly Token[]) => {
+      const text = joinTokens(tokens).trim();
+      return shouted ? text.toLowerCase() : text;
+    };
+    const words = [capitalise(aux.normal), said(subject), said(state).replace(/[\s.!?…]+$/u, ''), 'yet?'];
+    return { text: words.join(' '), isAsk: true, joinsPrevious: false, consequence: false, ownContent: true };
+  }
   if (action.kind === 'told-content') {
     options.notes.add({ kind: 'dropped', reason: clause.hostility ?? 'blame', sentence: sentence + 1 });
     const told = joinTokens(

@@ -25,6 +25,7 @@ import { insultsSelf } from './self-insult.ts';
 import { statesARule } from './stated-rules.ts';
 import { superlativeVerdict } from './superlative-verdict.ts';
 import { vents } from './venting.ts';
+import { overdueThing } from './why-still-undone.ts';
 
 // Hostility is a kind of clause, read from its shape and its sentiment, not from a list of phrases:
 // a judgement of the reader, an accusation, a question nobody is meant to answer, a threat,
@@ -383,7 +384,7 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
   // "Spare me the excuses", "I don't want to hear your excuses" (reply-dismissals.ts).
   if (dismissesReply(clause)) return clause.imperativeAt >= 0 ? 'abuse' : 'venting';
   if (threatens(clause)) return 'threat';
-  if (isRhetorical(clause) || asksInExasperation(clause)) return 'rhetorical';
+  if (isRhetorical(clause) || asksInExasperation(clause) || overdueThing(clause)) return 'rhetorical';
   if (blames(clause)) return 'blame';
   if (isSarcastic(clause) || mocksWithReason(clause) || mocksWithEnvy(clause)) return 'sarcasm';
   if (vents(clause) || insultsSelf(raw) || verdict === 'on-thing' || putDownVerdict(raw)) return 'venting';
