@@ -66,7 +66,21 @@ const praisesTurningUp = (tokens: ClauseFacts['tokens'], at: number) =>
     }),
   );
 
+// Rule "only-took-ages": "Only took three weeks!", "Just took a month, no big deal": with its "it"
+// left out, "only"/"just" and how long it took, said with a "!" or a shrug and no praise, mock the
+// wait. Near misses: "Only took ten minutes, brilliant!" (praise), "It took three weeks to arrive"
+// (no scoff: news), "Only took the bus once" (no length of time).
+function shrugsAtWait(clause: ClauseFacts): boolean {
+  const words = clause.tokens.filter(isWord);
+  if (!MILD_SCOFFS.has(words[0]?.normal ?? '') || !words[1] || lemmaOf(words[1]) !== 'take') return false;
+  if (!hasTag(words[1], 'PastTense')) return false;
+  const long = words.slice(2).some((token) => hasTag(token, 'Duration'));
+  const praise = [...clause.scores.values()].some((score) => score > 0);
+  return long && !praise && /!/.test(clause.tokens.at(-1)?.post ?? '');
+}
+
 export function mocksSlowness(clause: ClauseFacts): boolean {
+  if (shrugsAtWait(clause)) return true;
   // "Took you long enough, but thanks for the slides": the turn carries more than the mock, and the
   // clause splitter keeps it joined, so the whole stays rather than lose the thanks.
   if (clause.inQuestion || clause.words.includes('but')) return false;

@@ -26,3 +26,14 @@ describe('rule "praise-for-turning-up": thanks for only arriving is a brush-off'
     (text) => expect(rewriteText(text)).toBe(text),
   );
 });
+
+describe('rule "only-took-ages": a shrug at how long it took mocks the wait', () => {
+  it('the thanks stays and the jab goes', () =>
+    expect(rewriteText('Thanks for the help on the launch. Only took three weeks!')).toBe(
+      'Thanks for the help on the launch.',
+    ));
+  it.each(['Only took ten minutes, brilliant!', 'It took three weeks to arrive.'])(
+    'near miss: %s stays',
+    (text) => expect(rewriteText(text)).toBe(text),
+  );
+});
