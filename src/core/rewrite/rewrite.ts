@@ -11,7 +11,7 @@ import { detoxEdits } from './detox/word-edits.ts';
 import { editMessage } from './edit-message.ts';
 import { honestExplanation } from './honest-explanation.ts';
 import { notesOnOneLine, parseMessage } from './parse/segment.ts';
-import { tokenizeSentences } from './parse/tokens.ts';
+import { isWord, tokenizeSentences } from './parse/tokens.ts';
 import { planEdits } from './plan/edit-plan.ts';
 import { nothingToSend } from './realise/nothing-to-send.ts';
 import { repairTriggerWords } from './realise/trigger-repair.ts';
@@ -301,6 +301,19 @@ const ordersToBeLabel = (clause: ClauseModel) => {
   );
 };
 
+// Rule "no-bare-word-left": "Pathetic effort." without its put-down is "Effort.", a sentence of
+// one word that says nothing; the words-only edit is no calm message then. Near miss: "Thanks."
+// typed as its own sentence was one word already.
+const oneWordSentences = (text: string) =>
+  tokenizeSentences(text)
+    .map((tokens) => tokens.filter(isWord).map((token) => token.normal))
+    .filter((words) => words.length === 1)
+    .map((words) => words[0]);
+function leavesBareWord(original: string, text: string): boolean {
+  const before = new Set(oneWordSentences(original));
+  return oneWordSentences(text).some((word) => !before.has(word));
+}
+
 function wordsOnlyIfCalm(
   model: MessageModel,
   lightest: ReturnType<typeof editMessage>,
@@ -310,7 +323,7 @@ function wordsOnlyIfCalm(
 ): GenerationResult | null {
   const text = repairTriggerWords(lightest.text, request.lists, allowed);
   if (!hasWords(text) || text === original || text.split(/\s+/).length < 3) return null;
-  if (labelsReader(model, allowed)) return null;
+  if (labelsReader(model, allowed) || leavesBareWord(original, text)) return null;
   // A brush-off is hostile in its shape: "Nice of you to turn up" mocks as much without "finally".
   if (model.sentences.some((sentence) => sentence.clauses.some(isBrushOff))) return null;
   // Rule "insult-leaves-its-frame": "Are you blind or what?", "Are you this stupid or …?": when a

@@ -60,6 +60,7 @@ export const IRONY_MARKERS = [
   'as always',
   'how nice',
   'way to go',
+  'funny how',
 ];
 
 // Sweeping subjects that turn a complaint into venting ("nobody ever replies").

@@ -66,3 +66,47 @@ describe('rule "someone-elses-consequence" (hostility.ts)', () => {
   it('near miss: "or else" still goes', () =>
     expect(rewriteText('Send it today or else.')).not.toMatch(/or else/));
 });
+
+describe('rule "worked-so-well" (mock-reason.ts)', () => {
+  it('"Sure, because that worked so well last time." mocks', () =>
+    expect(rewriteText('Sure, because that worked so well last time.')).toBe(''));
+  it('near miss: "Sure, because the room is booked." gives a reason', () =>
+    expect(rewriteText('Sure, because the room is booked.')).toBe('Sure, because the room is booked.'));
+});
+
+describe('rule "mock-address-first" (mock-address.ts)', () => {
+  it('"Hey genius," goes and the news stays', () =>
+    expect(rewriteText('Hey genius, the meeting was yesterday.')).toBe('The meeting was yesterday.'));
+  it('near miss: "Hey mate," is friendly', () =>
+    expect(rewriteText('Hey mate, the meeting was yesterday.')).toBe('Hey mate, the meeting was yesterday.'));
+});
+
+describe('rules "verdict-fragment" (venting.ts) and "no-bare-word-left" (rewrite.ts)', () => {
+  it('"Pathetic effort." goes whole, never "Effort."', () =>
+    expect(rewriteText('Honestly? Pathetic effort. Redo slides 3 to 6.')).toBe('Redo slides 3 to 6.'));
+  it('near miss: "Sad news." is sympathy', () => expect(rewriteText('Sad news.')).toBe('Sad news.'));
+});
+
+describe('rule "glad-disbelief" and the "I" left out (venting.ts)', () => {
+  it('"Can\'t believe I\'m the only one who …" vents', () =>
+    expect(rewriteText("Can't believe I'm the only one who cleans this kitchen.")).toBe(''));
+  it('near miss: "Can\'t believe it\'s Friday already, see you at 6!" marvels', () =>
+    expect(rewriteText("Can't believe it's Friday already, see you at 6!")).toBe(
+      "Can't believe it's Friday already, see you at 6!",
+    ));
+});
+
+describe('"no time for your excuses" (reply-dismissals.ts) and "nobody wants to work with you" (venting.ts)', () => {
+  it('the dismissal goes and the ask stays', () =>
+    expect(rewriteText("I don't have time for your excuses. Send the draft now.")).toBe(
+      'Could you send the draft now?',
+    ));
+  it('near miss: "no time for your questions today, can we talk tomorrow?" asks to move it', () =>
+    expect(rewriteText("I don't have time for your questions today, can we talk tomorrow?")).toMatch(
+      /tomorrow/,
+    ));
+  it('"nobody wants to work with you" is never sent', () =>
+    expect(rewriteText('This is exactly why nobody wants to work with you.')).toBe(''));
+  it('near miss: "Nobody wants to work on Saturday, so …" is news', () =>
+    expect(rewriteText("Nobody wants to work on Saturday, so let's move it to Friday.")).toMatch(/Saturday/));
+});

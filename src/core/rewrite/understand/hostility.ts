@@ -80,7 +80,8 @@ function threatens(clause: ClauseFacts): boolean {
   return (clause.mentionsYou || escalates) && (clause.reproach.length > 0 || harmOf(clause) < 0 || escalates);
 }
 
-const TELLING_VERBS = /^(?:ask|tell|told|remind|email|message|chase|mention|say|said)(?:s|ed|ing)?$/;
+const TELLING_VERBS =
+  /^(?:ask|tell|told|remind|email|message|chase|mention|say|said|rais|raise|flag|flagg)(?:s|ed|ing)?$/;
 const COUNTED_NOUNS = new Set(['time', 'email', 'message', 'reminder', 'text', 'call', 'request']);
 const REPEAT_WORDS = new Set(['times', 'twice', 'again', 'already', 'repeatedly']);
 

@@ -1,5 +1,6 @@
 import { hasTag, isWord, type Token } from '../parse/tokens.ts';
 import { readClause } from './clause-facts.ts';
+import { IRONY_MARKERS } from './cue-words.ts';
 import { isPutDownWord } from './put-down-labels.ts';
 
 // Rule "mock-address": "Did you even read the study, genius?", "You forgot the milk again,
@@ -7,7 +8,23 @@ import { isPutDownWord } from './put-down-labels.ts';
 // mockery; it goes, and the clause before it is read as it stands. Near misses: "Thanks, genius!"
 // (no reproach: a friendly nickname), "Did you even get my email, Dave?" (a name addresses), "You
 // forgot the milk again, the oat one" (no lone person-word), "Great work, team." (praise).
+// Rule "mock-address-first": "Hey genius, the meeting was yesterday", "Well done Einstein, the
+// door's open": a greeting and a mock title before the news mocks the reader; both go, the news
+// stays. The title is an irony word (IRONY_MARKERS) or a put-down. Near misses: "Hey mate, the
+// meeting was yesterday" (a friendly word), "Thanks, genius!" (thanks) and "Hey Sam, …" (a name).
+function withoutLeadingMock(tokens: readonly Token[]): Token[] | null {
+  const words = tokens.filter(isWord);
+  const [greeting, title] = words;
+  if (!greeting || !title || words.length < 4 || !hasTag(greeting, 'Expression')) return null;
+  if (!/,\s*$/.test(title.post) || hasTag(title, 'ProperNoun') || !hasTag(title, 'Noun')) return null;
+  if (!IRONY_MARKERS.includes(title.normal) && !isPutDownWord(title.normal)) return null;
+  const rest = tokens.slice(tokens.indexOf(title) + 1);
+  return rest.length > 0 ? [...rest] : null;
+}
+
 export function withoutMockAddress(tokens: readonly Token[], inQuestion: boolean): Token[] | null {
+  const leading = withoutLeadingMock(tokens);
+  if (leading) return leading;
   const words = tokens.filter(isWord);
   const address = words.at(-1);
   const before = words.at(-2);

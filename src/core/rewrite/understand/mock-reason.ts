@@ -20,11 +20,23 @@ export function mocksWithReason(clause: ClauseFacts): boolean {
   const agreement = words[at];
   if (!agreement || !AGREEMENTS.has(agreement.normal) || !/,/.test(agreement.post)) return false;
   const reason = words[at + 1];
+  if (reason === undefined || !REASON_WORDS.has(reason.normal) || clause.hasFact) return false;
   return (
-    reason !== undefined &&
-    REASON_WORDS.has(reason.normal) &&
-    [READER_WORDS, READER_POSSESSIVES].some((set) => set.has(words[at + 2]?.normal ?? '')) &&
-    !clause.hasFact
+    [READER_WORDS, READER_POSSESSIVES].some((set) => set.has(words[at + 2]?.normal ?? '')) ||
+    praisesPastOutcome(clause)
+  );
+}
+
+// Rule "worked-so-well": "Sure, because that worked so well last time": after a mock agreement, a
+// past outcome praised with "so" is the opposite of what happened. Near miss: "Sure, because the
+// room is booked" (no praise: a real reason).
+function praisesPastOutcome(clause: ClauseFacts): boolean {
+  if (!clause.pastTense) return false;
+  // AFINN scores "good" but not its adverb "well".
+  return clause.tokens.some(
+    (token, index) =>
+      token.normal === 'so' &&
+      ((clause.scores.get(index + 1) ?? 0) > 0 || clause.tokens[index + 1]?.normal === 'well'),
   );
 }
 

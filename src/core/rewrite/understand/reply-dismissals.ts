@@ -44,7 +44,8 @@ const WITHHOLDING = new Set(['spare', 'save', 'keep']);
 // "Save them for someone who cares", "keep your reasons to yourself": given to anyone but the writer.
 const ELSEWHERE = new Set(['yourself', 'someone', 'somebody', 'anyone', 'anybody']);
 // "I don't want to hear …", "I'm not interested in …", "I don't need …".
-const REFUSING = new Set(['want', 'interested', 'need', 'care']);
+// "I don't have time for your excuses": no time for it refuses it as much.
+const REFUSING = new Set(['want', 'interested', 'need', 'care', 'time']);
 
 const words = (clause: ClauseFacts): Token[] => clause.tokens.filter(isWord);
 

@@ -47,6 +47,15 @@ function disowns(clause: ClauseFacts): boolean {
   return hasTag(noun, 'Noun') && !hasTag(noun, 'Adjective');
 }
 
+// Rule "verdict-fragment": "Pathetic effort.", "Shoddy work, honestly.": no verb, a put-down people
+// removed when they rewrote real toxic text, and the thing it judges: a verdict with nothing to act
+// on. Near misses: "Sad news." (no put-down: sympathy, describes-misfortune) and "Bad news: the
+// van broke down" (a verb follows the colon: news).
+function verdictFragment(clause: ClauseFacts): boolean {
+  if (clause.hasFact || clause.words.length > 4) return false;
+  return clause.tokens.some((token) => hasTag(token, 'Adjective') && isLearnedPutDown(token.normal));
+}
+
 // Rule "everyone-else": "Everyone else managed to submit on time", "The rest of us got it done":
 // holding up everybody but the reader says the reader fell short, and nothing the message needs;
 // what is missing is told in its own words beside it. Near misses: "Everyone else is at the pub"
@@ -117,13 +126,15 @@ function sweepsAgainstReader(clause: ClauseFacts): boolean {
 }
 
 // Rule "nobody-wants-yours": "Nobody asked for your opinion", "No one wants your advice, Greg":
-// "nobody" with a verb of asking or wanting, and the reader's own word or help as its object,
+// "Nobody wants to work with you": "nobody" with a verb of asking or wanting, and the reader (or
+// the reader's own word or help) as its object,
 // shuts the reader out; AFINN scores none of it, so the polarity above misses it. Near misses:
 // "Nobody asked for the blue folder" (no reader) and "Nobody blames you" (for the reader).
 const WANTING_VERBS = new Set(['asked', 'asks', 'wants', 'wanted', 'needs', 'needed', 'requested']);
 function wantsNothingOfReader(clause: ClauseFacts): boolean {
   const verb = clause.words.findIndex((word) => WANTING_VERBS.has(word));
-  return verb > 0 && clause.words.slice(verb + 1, verb + 4).some((word) => word === 'your' || word === 'you');
+  // "… wants to work with you": the reader may come after the verb the wanting takes.
+  return verb > 0 && clause.words.slice(verb + 1, verb + 6).some((word) => word === 'your' || word === 'you');
 }
 
 // Rule "futile-effort": "I don't know why I bother asking you", "There's no point telling you",
@@ -198,10 +209,19 @@ export function vents(clause: ClauseFacts): boolean {
   if (sweeping || fedUp(clause) || rebuffs(clause) || comparesWithOthers(clause) || disowns(clause))
     return true;
   // "I can't believe you …", "I don't understand why this is so hard for you".
+  // "Can't believe I'm the only one who …": the "I" left out before "can't" in a quick message.
+  const writerImplied =
+    ['can', 'could'].includes(clause.words[0] ?? '') && clause.words[1] === 'not' && !clause.inQuestion;
   const disbelief =
     clause.negated &&
-    clause.firstPersonSubject &&
-    (clause.words.includes('believe') ||
+    (clause.firstPersonSubject || writerImplied) &&
+    // Rule "glad-disbelief": "I can't believe it's Friday already!" marvels; disbelief vents when
+    // it is at the reader, sour, or a martyr's "the only one".
+    ((clause.words.includes('believe') &&
+      (clause.mentionsYou ||
+        clause.sentiment < 0 ||
+        clause.words.includes('only') ||
+        clause.reproach.length > 0)) ||
       // "I don't care what your excuse is".
       (clause.words.includes('care') && clause.mentionsYou) ||
       (clause.mentionsYou &&
@@ -285,6 +305,8 @@ export function vents(clause: ClauseFacts): boolean {
   const verbless = !clause.tokens.some(
     (token) => hasTag(token, 'Verb') && (token.text !== '' || hasTag(token, 'Copula')),
   );
-  const outburst = verbless && !clause.hasContent && clause.sentiment < 0 && negativeAt(-1);
+  const outburst =
+    (verbless && !clause.hasContent && clause.sentiment < 0 && negativeAt(-1)) ||
+    (verbless && verdictFragment(clause));
   return firstPersonMood || demonstrative || outburst;
 }
