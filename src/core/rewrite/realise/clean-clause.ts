@@ -11,6 +11,7 @@ import {
   SOFTENERS,
 } from '../understand/cue-words.ts';
 import { praisesLateWork } from '../understand/hostility.ts';
+import { scoldingTail } from '../understand/judges-reader.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { isSwearWord } from '../understand/profanity.ts';
 import { reproachFrameLength } from '../understand/reproach-frames.ts';
@@ -323,6 +324,7 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     ...exclamationPhrases(tokens),
     ...exasperations(tokens),
     trailingPush(clause),
+    scoldingTail(clause.tokens),
     asideAtReader(clause),
     martyrHabit(clause),
   ];
@@ -331,9 +333,9 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
       continue;
     for (const index of group) remove.add(index);
     // "like I always do" keeps its capital "I".
-    const words = group.map((index) =>
-      tokens[index]?.normal === 'i' ? 'I' : tokens[index]?.text.toLowerCase(),
-    );
+    const words = group
+      .filter((index) => isWord(tokens[index] as Token))
+      .map((index) => (tokens[index]?.normal === 'i' ? 'I' : tokens[index]?.text.toLowerCase()));
     notes.add({ kind: 'reproach', word: words.join(' '), sentence });
   }
   if (options.tone === 'direct')

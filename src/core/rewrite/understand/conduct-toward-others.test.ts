@@ -57,3 +57,10 @@ describe('rule "get-off-your": told to get off a thing of their own, the reader 
   it('near miss: "Get off the train at Leeds." is a direction', () =>
     expect(rewriteText('Get off the train at Leeds.')).toMatch(/get off the train at Leeds/));
 });
+
+describe('rule "scolding-tail": a scolding order after a comma goes, the clause before it stays', () => {
+  it('"I tried, get a grip." keeps what the writer did', () =>
+    expect(rewriteText('I tried, get a grip.')).toBe('I tried.'));
+  it('near miss: "Call the bank, get a quote by Friday." is an errand', () =>
+    expect(rewriteText('Call the bank, get a quote by Friday.')).toMatch(/get a quote by Friday/));
+});

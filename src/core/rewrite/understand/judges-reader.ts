@@ -28,6 +28,22 @@ function scoldsReader(clause: ClauseFacts): boolean {
   });
 }
 
+// Rule "scolding-tail": "… and you try and delete it, get a life.": a scolding order put after a
+// comma, at the end of a clause that says something first, goes on its own (realise/clean-clause.ts)
+// and the clause before it stays. Near miss: "Get a life." alone is the whole clause, which goes
+// whole (an insult), and "…, get a quote by Friday" is no scolding.
+export function scoldingTail(tokens: readonly Token[]): number[] {
+  // The comma may close a word or stand alone, typed with spaces (" , ").
+  const commaAt = tokens.findIndex((token, at) => at > 0 && (/,/.test(token.post) || token.text === ','));
+  if (commaAt < 1) return [];
+  const after = tokens.slice(commaAt + 1).map((token) => token.normal);
+  const order = SCOLDING_ORDERS.find((phrase) => phrase.every((word, at) => after[at] === word));
+  if (!order) return [];
+  const standsAlone = tokens[commaAt]?.text === ',';
+  const start = standsAlone ? commaAt : commaAt + 1;
+  return Array.from({ length: commaAt + 1 + order.length - start }, (_, offset) => start + offset);
+}
+
 // Rule "get-off-your": "Get off your phone", "Get off your high horse": told to get off a thing of
 // their own, the reader is scolded for what they are doing, whatever the thing. Near misses: "Get
 // off the train at Leeds" and "Get off at the second stop" (directions, no "your").
