@@ -110,3 +110,15 @@ describe('"no time for your excuses" (reply-dismissals.ts) and "nobody wants to 
   it('near miss: "Nobody wants to work on Saturday, so …" is news', () =>
     expect(rewriteText("Nobody wants to work on Saturday, so let's move it to Friday.")).toMatch(/Saturday/));
 });
+
+describe('rule "negated-approval" (venting.ts)', () => {
+  it('"This is really not acceptable." goes beside the ask', () =>
+    expect(rewriteText('This is really not acceptable. I need the budget by 5pm.')).toBe(
+      'Could I have the budget by 5pm?',
+    ));
+  it.each([
+    "It's not ready yet, sorry.",
+    "That's not a problem at all.",
+    'This is not good news, the van broke down.',
+  ])('near miss: %s stays', (text) => expect(rewriteText(text)).toBe(text));
+});

@@ -10,6 +10,7 @@ import {
   WRITER_STATES,
 } from './cue-words.ts';
 import { isLearnedPutDown } from './put-down-labels.ts';
+import { scoreOfWord } from './word-scores.ts';
 
 // Venting: feelings and verdicts the reader can't act on ("This is ridiculous", "I'm sick of
 // waiting", "Nobody ever replies"). The writer's own state ("I'm exhausted") and remorse ("I feel
@@ -54,6 +55,24 @@ function disowns(clause: ClauseFacts): boolean {
 function verdictFragment(clause: ClauseFacts): boolean {
   if (clause.hasFact || clause.words.length > 4) return false;
   return clause.tokens.some((token) => hasTag(token, 'Adjective') && isLearnedPutDown(token.normal));
+}
+
+// Rule "negated-approval": "This is really not acceptable", "That's just not good enough": "this"
+// or "that", and a word of approval denied, is a verdict with nothing to act on; what is wanted is
+// said beside it. Near misses: "It's not ready yet" (no approval word: status), "That's not a
+// problem" (a bad word denied: reassurance), "This is not good news, the van broke down" (the word
+// describes the news that follows).
+function deniesApproval(clause: ClauseFacts): boolean {
+  const words = clause.words;
+  if (!['this', 'that', 'it'].includes(words[0] ?? '') || !hasTag(clause.tokens[1], 'Copula')) return false;
+  const not = words.indexOf('not');
+  if (not < 1 || not > 4) return false;
+  const approval = clause.tokens.findIndex(
+    // (the clause's own scores are already turned by the "not": the word's own score says approval)
+    (token, index) => index > not && scoreOfWord(token.normal) > 0 && hasTag(token, 'Adjective'),
+  );
+  if (approval < 0) return false;
+  return !clause.tokens.slice(approval + 1).some((token) => hasTag(token, 'Noun'));
 }
 
 // Rule "everyone-else": "Everyone else managed to submit on time", "The rest of us got it done":
@@ -257,7 +276,7 @@ export function vents(clause: ClauseFacts): boolean {
     clause.negated &&
     clause.words.some((word) => DIFFICULTY_WORDS.has(word)) &&
     (clause.words.length <= 6 || belittlesWhatFollows(clause.words));
-  if (belittling || hardForReader(clause.words)) return true;
+  if (belittling || hardForReader(clause.words) || deniesApproval(clause)) return true;
   // "This is ridiculous", "That sucks"; "This laptop died again" tells what happened.
   // Rule "names-a-risk": "It's a fire hazard", "That's a flood zone": a strongly negative noun
   // that only says which kind of a plain thing ("fire" before "hazard") names a risk, a reason to
