@@ -58,8 +58,13 @@ function topicOf(clauses: readonly ClauseModel[]): string | null {
   // A bare noun ("…, thief.") addresses the reader; a topic is a phrase ("this project").
   const phrases = clauses.flatMap((clause) => {
     const phrase = lastNounPhrase(clause.tokens) ?? '';
+    // "Get a life", "Stop being such a baby": in an insult, "a …" is the label, not a topic.
+    const label =
+      /^(?:a|an|such)\s/i.test(phrase) && (clause.hostility === 'insult' || clause.hostility === 'abuse');
     const fits =
-      phrase.includes(' ') && phrase.split(/\s+/).every((word) => scoreOfWord(word.toLowerCase()) > -2);
+      !label &&
+      phrase.includes(' ') &&
+      phrase.split(/\s+/).every((word) => scoreOfWord(word.toLowerCase()) > -2);
     return fits ? [phrase] : [];
   });
   return phrases.at(-1) ?? null;
