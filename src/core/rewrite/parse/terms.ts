@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import './chat-shorthand.ts';
 import { CHECKED_COMPROMISE_VERSION } from './quick-sweep.ts';
 
 // compromise's own term objects for a text, tagged and with their root forms: what the rewrite

@@ -1,3 +1,4 @@
+import { fullWordOf } from './chat-shorthand.ts';
 import { type CompromiseTerm, parseTerms } from './terms.ts';
 import { markVocativeNames } from './vocative-names.ts';
 
@@ -20,7 +21,7 @@ const toToken = (term: CompromiseTerm): Token => ({
   text: term.text,
   pre: term.pre,
   post: term.post,
-  normal: (term.implicit ?? term.machine ?? term.normal ?? term.text).toLowerCase(),
+  normal: fullWordOf((term.implicit ?? term.machine ?? term.normal ?? term.text).toLowerCase()),
   ...(term.root ? { root: term.root.toLowerCase() } : {}),
   // compromise's own set, shared read-only (no reader of a token changes its tags, and no parsed
   // document is tagged again), so a word costs no copy of its tags; a copy only to add MaybeVerb.

@@ -199,7 +199,10 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
               startsClause(tokens, index + 2)) ||
             (/:\s*$/.test(token.post) && opensQuestion(tokens.slice(index + 1)))) &&
           isWord(token)));
-    if (punctuationBreak) {
+    // Rule "emoji-ends-clause": "u never reply 🙄 r u coming sat": in a text, an emoji between two
+    // clauses is their full stop. Near miss: "Great job 🎉" (nothing after it to split off).
+    const emojiBreak = !inJab && hasTag(token, 'Emoji') && hasVerb(previous) && hasVerb(rest.slice(1));
+    if (punctuationBreak || emojiBreak) {
       clauses.push(current);
       current = [];
     }

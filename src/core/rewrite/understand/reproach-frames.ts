@@ -52,8 +52,11 @@ const FRAME_FILLERS = new Set(['have', 'already', 'just', 'that', 'to', 'you', '
 // and what they were told stands on its own. How many tokens the frame takes (0 without one): the
 // writer, a verb of telling, the reader, and then a clause of its own (a subject and a verb).
 export function toldYouFrameLength(tokens: readonly Token[]): number {
-  if (tokens[0]?.normal !== 'i') return 0;
-  let at = 1;
+  // "Told u 100 times the wifi password is on the fridge": the "I" left out in a quick message.
+  const first = tokens[0];
+  const elided = first !== undefined && TELLING.has(lemmaOf(first)) && tokens[1]?.normal === 'you';
+  if (tokens[0]?.normal !== 'i' && !elided) return 0;
+  let at = elided ? 0 : 1;
   while (FRAME_FILLERS.has(tokens[at]?.normal ?? '') && tokens[at]?.normal !== 'you') at++;
   const verb = tokens[at];
   if (!verb || !TELLING.has(lemmaOf(verb)) || !(hasTag(verb, 'PastTense') || hasTag(verb, 'Participle')))

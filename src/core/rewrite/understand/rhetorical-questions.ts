@@ -1,4 +1,4 @@
-import { isWord } from '../parse/tokens.ts';
+import { hasTag, isWord } from '../parse/tokens.ts';
 import { feelsTowardWriter, sentimentAboutPeople } from './aims-at-thing.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { BAFFLED_VERBS, JOINING_WORDS } from './clause-shapes.ts';
@@ -34,7 +34,14 @@ export function isRhetorical(clause: ClauseFacts): boolean {
   if (!clause.inQuestion || clause.politeQuestion) return false;
   // "... and what am I supposed to do with them?", "Seriously, how hard is it …": the question
   // starts after the "and" or the reproach word.
-  const first = clause.words.find((word) => !JOINING_WORDS.has(word) && !REPROACH_MARKERS.has(word)) ?? '';
+  // "ffs where r u??", "omg what time is it": an exclamation before the question is not its start.
+  const exclaimed = new Set(
+    clause.tokens.filter((token) => hasTag(token, 'Expression')).map((token) => token.normal),
+  );
+  const first =
+    clause.words.find(
+      (word) => !JOINING_WORDS.has(word) && !REPROACH_MARKERS.has(word) && !exclaimed.has(word),
+    ) ?? '';
   const second = clause.words[clause.words.indexOf(first) + 1] ?? '';
   // "What am I supposed to do with them?" asks; "Why?!" alone doesn't.
   const belittles = first === 'how' && DIFFICULTY_WORDS.has(second);

@@ -10,7 +10,6 @@ import {
   WRITER_STATES,
 } from './cue-words.ts';
 import { isLearnedPutDown } from './put-down-labels.ts';
-import { scoreOfWord } from './word-scores.ts';
 
 // Venting: feelings and verdicts the reader can't act on ("This is ridiculous", "I'm sick of
 // waiting", "Nobody ever replies"). The writer's own state ("I'm exhausted") and remorse ("I feel
@@ -59,18 +58,18 @@ function verdictFragment(clause: ClauseFacts): boolean {
 
 // Rule "negated-approval": "This is really not acceptable", "That's just not good enough": "this"
 // or "that", and a word of approval denied, is a verdict with nothing to act on; what is wanted is
-// said beside it. Near misses: "It's not ready yet" (no approval word: status), "That's not a
-// problem" (a bad word denied: reassurance), "This is not good news, the van broke down" (the word
-// describes the news that follows).
+// said beside it. Near misses: "It's not safe" and "It's not ready yet" (a state: a reason or
+// status), "That's not a problem" (a bad word denied: reassurance), "This is not good news, the
+// van broke down" (the word describes the news that follows).
+// Words that pass judgement on conduct or work; "safe", "ready", "open" tell a state, and "It's not
+// safe" is a reason to keep.
+const APPROVALS = new Set(['acceptable', 'ok', 'okay', 'good', 'fine', 'appropriate', 'professional']);
 function deniesApproval(clause: ClauseFacts): boolean {
   const words = clause.words;
-  if (!['this', 'that', 'it'].includes(words[0] ?? '') || !hasTag(clause.tokens[1], 'Copula')) return false;
+  if (!['this', 'that'].includes(words[0] ?? '') || !hasTag(clause.tokens[1], 'Copula')) return false;
   const not = words.indexOf('not');
   if (not < 1 || not > 4) return false;
-  const approval = clause.tokens.findIndex(
-    // (the clause's own scores are already turned by the "not": the word's own score says approval)
-    (token, index) => index > not && scoreOfWord(token.normal) > 0 && hasTag(token, 'Adjective'),
-  );
+  const approval = clause.tokens.findIndex((token, index) => index > not && APPROVALS.has(token.normal));
   if (approval < 0) return false;
   return !clause.tokens.slice(approval + 1).some((token) => hasTag(token, 'Noun'));
 }

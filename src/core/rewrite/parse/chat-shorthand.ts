@@ -1,0 +1,26 @@
+import nlp from 'compromise';
+
+// Rule "chat-shorthand": "r u coming sat", "can u pick up milk on ur way home pls": texts spell the
+// commonest words short. compromise reads "u" and "r" as nouns, so "u never reply" had no reader in
+// it and "told u 100 times" no telling frame. Each short form is read as the word it stands for
+// (its tags through compromise's lexicon, its normal form for the rules), and written as typed.
+// Near misses: "U2" and "R&D" are one token each with other letters, and "ur" is read as "your"
+// (the commoner), never guessed as "you're".
+export const SHORTHAND: Readonly<Record<string, { readonly word: string; readonly tag: string }>> = {
+  u: { word: 'you', tag: 'Pronoun' },
+  ur: { word: 'your', tag: 'Possessive' },
+  r: { word: 'are', tag: 'Copula' },
+  pls: { word: 'please', tag: 'Expression' },
+  plz: { word: 'please', tag: 'Expression' },
+  thx: { word: 'thanks', tag: 'Expression' },
+  tmrw: { word: 'tomorrow', tag: 'Date' },
+  ppl: { word: 'people', tag: 'Plural' },
+  cuz: { word: 'because', tag: 'Conjunction' },
+  coz: { word: 'because', tag: 'Conjunction' },
+  // An exclamation, however it is spelled out.
+  ffs: { word: 'ffs', tag: 'Expression' },
+};
+
+nlp.addWords(Object.fromEntries(Object.entries(SHORTHAND).map(([short, { tag }]) => [short, tag])));
+
+export const fullWordOf = (normal: string): string => SHORTHAND[normal]?.word ?? normal;
