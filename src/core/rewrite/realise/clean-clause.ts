@@ -15,6 +15,7 @@ import { scoldingTail } from '../understand/judges-reader.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { isSwearWord } from '../understand/profanity.ts';
 import { reproachFrameLength } from '../understand/reproach-frames.ts';
+import { isThanks } from '../understand/sentence-kinds.ts';
 import { describesThingState } from '../understand/thing-states.ts';
 import { martyrHabit } from './martyr-habit.ts';
 import type { NoteBook } from './notes.ts';
@@ -116,6 +117,15 @@ function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
   // "Thanks for finally replying": the thanks stays, its dig goes (hostility.ts "late-praise").
   if (clause.hostility === null && praisesLateWork(clause))
     return clause.tokens.flatMap((token, index) => (token.normal === 'finally' ? [index] : []));
+  // Rule "thanks-for-actually": "Thanks in advance for actually reading this one": "actually"
+  // before what the reader is thanked for doing says they usually don't; the thanks stays without
+  // it. Near miss: "Thanks, I actually found it" (the writer's own doing, no "for").
+  const forAt = clause.tokens.findIndex((token) => token.normal === 'for');
+  const actually = clause.tokens.findIndex(
+    (token, index) =>
+      token.normal === 'actually' && index > forAt && hasTag(clause.tokens[index + 1], 'Gerund'),
+  );
+  if (isThanks(clause.tokens) && forAt >= 0 && actually > forAt) return [actually];
   const aboutReader =
     clause.youSubject || clause.mentionsYou || clause.ask !== null || clause.imperativeAt >= 0;
   if (!aboutReader && persona !== 'manager-rsd') return [];

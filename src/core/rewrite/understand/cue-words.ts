@@ -126,6 +126,7 @@ export const HEDGE_OPENERS: readonly (readonly string[])[] = [
   ['let', 'me', 'be', 'clear'],
   ['let', 'me', 'make', 'this', 'clear'],
   ['to', 'be', 'clear'],
+  ['correct', 'me', 'if', 'i', 'am', 'wrong'],
   ['no', 'offense'],
   ['no', 'offence'],
   ['with', 'all', 'due', 'respect'],

@@ -37,3 +37,19 @@ describe('rule "only-took-ages": a shrug at how long it took mocks the wait', ()
     (text) => expect(rewriteText(text)).toBe(text),
   );
 });
+
+describe('rule "thanks-for-actually" (clean-clause.ts)', () => {
+  it('"Thanks in advance for actually reading this one." keeps the thanks', () =>
+    expect(rewriteText('Thanks in advance for actually reading this one.')).toBe(
+      'Thanks in advance for reading this one.',
+    ));
+  it('near miss: "Thanks, I actually found it." is the writer\'s own doing', () =>
+    expect(rewriteText('Thanks, I actually found it.')).toBe('Thanks, I actually found it.'));
+});
+
+describe('"Correct me if I\'m wrong, but" is a frame (cue-words.ts HEDGE_OPENERS)', () => {
+  it('is never made a request', () =>
+    expect(rewriteText("Correct me if I'm wrong, but I believe I asked for this last week.")).not.toMatch(
+      /could you correct/i,
+    ));
+});
