@@ -85,6 +85,10 @@ export const SHAPE_EXPLANATIONS = {
   repairAlready: 'Your message already names the misunderstanding and what is true, so it was kept.',
   repairNoMisunderstanding: 'The message doesn’t name a misunderstanding, so none was added.',
   sayNo: 'Declined what was asked, keeping its details.',
+  sayNoWithOffer:
+    'Declined what was asked, keeping its details, and offered the alternative your message gives.',
+  sayNoKept: 'Kept your plain “No.”: it is the decline itself.',
+  sayNoAlready: 'Your message already declines, so the decline was kept as you wrote it.',
   sayNoNoAsk: 'Your message doesn’t ask you for anything, so there was nothing to decline.',
   apologize: 'Owned what happened in one plain apology.',
   apologyTrimmed: 'Kept the apology short and plain.',
