@@ -4,6 +4,7 @@ import {
   SHAPE_EXPLANATIONS as TEXT,
 } from '../../catalog/rewrite-explanations.ts';
 import type { Tone } from '../../schemas.ts';
+import { fromOtherSide, sentenceFromOtherSide } from './other-side.ts';
 import type { OutSentence } from './realise-sentences.ts';
 import {
   capitalise,
@@ -40,36 +41,6 @@ const LEAVE_FRAME =
   /^(?:(?:so|and|hey|hi),?\s+)?(?:can|could|may) (?:I|we)(?: please)?\s+((?:borrow|use|have|take|stay|bring|keep|leave|park|store|come)\b.+?)\?$/i;
 // "Let us know if you can": the ask's own follow-on, which a decline answers.
 const LET_KNOW = /^(?:please )?let (?:me|us) know if you (?:can|could|are able to)\b[^.?!]*[.!?]?$/i;
-
-// The reply speaks from the other side: "my week" is "your week" to the one who declines.
-const SWAPS: Record<string, string> = {
-  i: 'you',
-  "i'm": "you're",
-  my: 'your',
-  me: 'you',
-  mine: 'yours',
-  your: 'my',
-  yours: 'mine',
-  myself: 'yourself',
-  us: 'you',
-  our: 'your',
-  we: 'you',
-};
-const fromOtherSide = (text: string) =>
-  text
-    .replace(/\bI am\b/g, 'you are')
-    .replace(/\bI was\b/g, 'you were')
-    .replace(/\bwe are\b/gi, 'you are')
-    .replace(/\b(?:I|we)(?='(?:ll|ve|d)\b)/gi, 'you')
-    .replace(/\bwe're\b/gi, "you're")
-    .replace(
-      /\b(I'm|I|my|me|mine|your|yours|myself|us|our|we)\b/gi,
-      (word) => SWAPS[word.toLowerCase()] ?? word,
-    );
-// A whole sentence of the asker's: its "you" is the one who declines ("I'll pay you back" ->
-// "you'll pay me back"), then the rest swaps as in the ask.
-const sentenceFromOtherSide = (text: string) =>
-  fromOtherSide(text.replace(/\byou\b/gi, '\u0000')).replace(/\u0000/g, 'me');
 
 // "watering your plants" -> "water your plants": "would you mind" takes the -ing form.
 function asBase(asked: string): string {
