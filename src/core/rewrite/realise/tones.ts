@@ -49,12 +49,21 @@ const SOFTENERS: readonly [RegExp, string][] = [
   // you can't"), so an apostrophe or a letter after the words keeps them.
   // At the start, its comma goes with it; inside a sentence, the comma stays for what follows
   // ("Send it if you can, thanks" → "Send it, thanks").
-  [/^if (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?)(?![\w'’]),?\s*/gi, ''],
-  [/\s+if (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?)(?![\w'’])/gi, ''],
+  // Rule "softener-takes-its-who": "if that's okay with everyone" goes whole; leaving "with
+  // everyone" behind glues it to the ask ("… next month, with everyone"). Near miss: "if you can't"
+  // (a condition) stays, as above.
+  [/^if (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?|that works)(?:\s+(?:with|for|by) (?:you|you all|everyone|everybody|all of you|the team|them))?(?![\w'’]),?\s*/gi, ''],
+  [/,?\s+if (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?|that works)(?:\s+(?:with|for|by) (?:you|you all|everyone|everybody|all of you|the team|them))?(?![\w'’])/gi, ''],
   [/\bjust\s+(?=[a-z])/gi, ''],
   [/\b(?:really|actually|basically|honestly|literally)\s+(?=[a-z])/gi, ''],
   // After the others, so "I honestly just think" loses all three.
   [/\bI think\s+/gi, ''],
+  // After "I think", so "I think maybe we should" loses both.
+  // Rule "hedged-proposal": "Maybe we should probably push the launch" is the writer's own
+  // proposal, hedged twice; direct says it plainly. Near misses: "The parcel will probably come
+  // Monday" (a forecast, whose doubt is a fact) and "maybe Sunday?" (an option) keep their words.
+  [/^(?:maybe|perhaps)\s+(?=(?:we|I)\s+(?:should|could)\b)/gi, ''],
+  [/\b(should|could)\s+(?:probably|perhaps|maybe)\s+(?=[a-z])/gi, '$1 '],
   ...PREAMBLES,
 ];
 
