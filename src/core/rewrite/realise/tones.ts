@@ -151,7 +151,7 @@ export function applyTone(input: ShapeInput): ShapeOutcome {
   });
   // News that asks nothing gets the tone's own change too (news-tones.ts).
   const exclaimed = tone === 'friendly' ? friendlyExclaims(worded) : null;
-  const sequenced = tone === 'reassuring' ? reassuringNext(worded) : null;
+  const sequenced = tone === 'reassuring' ? reassuringNext(worded, input.model.timeLimits) : null;
   const sentences = exclaimed ?? sequenced ?? worded;
   // The editor already worded a command in the tone's frame (request.ts): the tone did its part.
   const framedAsk = input.notes.some((note) => note.kind === 'request');

@@ -1,0 +1,1 @@
+import { buildMessageModel } from './src/core/rewrite/understand/message-model.ts';
