@@ -41,3 +41,12 @@ describe('rule "heads-up-opener" (neurodivergent-client)', () => {
       /talk again on the budget next week/,
     ));
 });
+
+describe('a softener goes only where it ends its clause (direct)', () => {
+  it('"let me know if you can come" asks whether, and keeps every word', () =>
+    expect(out('Let me know if you can come to the barbecue on Sunday.', { tone: 'direct' })).toBe(
+      'Please let me know if you can come to the barbecue on Sunday.',
+    ));
+  it('near miss: "send it if you can, thanks" loses its softener', () =>
+    expect(out('Send the deck if you can, thanks.', { tone: 'direct' })).not.toMatch(/if you can/));
+});
