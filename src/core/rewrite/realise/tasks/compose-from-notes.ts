@@ -125,7 +125,12 @@ function noteVerb(item: string): string {
   if (!time || time.start === 0) return item;
   const head = item.slice(0, time.start).trim();
   const headTokens = tokenizeSentences(head).flat();
-  const thing = headTokens.every((token) => NOUNISH.some((tag) => hasTag(token, tag)) && !/[(\[]/.test(token.pre));
+  const thing = headTokens.every(
+    (token, index) =>
+      (NOUNISH.some((tag) => hasTag(token, tag)) ||
+        (index > 0 && index < headTokens.length - 1 && ['with', 'for', 'of'].includes(token.normal))) &&
+      !/[(\[]/.test(token.pre),
+  );
   if (!thing || headTokens.length === 0 || headTokens.length > 5) return item;
   return `${head} ${hasTag(headTokens.at(-1), 'Plural') ? 'are' : 'is'} ${item.slice(time.start).trim()}`;
 }
