@@ -7,7 +7,9 @@ describe('rule "weekday-spelt-out": a short day name spelt out keeps the fact', 
     ['RSVP by Tues', 'RSVP by Tuesday.'],
   ])('%s -> %s', (original, rewrite) => expect(missingFacts(original, rewrite)).toEqual([]));
   it('near miss: another day, or the full name shortened, is a lost fact', () => {
-    expect(missingFacts('dentist Thu 3pm', 'Dentist is Tuesday at 3pm.').map((fact) => fact.text)).toEqual(['Thu']);
+    expect(missingFacts('dentist Thu 3pm', 'Dentist is Tuesday at 3pm.').map((fact) => fact.text)).toEqual([
+      'Thu',
+    ]);
     expect(missingFacts('dentist Thursday 3pm', 'Dentist Thu 3pm.').map((fact) => fact.text)).toEqual([
       'Thursday',
     ]);

@@ -140,7 +140,9 @@ function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
 // time once" (no clause after it) still go.
 const opensClause = (next: Token | undefined) =>
   next !== undefined &&
-  (hasTag(next, 'Determiner') || (hasTag(next, 'Pronoun') && !hasTag(next, 'Possessive')) || hasTag(next, 'Possessive'));
+  (hasTag(next, 'Determiner') ||
+    (hasTag(next, 'Pronoun') && !hasTag(next, 'Possessive')) ||
+    hasTag(next, 'Possessive'));
 
 const READER_SUBJECTS = new Set(['you', 'u', 'ya', "you're", 'youre', 'yall', "y'all"]);
 const SKIPPED_BEFORE_VERB = ['Adverb', 'Auxiliary', 'Negative', 'Modal'];

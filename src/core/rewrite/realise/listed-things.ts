@@ -92,7 +92,9 @@ export function listedActions(
   // A verb first and a thing of its own after it ("review PR 42", not "pick up").
   const verbWithObject = (part: string) => {
     const [, first, ...rest] = tokenizeSentences(`you ${part}`)[0] ?? [];
-    const object = rest.some((token) => (hasTag(token, 'Noun') && !hasTag(token, 'Pronoun')) || hasTag(token, 'Value'));
+    const object = rest.some(
+      (token) => (hasTag(token, 'Noun') && !hasTag(token, 'Pronoun')) || hasTag(token, 'Value'),
+    );
     return hasTag(first, 'Verb') && !hasTag(first, 'Gerund') && object;
   };
   const errand = (part: string, index: number) =>

@@ -94,5 +94,7 @@ describe('rule "limit-is-no-next": the model\'s limits, and an obligation, keep 
       /Next, the scaffolding stays up until Tuesday\./,
     ));
   it('near miss: a time someone must meet stays a limit', () =>
-    expect(reassure('The roof repair is finished. The final invoice is due on Tuesday.')).not.toMatch(/Next,/));
+    expect(reassure('The roof repair is finished. The final invoice is due on Tuesday.')).not.toMatch(
+      /Next,/,
+    ));
 });

@@ -26,6 +26,7 @@ export const fromOtherSide = (text: string) =>
     );
 // A whole sentence of the asker's: its "you" is the one who declines ("I'll pay you back" ->
 // "you'll pay me back"), then the rest swaps as in the ask.
+// "you" is marked first, so the swap of "I" to "you" never turns it back.
+const MARK = '⟦you⟧';
 export const sentenceFromOtherSide = (text: string) =>
-  fromOtherSide(text.replace(/\byou\b/gi, '\u0000')).replace(/\u0000/g, 'me');
-
+  fromOtherSide(text.replace(/\byou\b/gi, MARK)).replaceAll(MARK, 'me');

@@ -21,11 +21,17 @@ describe('rule "listed-actions": two errands in one ask get a line each (teammat
 describe('rule "ask-after-condition": an ask opened by a time clause still goes first', () => {
   it('family-adhd: the ask first, the greeting on top', () =>
     expect(
-      out('Hi Gran, the smoke alarm keeps beeping. When you get a chance could you call the landlord?', 'family-adhd'),
+      out(
+        'Hi Gran, the smoke alarm keeps beeping. When you get a chance could you call the landlord?',
+        'family-adhd',
+      ),
     ).toMatch(/^Hi Gran,\nWhen you get a chance could you call the landlord\?/));
   it('near miss: an ask that points back stays after what it points at', () =>
     expect(
-      out('Hi Gran, the smoke alarm keeps beeping. When you get a chance could you change its battery?', 'family-adhd'),
+      out(
+        'Hi Gran, the smoke alarm keeps beeping. When you get a chance could you change its battery?',
+        'family-adhd',
+      ),
     ).toMatch(/^Hi Gran,\nThe smoke alarm keeps beeping\./));
   it('near miss: "could I" asks nothing of the reader', () =>
     expect(out('The boiler is fixed. When you called, could I hear you?', 'family-adhd')).toMatch(

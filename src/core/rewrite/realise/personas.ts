@@ -111,7 +111,10 @@ function typedCriticisms(
     if (!help) continue;
     const left = input.sentences.findIndex(
       (out) =>
-        out.role === 'content' && !out.isAsk && letters(out.text).length > 0 && whole.includes(letters(out.text)),
+        out.role === 'content' &&
+        !out.isAsk &&
+        letters(out.text).length > 0 &&
+        whole.includes(letters(out.text)),
     );
     if (left >= 0 && !found.has(left)) found.set(left, { help, sentence: index });
   }
@@ -137,7 +140,9 @@ export function applyPersonaWording(input: ShapeInput): ShapeOutcome {
     const sentences = input.sentences.flatMap((sentence, index) => {
       const help =
         typed.get(index)?.help ??
-        (sentence.role === 'content' && !sentence.isAsk ? criticismAsHelp(sentence.text, nextTimeSaid) : null);
+        (sentence.role === 'content' && !sentence.isAsk
+          ? criticismAsHelp(sentence.text, nextTimeSaid)
+          : null);
       if (!help) return safeForRsd(sentence) ?? [];
       helped = true;
       return help.map((text) => ({ ...sentence, text }));

@@ -7,7 +7,9 @@ const sayNo = (text: string, tone?: 'direct') =>
 
 describe('rule "plain-no-kept": a bare "No." is the decline itself', () => {
   it('keeps "No." that the editor would read as venting, and does not say it was left out', () => {
-    const { generatedMessage, explanation } = sayNo("No. I can't do the school run on Monday, I've got a scan.");
+    const { generatedMessage, explanation } = sayNo(
+      "No. I can't do the school run on Monday, I've got a scan.",
+    );
     expect(generatedMessage).toMatch(/^No\. I can't do the school run on Monday/);
     expect(explanation).not.toMatch(/Left out/);
   });
@@ -26,31 +28,42 @@ describe('rule "plain-no-kept": a bare "No." is the decline itself', () => {
 });
 
 describe('rule "askers-reason-acknowledged": the asker\'s own sentences are not made the writer\'s', () => {
-  it('says the asker\'s reason from the other side, before the decline', () => {
+  it("says the asker's reason from the other side, before the decline", () => {
     const out = sayNo("Could you swap shifts with me on the 2nd? I've got a wedding.").generatedMessage;
     expect(out).toBe("I know you've got a wedding. I'm sorry, I can't swap shifts with you on the 2nd.");
   });
   it('"I\'ll send you" turns both ways', () => {
-    const out = sayNo("Could you look over my cover letter? I'll send you the file tonight.").generatedMessage;
+    const out = sayNo(
+      "Could you look over my cover letter? I'll send you the file tonight.",
+    ).generatedMessage;
     expect(out).toMatch(/I know you'll send me the file tonight\./);
   });
   it('near miss: a detail about a third thing stays as typed', () => {
-    const out = sayNo('Could you feed the fish while we are away? The food is in the blue tub.').generatedMessage;
+    const out = sayNo(
+      'Could you feed the fish while we are away? The food is in the blue tub.',
+    ).generatedMessage;
     expect(out).toMatch(/can't feed the fish while you are away\. The food is in the blue tub\.$/);
   });
 });
 
 describe('rule "fallback-ask-offered": the alternative the message gives, and only that', () => {
   it('offers a fallback asked in the same sentence', () => {
-    const out = sayNo('Could you run the tombola, or at least sell raffle tickets for an hour?').generatedMessage;
+    const out = sayNo(
+      'Could you run the tombola, or at least sell raffle tickets for an hour?',
+    ).generatedMessage;
     expect(out).toBe("I'm sorry, I can't run the tombola. Could I sell raffle tickets for an hour instead?");
   });
   it('offers a fallback time asked in the next sentence', () => {
-    const out = sayNo('Can you look after Max on Friday? Or if not, maybe Saturday afternoon?').generatedMessage;
+    const out = sayNo(
+      'Can you look after Max on Friday? Or if not, maybe Saturday afternoon?',
+    ).generatedMessage;
     expect(out).toBe("I'm sorry, I can't look after Max on Friday. Would Saturday afternoon work instead?");
   });
   it('direct tone offers without a question', () => {
-    const out = sayNo('Can you lead the retro? If you can’t, could you take notes?', 'direct').generatedMessage;
+    const out = sayNo(
+      'Can you lead the retro? If you can’t, could you take notes?',
+      'direct',
+    ).generatedMessage;
     expect(out).toMatch(/^I can't lead the retro\./);
   });
   it('near miss: no fallback, no alternative invented', () => {

@@ -198,12 +198,18 @@ export function sayNo(input: ShapeInput): ShapeOutcome {
   }
   // What the asker says of themselves comes first ("I know you're swamped."), then the decline,
   // its details, and the alternative the message gave.
-  const own = sentences.filter((sentence, index) => sentence !== input.sentences[index] && sentence.text.startsWith('I know '));
+  const own = sentences.filter(
+    (sentence, index) => sentence !== input.sentences[index] && sentence.text.startsWith('I know '),
+  );
   const rest = sentences.filter((sentence) => !own.includes(sentence));
   const first = rest.findIndex((sentence) => sentence.role === 'content');
   const ordered = [...rest.slice(0, Math.max(first, 0)), ...own, ...rest.slice(Math.max(first, 0))];
   const withOffers = [...ordered, ...offers.map((offer) => contentSentence(offer, true))];
-  return { sentences: withOffers, explanation: offers.length > 0 ? TEXT.sayNoWithOffer : TEXT.sayNo, newForm: true };
+  return {
+    sentences: withOffers,
+    explanation: offers.length > 0 ? TEXT.sayNoWithOffer : TEXT.sayNo,
+    newForm: true,
+  };
 }
 
 // "No, sorry, not this weekend.": the message already declines.

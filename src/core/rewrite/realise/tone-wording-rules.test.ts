@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { rewriteWith } from './option-case-support.ts';
 
 // Tone and persona wording rules (issue 22), on messages written for these tests.
-const out = (text: string, options: Parameters<typeof rewriteWith>[1]) => rewriteWith(text, options).generatedMessage;
+const out = (text: string, options: Parameters<typeof rewriteWith>[1]) =>
+  rewriteWith(text, options).generatedMessage;
 
 describe('rule "softener-takes-its-who" (direct)', () => {
   it('"if that\'s okay with everyone" goes whole', () =>
@@ -33,9 +34,9 @@ describe('rule "once-as-when": "once" opening a clause is no reproach', () => {
 
 describe('rule "heads-up-opener" (neurodivergent-client)', () => {
   it('the announcing opener goes, the sentence starts with a capital', () =>
-    expect(out('Just a heads up, the lift is out of order until Friday.', { persona: 'neurodivergent-client' })).toBe(
-      'The lift is out of order until Friday.',
-    ));
+    expect(
+      out('Just a heads up, the lift is out of order until Friday.', { persona: 'neurodivergent-client' }),
+    ).toBe('The lift is out of order until Friday.'));
   it('"circle back" means talking again', () =>
     expect(out("Let's circle back on the budget next week.", { persona: 'neurodivergent-client' })).toMatch(
       /talk again on the budget next week/,

@@ -54,8 +54,14 @@ const SOFTENERS: readonly [RegExp, string][] = [
   // (a condition) stays, as above.
   // Only where the softener ends its clause: "let me know if you can come" asks whether, and
   // keeps every word.
-  [/^if (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?|that works)(?:\s+(?:with|for|by) (?:you|you all|everyone|everybody|all of you|the team|them))?(?=\s*[,.!?;]|$),?\s*/gi, ''],
-  [/,?\s+if (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?|that works)(?:\s+(?:with|for|by) (?:you|you all|everyone|everybody|all of you|the team|them))?(?=\s*[,.!?;]|$)/gi, ''],
+  [
+    /^if (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?|that works)(?:\s+(?:with|for|by) (?:you|you all|everyone|everybody|all of you|the team|them))?(?=\s*[,.!?;]|$),?\s*/gi,
+    '',
+  ],
+  [
+    /,?\s+if (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?|that works)(?:\s+(?:with|for|by) (?:you|you all|everyone|everybody|all of you|the team|them))?(?=\s*[,.!?;]|$)/gi,
+    '',
+  ],
   [/\bjust\s+(?=[a-z])/gi, ''],
   [/\b(?:really|actually|basically|honestly|literally)\s+(?=[a-z])/gi, ''],
   // After the others, so "I honestly just think" loses all three.

@@ -13,5 +13,6 @@ describe('rule "asks-if-you-can-come": a message that asks if the reader can com
     'Team lunch is on Thursday at 1pm. Let me know if you need a lift.',
     'The leaving drinks are Friday at 5pm. Can you bring a card?',
   ])('near miss: %s asks something else, and the time is still asked', (text) =>
-    expect(schedule(text)).toMatch(/work for you\?$/));
+    expect(schedule(text)).toMatch(/work for you\?$/),
+  );
 });

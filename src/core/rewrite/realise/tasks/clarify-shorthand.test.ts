@@ -21,10 +21,10 @@ describe('rule "vague-time-question": a vague time is the question', () => {
     expect(clarify("Let's catch up sometime next week to plan the party.")).toBe(
       'Which day next week works for you to plan the party?',
     ));
-  it.each([
-    "Let's meet on Tuesday to plan the party.",
-    'Could you send the rota as soon as possible?',
-  ])('near miss: %s names its time', (text) => expect(clarify(text)).not.toMatch(/works for you/));
+  it.each(["Let's meet on Tuesday to plan the party.", 'Could you send the rota as soon as possible?'])(
+    'near miss: %s names its time',
+    (text) => expect(clarify(text)).not.toMatch(/works for you/),
+  );
 });
 
 describe('rule "unnamed-change-question": a change asked of a whole thing asks what to change', () => {
@@ -33,9 +33,11 @@ describe('rule "unnamed-change-question": a change asked of a whole thing asks w
       /^What should I update in the budget sheet/,
     ));
   it('a plain request', () =>
-    expect(clarify('Can you fix the flyer before Friday?')).toBe('What should I fix in the flyer before Friday?'));
-  it.each([
-    'Can you fix the broken link on the homepage?',
-    'Please update the rota with the new shifts.',
-  ])('near miss: %s says what to change', (text) => expect(clarify(text)).not.toMatch(/^What should I/));
+    expect(clarify('Can you fix the flyer before Friday?')).toBe(
+      'What should I fix in the flyer before Friday?',
+    ));
+  it.each(['Can you fix the broken link on the homepage?', 'Please update the rota with the new shifts.'])(
+    'near miss: %s says what to change',
+    (text) => expect(clarify(text)).not.toMatch(/^What should I/),
+  );
 });

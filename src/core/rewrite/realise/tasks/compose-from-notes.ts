@@ -52,12 +52,21 @@ const SHORTHAND: readonly [RegExp, string | ((...parts: string[]) => string)][] 
   [/\bmsg\b/gi, 'message'],
   [/\bwks?\b(?=\s|$|[,.])/gi, (week) => (week.toLowerCase().endsWith('s') ? 'weeks' : 'week')],
   [/\b(\d{1,2}(?::\d{2})?)\s?([ap])\b(?!\.?m)/gi, (_, time, half) => `${time}${half?.toLowerCase()}m`],
-  [/\b(moved|pushed|changed|shifted|bumped|postponed|rescheduled|switched)\s*(?:->|→|=>)\s*/gi, (_, verb) => `${verb} to `],
+  [
+    /\b(moved|pushed|changed|shifted|bumped|postponed|rescheduled|switched)\s*(?:->|→|=>)\s*/gi,
+    (_, verb) => `${verb} to `,
+  ],
   [/\s*(?<!<)(?:->|→|=>)\s*/g, ', then '],
   [new RegExp(`${SHORT_DAY}${TIME_AFTER}`, 'gi'), (_, day) => DAY_NAMES[day.toLowerCase()] ?? day],
   // "tomorrow 3pm", "Saturday 9am": a day then its clock time reads "tomorrow at 3pm".
-  [/\b(today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?=\d{1,2}(?::\d{2})?\s?(?:am|pm)\b)/gi, '$1 at '],
-  [new RegExp(String.raw`\b(on|by|from|until|till|every)\s+${SHORT_DAY.slice(2)}(?![\p{L}])`, 'giu'), (_, before, day) => `${before} ${DAY_NAMES[day.toLowerCase()] ?? day}`],
+  [
+    /\b(today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?=\d{1,2}(?::\d{2})?\s?(?:am|pm)\b)/gi,
+    '$1 at ',
+  ],
+  [
+    new RegExp(String.raw`\b(on|by|from|until|till|every)\s+${SHORT_DAY.slice(2)}(?![\p{L}])`, 'giu'),
+    (_, before, day) => `${before} ${DAY_NAMES[day.toLowerCase()] ?? day}`,
+  ],
 ];
 export const expandNotes = (text: string) =>
   SHORTHAND.reduce(
@@ -70,7 +79,7 @@ const expand = expandNotes;
 // "budget due 15 May" has no verb: "The budget is due 15 May." Only the "X due Y" shape is filled
 // in, where the missing verb can only be "is".
 const DUE = /^([\p{L}][\p{L}\s-]{0,30}?)\s+(due\b.*)$/iu;
-const withVerb = (item: string) => {
+const withVerb = (item: string): string => {
   const label = item.match(LABEL);
   if (label?.[1] && label[2]) return `${label[1]}: ${lowerFirst(withVerb(label[2]))}`;
   const due = item.match(DUE);
@@ -87,7 +96,16 @@ const LABEL = /^([\p{L}][\p{L}\s']{0,20}?)(?::|\s[-–]\s)\s*(.+)$/u;
 // -> "dentist is tomorrow 3pm" (a thing and then only its time). Plural heads take "are"/"have".
 // Near misses: "pick up dry cleaning" and "call Sam 3pm" start with a verb (an order, or an event
 // note), "I booked the van" has its subject and verb, "need goggles" is the writer's need.
-const MOVED = new Set(['moved', 'pushed', 'changed', 'shifted', 'bumped', 'postponed', 'rescheduled', 'switched']);
+const MOVED = new Set([
+  'moved',
+  'pushed',
+  'changed',
+  'shifted',
+  'bumped',
+  'postponed',
+  'rescheduled',
+  'switched',
+]);
 const BOOKED = new Set(['booked', 'scheduled', 'planned', 'set', 'confirmed', 'fixed', 'reserved']);
 const NOUNISH = ['Noun', 'Adjective', 'Determiner', 'Possessive', 'Value', 'Acronym', 'ProperNoun'];
 function noteVerb(item: string): string {
@@ -109,15 +127,27 @@ function noteVerb(item: string): string {
           (index > 0 && ['with', 'for', 'of'].includes(token.normal)),
       );
   const plural = (end: number) => hasTag(tokens[end - 1], 'Plural');
-  const at = (index: number) => tokens.slice(0, index).map((token) => `${token.pre}${token.text}${token.post}`).join('').trimEnd();
-  const rest = (index: number) => tokens.slice(index).map((token) => `${token.pre}${token.text}${token.post}`).join('').trim();
+  const at = (index: number) =>
+    tokens
+      .slice(0, index)
+      .map((token) => `${token.pre}${token.text}${token.post}`)
+      .join('')
+      .trimEnd();
+  const rest = (index: number) =>
+    tokens
+      .slice(index)
+      .map((token) => `${token.pre}${token.text}${token.post}`)
+      .join('')
+      .trim();
   if (verbAt > 0 && thingEnds(verbAt)) {
     const verb = tokens[verbAt] as Token;
-    if (!hasTag(verb, 'PastTense') || tokens.slice(verbAt + 1).some((token) => hasTag(token, 'Verb'))) return item;
+    if (!hasTag(verb, 'PastTense') || tokens.slice(verbAt + 1).some((token) => hasTag(token, 'Verb')))
+      return item;
     const many = plural(verbAt);
     const aux = MOVED.has(verb.normal) ? (many ? 'have' : 'has') : many ? 'are' : 'is';
     const after = rest(verbAt + 1);
-    const forTime = BOOKED.has(verb.normal) && after && findTimeReferences(after)[0]?.start === 0 ? 'for ' : '';
+    const forTime =
+      BOOKED.has(verb.normal) && after && findTimeReferences(after)[0]?.start === 0 ? 'for ' : '';
     return `${at(verbAt)} ${aux} ${verb.text}${after ? ` ${forTime}${after}` : ''}`;
   }
   if (verbAt >= 0) return item;
@@ -129,7 +159,7 @@ function noteVerb(item: string): string {
     (token, index) =>
       (NOUNISH.some((tag) => hasTag(token, tag)) ||
         (index > 0 && index < headTokens.length - 1 && ['with', 'for', 'of'].includes(token.normal))) &&
-      !/[(\[]/.test(token.pre),
+      !/[([]/.test(token.pre),
   );
   if (!thing || headTokens.length === 0 || headTokens.length > 5) return item;
   return `${head} ${hasTag(headTokens.at(-1), 'Plural') ? 'are' : 'is'} ${item.slice(time.start).trim()}`;
@@ -212,11 +242,16 @@ function itemsOf(input: ShapeInput): Item[] {
 // whose pieces are not all short notes, and a line of one piece.
 const NOTE_SPLIT = /\s*[;,]\s+/;
 function commaNotes(text: string): string[] | null {
-  const pieces = text.split(NOTE_SPLIT).map((piece) => piece.trim()).filter(Boolean);
+  const pieces = text
+    .split(NOTE_SPLIT)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
   if (pieces.length < 2) return null;
   const short = pieces.every((piece) => piece.split(/\s+/).length <= 7);
   const ownSubject = pieces.some((piece) => /^(?:I|we|you|he|she|they|it)\b/i.test(piece));
-  const joiner = pieces.some((piece) => /^(?:if|when|because|but|so|which|that|then|and then)\b/i.test(piece));
+  const joiner = pieces.some((piece) =>
+    /^(?:if|when|because|but|so|which|that|then|and then)\b/i.test(piece),
+  );
   return short && !ownSubject && !joiner ? pieces : null;
 }
 // "buy cat food", "Pay gas bill": a plain verb first is an errand. The note is tagged as typed in

@@ -34,7 +34,9 @@ describe('rule "note-verb": a note gets the verb a sentence needs', () => {
   it('a thing and only its time', () =>
     expect(compose('vet tmrw 10am, buy cat food')).toMatch(/^Vet is tomorrow at 10am\./));
   it('a topic and a dash head the note', () =>
-    expect(compose('re: school trip - forms signed, coach tbc')).toMatch(/^About school trip: forms are signed\./));
+    expect(compose('re: school trip - forms signed, coach tbc')).toMatch(
+      /^About school trip: forms are signed\./,
+    ));
   it('near misses: an order, a full sentence, a need stay as they are', () => {
     const out = compose('I booked the van, need boxes, buy tape');
     expect(out).toMatch(/I booked the van\./);

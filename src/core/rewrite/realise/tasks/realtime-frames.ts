@@ -119,7 +119,15 @@ export const stateLines = (subject: string, state: string, tone: Tone): string[]
 // (feelings.ts) or shouting or complaining, said of someone else. Near misses: "I'm annoyed
 // that the build failed" (the speaker's own feeling), "the boss asked why the notes are late" (no
 // feeling, the usual lines).
-const OTHERS_UPSET = new Set([...Object.keys(FEELING_EQUALS), 'mad', 'furious', 'cross', 'shouting', 'yelling', 'complaining']);
+const OTHERS_UPSET = new Set([
+  ...Object.keys(FEELING_EQUALS),
+  'mad',
+  'furious',
+  'cross',
+  'shouting',
+  'yelling',
+  'complaining',
+]);
 export function complaintOf(texts: readonly string[]): boolean {
   return texts.some((text) => {
     const tokens = tokenizeSentences(text).flat();
@@ -151,7 +159,8 @@ const HEARD: Record<Tone, readonly ((subject: string) => string)[]> = {
     (s) => `We can sort out ${s} together.`,
   ],
 };
-export const complaintLines = (subject: string, tone: Tone): string[] => HEARD[tone].map((line) => line(subject));
+export const complaintLines = (subject: string, tone: Tone): string[] =>
+  HEARD[tone].map((line) => line(subject));
 
 // Rule "slip-said-to-them": the slip line is said to the one who is upset, so "I missed her
 // birthday dinner" is "I missed your birthday dinner" when the message names one person only.
@@ -159,5 +168,7 @@ export const complaintLines = (subject: string, tone: Tone): string[] => HEARD[t
 // people; "her" may be the client's and stays.
 export function toTheirFace(action: string, people: number): string {
   if (people !== 1) return action;
-  return action.replace(/\b(?:her|his|their)\b(?=\s+\p{L})/giu, 'your').replace(/\b(?:him|them|her)\b/gi, 'you');
+  return action
+    .replace(/\b(?:her|his|their)\b(?=\s+\p{L})/giu, 'your')
+    .replace(/\b(?:him|them|her)\b/gi, 'you');
 }

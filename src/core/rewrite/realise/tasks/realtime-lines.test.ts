@@ -51,10 +51,10 @@ describe('rule "complaint-lines": someone upset about a thing is heard, not upda
     expect(out).toMatch(/I hear you about the bins/);
     expect(out).not.toMatch(/stands?\?/);
   });
-  it.each([
-    "I'm annoyed that the build failed.",
-    'The team lead asked why the release notes are late.',
-  ])('near miss: %s is no one else upset', (text) => expect(complaintOf([text])).toBe(false));
+  it.each(["I'm annoyed that the build failed.", 'The team lead asked why the release notes are late.'])(
+    'near miss: %s is no one else upset',
+    (text) => expect(complaintOf([text])).toBe(false),
+  );
 });
 
 describe('rule "slip-said-to-them": the slip is said to the one upset', () => {

@@ -33,7 +33,18 @@ const WRONG_OR_OTHER = new Set(['wrong', 'right', 'same', 'other', 'whole']);
 // phrase after a preposition of place says where, not what the talk is about; it is the subject
 // only when nothing else is. Near miss: "asking me about the budget numbers" ("about" names the
 // topic).
-const PLACE_PREPOSITIONS = new Set(['in', 'at', 'on', 'under', 'into', 'inside', 'near', 'behind', 'onto', 'beside']);
+const PLACE_PREPOSITIONS = new Set([
+  'in',
+  'at',
+  'on',
+  'under',
+  'into',
+  'inside',
+  'near',
+  'behind',
+  'onto',
+  'beside',
+]);
 
 const isDeterminer = (token: Token | undefined) =>
   hasTag(token, 'Determiner') || (hasTag(token, 'Possessive') && hasTag(token, 'Pronoun'));
@@ -115,7 +126,10 @@ function withoutTime(phrase: string): string {
   let text = phrase;
   for (const reference of findTimeReferences(phrase)) text = text.replace(reference.text, ' ');
   const left = text.replace(/\s+/g, ' ').trim();
-  return left === phrase || /\p{L}{2,}/u.test(left.replace(/^(?:the|my|your|our|a|an|this|that|last|next)\b/gi, '')) ? left : '';
+  return left === phrase ||
+    /\p{L}{2,}/u.test(left.replace(/^(?:the|my|your|our|a|an|this|that|last|next)\b/gi, ''))
+    ? left
+    : '';
 }
 
 // How many people the message names ("my sister", "a customer"): compromise tags them.
@@ -134,7 +148,9 @@ const peopleIn = (model: MessageModel) =>
 const normalise = (phrase: string) => {
   // "The scanner" opened the message; mid-line it is "the scanner".
   const owned = phrase
-    .replace(/^(?:The|My|Your|Our|This|That|These|Those|A|An)\b/, (word) => word.toLowerCase()).replace(/^(?:their|his|her)\b/i, 'the').replace(/^your\b/i, 'your');
+    .replace(/^(?:The|My|Your|Our|This|That|These|Those|A|An)\b/, (word) => word.toLowerCase())
+    .replace(/^(?:their|his|her)\b/i, 'the')
+    .replace(/^your\b/i, 'your');
   return /^(?:the|my|your|our|this|that|these|those|a|an)\b/i.test(owned) ? owned : `the ${owned}`;
 };
 
@@ -223,13 +239,13 @@ export function realtimePhrases(input: ShapeInput): ShapeOutcome {
     : subject && complaint
       ? complaintLines(subject, tone)
       : subject && judgement
-      ? judgedLines(subject, judgement, tone)
-      : subject && state
-        ? // The state said back and a real answer asked time for replace "where … stands" and "check".
-          [...stateLines(subject, state, tone), ...LINES[tone].slice(2).map((line) => line(subject))]
-        : subject
-          ? LINES[tone].map((line) => agree(line(subject), subject))
-          : [];
+        ? judgedLines(subject, judgement, tone)
+        : subject && state
+          ? // The state said back and a real answer asked time for replace "where … stands" and "check".
+            [...stateLines(subject, state, tone), ...LINES[tone].slice(2).map((line) => line(subject))]
+          : subject
+            ? LINES[tone].map((line) => agree(line(subject), subject))
+            : [];
   const fromAsks = subject || slip ? [] : asks.flatMap((ask) => askLines(ask, tone));
   const lines = [...new Set([...asks.slice(0, 2), ...fromSubject, ...fromAsks])].slice(0, MAX_LINES);
   // Nothing to build on: the edited message stays as it is, and the explanation says why.

@@ -74,7 +74,10 @@ function placeholderQuestion(phrase: string): VaguePart | null {
   // "fix the invoice issue, or the other one": the choice is between things, so it is asked as one.
   const choice = rest.match(/^(\p{L}+) (.+?),? or\s*(?:,.*)?$/iu);
   if (choice?.[1] && choice[2])
-    return { part: whole, question: `Which ${fromOtherSide(noun)} do you mean, besides ${fromOtherSide(choice[2])}?` };
+    return {
+      part: whole,
+      question: `Which ${fromOtherSide(noun)} do you mean, besides ${fromOtherSide(choice[2])}?`,
+    };
   const verb = rest
     .replace(/,.*$/, '')
     .replace(/\s*(?:or|and)\s*$/i, '')
@@ -94,7 +97,8 @@ function vagueTimeQuestion(phrase: string): VaguePart | null {
   const match = phrase.match(VAGUE_TIME);
   if (!match || match.index === undefined) return null;
   const purpose = phrase.slice(match.index + match[0].length).match(/^\s*((?:to|for|about)\b.+)$/i)?.[1];
-  const when = match[1] && match[2] ? `Which ${match[2] === 'month' ? 'date' : 'day'} ${match[1]} ${match[2]}` : 'When';
+  const when =
+    match[1] && match[2] ? `Which ${match[2] === 'month' ? 'date' : 'day'} ${match[1]} ${match[2]}` : 'When';
   return {
     part: match[0],
     question: `${when} works for you${purpose ? ` ${fromOtherSide(purpose)}` : ''}?`,
@@ -106,7 +110,8 @@ function vagueTimeQuestion(phrase: string): VaguePart | null {
 // keeping the thing and when. Near misses: "Fix the typo on page 3" (the fault is named: a
 // negative word), "Update the rota with the new shifts" (says what with), "fix it" (a bare
 // pronoun, asked about as such).
-const CHANGE_VERB = /^(fix|sort out|sort|update|improve|tweak|redo|rework|clean up|change|amend|revise|look at|go over|check)\s+((?:the|my|your|our|this|that) [\p{L}\d'-]+(?: [\p{L}\d'-]+)?)(.*)$/iu;
+const CHANGE_VERB =
+  /^(fix|sort out|sort|update|improve|tweak|redo|rework|clean up|change|amend|revise|look at|go over|check)\s+((?:the|my|your|our|this|that) [\p{L}\d'-]+(?: [\p{L}\d'-]+)?)(.*)$/iu;
 const DETAIL = /^\s*(?:with|by|so|to|using|and|,|in|on page|where)\b/i;
 function unnamedChangeQuestion(phrase: string): VaguePart | null {
   const match = phrase.match(CHANGE_VERB);
@@ -118,8 +123,20 @@ function unnamedChangeQuestion(phrase: string): VaguePart | null {
   // "the deck before": the noun phrase ends where a non-noun starts.
   const tokens = nlp(match[2]).terms().json() as { text: string; terms: { tags: string[] }[] }[];
   const cut = tokens.findIndex((term, index) => index > 1 && !term.terms[0]?.tags.includes('Noun'));
-  const thing = cut > 0 ? tokens.slice(0, cut).map((term) => term.text).join(' ') : match[2];
-  const tail = cut > 0 ? ` ${tokens.slice(cut).map((term) => term.text).join(' ')}${rest}` : rest;
+  const thing =
+    cut > 0
+      ? tokens
+          .slice(0, cut)
+          .map((term) => term.text)
+          .join(' ')
+      : match[2];
+  const tail =
+    cut > 0
+      ? ` ${tokens
+          .slice(cut)
+          .map((term) => term.text)
+          .join(' ')}${rest}`
+      : rest;
   if (DETAIL.test(tail)) return null;
   return {
     part: match[1],
@@ -145,6 +162,7 @@ export function vaguePartQuestion(typed: string, onlySentence: boolean): VaguePa
     };
   }
   const unmeasured = phrase.match(UNMEASURED);
-  if (unmeasured) return { part: unmeasured[0], question: `What should I change to ${fromOtherSide(phrase)}?` };
+  if (unmeasured)
+    return { part: unmeasured[0], question: `What should I change to ${fromOtherSide(phrase)}?` };
   return unnamedChangeQuestion(phrase);
 }

@@ -1,1 +1,0 @@
-import { buildMessageModel } from './src/core/rewrite/understand/message-model.ts';
