@@ -101,7 +101,8 @@ export function stateOf(texts: readonly string[], subject: string): string | nul
 const KNOW: Record<Tone, (fact: string) => string> = {
   supportive: (fact) => `I know ${fact}.`,
   friendly: (fact) => `Yeah, I know ${fact}.`,
-  direct: (fact) => `${fact[0]?.toUpperCase()}${fact.slice(1)}, I know.`,
+  // Brief, and claiming no knowledge the speaker may only just have been given.
+  direct: (fact) => `Understood: ${fact}.`,
   reassuring: (fact) => `I hear you, ${fact}.`,
 };
 
