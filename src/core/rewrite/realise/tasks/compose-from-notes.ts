@@ -41,7 +41,8 @@ const SHORTHAND: readonly [RegExp, string | ((...parts: string[]) => string)][] 
   [/\bb\/c\b/gi, 'because'],
   [/\bthx\b/gi, 'thanks'],
   [/\bpls\b|\bplz\b/gi, 'please'],
-  [/\b(?:tmrw|tmrw|tmr|tmw|tomoz)\b/gi, 'tomorrow'],
+  [/\b(?:tmrw|tmr|tmw|tomoz)\b/gi, 'tomorrow'],
+  [/\bb4\b/gi, 'before'],
   [/\btdy\b/gi, 'today'],
   [/\b(?:bday|b-day)\b/gi, 'birthday'],
   [/\bxmas\b/gi, 'Christmas'],
@@ -64,7 +65,7 @@ const SHORTHAND: readonly [RegExp, string | ((...parts: string[]) => string)][] 
     '$1 at ',
   ],
   [
-    new RegExp(String.raw`\b(on|by|from|until|till|every)\s+${SHORT_DAY.slice(2)}(?![\p{L}])`, 'giu'),
+    new RegExp(String.raw`\b(on|by|before|from|until|till|every)\s+${SHORT_DAY.slice(2)}(?![\p{L}])`, 'giu'),
     (_, before, day) => `${before} ${DAY_NAMES[day.toLowerCase()] ?? day}`,
   ],
 ];

@@ -15,6 +15,7 @@ describe('rule "notes-spelt-out": shorthand becomes words', () => {
     ['venue tbc', 'venue to be confirmed'],
     ['Ella bday sat', 'Ella birthday sat'],
     ['RSVP by wed', 'RSVP by Wednesday'],
+    ['pay deposit b4 fri', 'pay deposit before Friday'],
   ])('%s -> %s', (note, spelt) => expect(expandNotes(note)).toBe(spelt));
   it.each([
     ['rebook the van', 'rebook the van'],
