@@ -261,6 +261,8 @@ function commaNotes(text: string): string[] | null {
 const startsWithOrder = (piece: string) => {
   const [first, next] = tokenizeSentences(lowerFirst(piece)).flat();
   if (/^need$/i.test(first?.normal ?? '') || !next) return false;
+  // "email Sam", "text Jo": the tagger reads a noun, the event-note's own verbs say otherwise.
+  if (ORDER_VERBS.has(first?.normal ?? '')) return true;
   return hasTag(first, 'Verb') && !hasTag(first, 'Gerund') && !hasTag(first, 'PastTense');
 };
 

@@ -142,7 +142,7 @@ const HEARD: Record<Tone, readonly ((subject: string) => string)[]> = {
   supportive: [
     (s) => `I hear you about ${s}.`,
     (s) => `What would help most with ${s}?`,
-    (s) => `Can we work out ${s} together?`,
+    (s) => `Can we agree what to do about ${s}?`,
   ],
   friendly: [
     (s) => `Fair point about ${s}.`,
