@@ -72,6 +72,7 @@ export const SHAPE_EXPLANATIONS = {
   stepAwayComplete: 'Your notice already says when you are away first, so its order was kept.',
   stepAwayNoDates: 'The message doesn’t say when you are away or back, so nothing was added.',
   followUpNoReply: 'Replaced what the reader didn’t answer with a plain follow-up on what it was about.',
+  followUpAskedPlainly: 'Asked the question inside the reproach plainly, so the follow-up still asks it.',
   followUpStillWaiting: 'Replaced “still waiting” with a plain follow-up.',
   clarifyOneQuestion: 'Kept one specific question, so the reader knows what to answer.',
   clarifyAsQuestion: 'Turned what is unclear into one question.',
