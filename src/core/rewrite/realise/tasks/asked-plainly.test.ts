@@ -9,13 +9,15 @@ describe('rule "reproach-question-asked-plainly": the follow-up still asks its q
     const { generatedMessage, explanation } = followUp(
       'Still waiting on the hotel for the conference, did you ever book it?',
     );
-    expect(generatedMessage).toBe('Following up on the hotel for the conference. Have you had a chance to book it?');
+    expect(generatedMessage).toBe(
+      'Following up on the hotel for the conference. Have you had a chance to book it?',
+    );
     expect(explanation).toMatch(/plainly/);
   });
   it('near miss: a verb of feeling is no task', () =>
-    expect(followUp('Still waiting on your reply. Did you ever care about the trip?').generatedMessage).not.toMatch(
-      /chance to care/,
-    ));
+    expect(
+      followUp('Still waiting on your reply. Did you ever care about the trip?').generatedMessage,
+    ).not.toMatch(/chance to care/));
   it('near miss: a question still asked is not asked twice', () => {
     const out = followUp('Following up on the hotel. Could you book it by Friday?').generatedMessage;
     expect(out.match(/\?/g)).toHaveLength(1);
