@@ -4,7 +4,11 @@ import { readFileSync } from 'node:fs';
 import { rewriteMessage } from '../src/core/rewrite/rewrite.ts';
 import { TransformRequestSchema } from '../src/core/schemas.ts';
 
-const cases = JSON.parse(readFileSync(new URL('./option-runs.json', import.meta.url), 'utf8'));
+// Another set of runs may be named on the command line (bench/fixtures/option-runs-2.json).
+const file = process.argv[2]
+  ? new URL(process.argv[2], `file://${process.cwd()}/`)
+  : new URL('./option-runs.json', import.meta.url);
+const cases = JSON.parse(readFileSync(file, 'utf8'));
 for (const c of cases) {
   const req = TransformRequestSchema.parse({
     originalMessage: c.m,

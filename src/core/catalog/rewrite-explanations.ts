@@ -72,6 +72,7 @@ export const SHAPE_EXPLANATIONS = {
   stepAwayComplete: 'Your notice already says when you are away first, so its order was kept.',
   stepAwayNoDates: 'The message doesn’t say when you are away or back, so nothing was added.',
   followUpNoReply: 'Replaced what the reader didn’t answer with a plain follow-up on what it was about.',
+  followUpAskedPlainly: 'Asked the question inside the reproach plainly, so the follow-up still asks it.',
   followUpStillWaiting: 'Replaced “still waiting” with a plain follow-up.',
   clarifyOneQuestion: 'Kept one specific question, so the reader knows what to answer.',
   clarifyAsQuestion: 'Turned what is unclear into one question.',
@@ -85,6 +86,10 @@ export const SHAPE_EXPLANATIONS = {
   repairAlready: 'Your message already names the misunderstanding and what is true, so it was kept.',
   repairNoMisunderstanding: 'The message doesn’t name a misunderstanding, so none was added.',
   sayNo: 'Declined what was asked, keeping its details.',
+  sayNoWithOffer:
+    'Declined what was asked, keeping its details, and offered the alternative your message gives.',
+  sayNoKept: 'Kept your plain “No.”: it is the decline itself.',
+  sayNoAlready: 'Your message already declines, so the decline was kept as you wrote it.',
   sayNoNoAsk: 'Your message doesn’t ask you for anything, so there was nothing to decline.',
   apologize: 'Owned what happened in one plain apology.',
   apologyTrimmed: 'Kept the apology short and plain.',

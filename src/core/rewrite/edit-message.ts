@@ -75,7 +75,11 @@ export function editMessage(
   return {
     text: shaped.text,
     explanation: explainEdits({
-      notes: shaped.undoesRequests ? notes.notes.filter((note) => note.kind !== 'request') : notes.notes,
+      notes: notes.notes.filter(
+        (note) =>
+          !(shaped.undoesRequests && note.kind === 'request') &&
+          !(note.kind === 'dropped' && shaped.keptSentences.includes(note.sentence)),
+      ),
       timeLimits: model.timeLimits,
       extra: shaped.explanations,
     }),

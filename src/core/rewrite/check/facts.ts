@@ -111,8 +111,24 @@ export function extractFacts(text: string): Fact[] {
 
 const isAlphanumeric = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
 
+// Rule "weekday-spelt-out": "Thu", "thurs" and "Thursday" name one day; a rewrite that spells the
+// short form out (compose-from-notes reading notes) keeps the fact. Near miss: "Thu" is not kept
+// by "Tuesday", and a full name is never kept by its short form.
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const fullWeekday = (short: string): string | null => {
+  const lower = short.toLowerCase().replace(/\.$/, '');
+  if (WEEKDAYS.includes(lower) || lower.length < 2) return null;
+  return WEEKDAYS.find((day) => day.startsWith(lower)) ?? null;
+};
+
 // True when the fact appears in the text as a whole token: "3" is not found inside "Q3" or "2023".
 export function containsFact(text: string, fact: Fact): boolean {
+  if (containsText(text, fact)) return true;
+  const full = fact.kind === 'weekday' ? fullWeekday(fact.text) : null;
+  return full !== null && containsText(text, { ...fact, text: full });
+}
+
+function containsText(text: string, fact: Fact): boolean {
   const haystack = normalizeForFacts(text);
   const needle = normalizeForFacts(fact.text);
   for (let index = haystack.indexOf(needle); index !== -1; index = haystack.indexOf(needle, index + 1)) {

@@ -5,7 +5,7 @@ import { type ReadClause, type ReadSentence, verbStem } from './read-clauses.ts'
 // when every rewrite sentence that still carries its verb hedges it ("you may", "you could
 // consider", "if you like", "optional").
 
-const OBLIGATION =
+export const OBLIGATION =
   /\b(?:must|ha(?:ve|s|d) to|need(?:s|ed)? to|(?:ha(?:ve|s)\s)?got to|gotta|required to|should|ought to|(?:is|are) due|mandatory)\b/i;
 const HEDGE =
   /\b(?:may(?! i\b)|might|maybe|perhaps|possibly|optional(?:ly)?|feel free|if (?:you|we) (?:want|like|wish|prefer|feel like|can|get a chance)|if (?:it'?s )?possible|no need|(?:do|does)(?:n'?t| not) (?:have|need) to|not required|up to you|ideally|consider|at some point|(?:you|we) (?:could|can)(?! you\b))\b/i;

@@ -64,17 +64,31 @@ export function namedAsk(
   };
 }
 
-export function askFirst(content: OutSentence[], droppedSomething: boolean): OutSentence[] {
+// Rule "ask-after-condition": "When you have a minute could you call the repair guy?" asks the
+// reader all the same, though a clause of time or condition opens it and the model reads no ask.
+// Near misses: "When you called, could I hear you?" asks nothing of the reader ("could I"); "If
+// you can't come, that's fine." is no question.
+const CONDITIONED_ASK =
+  /^(?:when|whenever|once|if|after|before)\b[^?]{1,60}?,?\s+(?:could|can|would|will) you\b[^?]*\?$/i;
+// One that points back ("change its battery") stays after what it points at.
+const POINTS_BACK = /\b(?:it|its|they|them|their|this|that|these|those|him|her|his|there|then)\b/i;
+const asksReader = (sentence: OutSentence) =>
+  sentence.isAsk || (CONDITIONED_ASK.test(sentence.text) && !POINTS_BACK.test(sentence.text));
+
+export function askFirst(given: OutSentence[], droppedSomething: boolean): OutSentence[] {
+  const content = given.map((sentence) =>
+    !sentence.isAsk && asksReader(sentence) ? { ...sentence, isAsk: true } : sentence,
+  );
   if (content[0]?.isAsk) return content;
   const asks = content.filter((sentence) => sentence.isAsk);
   const leaning = asks.filter((sentence) => sentence.refersBack);
   if (leaning.length === 0)
-    return asks.length === 0 ? content : [...asks, ...content.filter((s) => !asks.includes(s))];
+    return asks.length === 0 ? given : [...asks, ...content.filter((s) => !asks.includes(s))];
   // An ask that leans on what comes before it ("… before then") keeps the writer's order, unless
   // it is the first ask, straight after the one sentence it leans on (rule above).
   const first = content.indexOf(asks[0] as OutSentence);
-  if (droppedSomething || first !== 1 || leaning[0] !== asks[0]) return content;
+  if (droppedSomething || first !== 1 || leaning[0] !== asks[0]) return given;
   const named = namedAsk(content[0] as OutSentence, asks[0] as OutSentence);
-  if (!named || asks.slice(1).some((sentence) => sentence.refersBack)) return content;
+  if (!named || asks.slice(1).some((sentence) => sentence.refersBack)) return given;
   return [named.ask, named.context, ...content.slice(2)];
 }

@@ -142,11 +142,22 @@ function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
   return marked.flatMap((index) => {
     const token = clause.tokens[index];
     if (token?.normal === 'once' && clause.tokens[index - 1]?.normal === 'for') return [index - 1, index];
+    if (token?.normal === 'once' && opensClause(clause.tokens[index + 1])) return [];
     // For a reader who takes any reproach personally (manager-rsd) every one goes.
     if (persona !== 'manager-rsd' && reproachesSomeoneElse(clause.tokens, index)) return [];
     return isRemovableReproach(clause.tokens, index) ? [index] : [];
   });
 }
+
+// Rule "once-as-when": "circle back once the ball is in your court", "once you're back, call me":
+// "once" opens a clause of its own there, a "when", and counts no failure; taking it out leaves
+// two clauses glued ("come back the next step is yours"). Near misses: "for once", "you were on
+// time once" (no clause after it) still go.
+const opensClause = (next: Token | undefined) =>
+  next !== undefined &&
+  (hasTag(next, 'Determiner') ||
+    (hasTag(next, 'Pronoun') && !hasTag(next, 'Possessive')) ||
+    hasTag(next, 'Possessive'));
 
 const READER_SUBJECTS = new Set(['you', 'u', 'ya', "you're", 'youre', 'yall', "y'all"]);
 const SKIPPED_BEFORE_VERB = ['Adverb', 'Auxiliary', 'Negative', 'Modal'];

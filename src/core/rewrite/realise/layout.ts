@@ -1,7 +1,7 @@
 import type { Persona } from '../../schemas.ts';
 import type { LineModel } from '../understand/message-model.ts';
 import { askFirst } from './ask-first.ts';
-import { listedThings } from './listed-things.ts';
+import { listedActions, listedThings } from './listed-things.ts';
 import { listItemsOf } from './personas.ts';
 import type { OutSentence } from './realise-sentences.ts';
 
@@ -91,7 +91,10 @@ function numberedAsks(given: readonly OutSentence[], timeLimits: readonly string
   const asks = asked.length > 0 ? asked : content.filter((sentence) => STATES_NEED.test(sentence.text));
   if (asks.some((sentence) => sentence.refersBack && asks.length > 1)) return null;
   const only = asks.length === 1 ? (asks[0]?.text ?? '') : null;
-  const listed = only === null ? null : (listItemsOf(only) ?? listedThings(only, timeLimits));
+  const listed =
+    only === null
+      ? null
+      : (listItemsOf(only) ?? listedThings(only, timeLimits) ?? listedActions(only, timeLimits));
   if (asks.length < 2 && !listed) return null;
   const rest = content.filter((sentence) => !asks.includes(sentence)).map((sentence) => sentence.text);
   const before = content.slice(0, content.indexOf(asks[0] as OutSentence)).filter((s) => !asks.includes(s));

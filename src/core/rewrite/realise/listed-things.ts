@@ -69,3 +69,40 @@ export function listedThings(
   const lead = limit ? `${capitalise(limit)}, ${lowerFirst(asked)}:` : `${asked}:`;
   return { lead, items };
 }
+
+// Rule "listed-actions" (teammate-adhd): "Can you review PR 42 and also update the changelog?"
+// asks two things in one breath; each gets its own line under the ask's frame: "Can you:" then
+// "1. Review PR 42", "2. Update the changelog". The limit leads, as for things. Only a frame
+// the reader answers ("Can you", "Could you", "Please") and a second part that opens on a verb
+// and points back at nothing split. Near misses: "Call Sam and tell him" ("him" is Sam: one
+// errand), "Can you pick up and drop off the van?" (the second part has no object of its own),
+// "Please come and see" (too short to be an errand).
+const ACTION_FRAME = /^((?:(?:can|could|would|will) you(?: please)?(?: be able to)?|please))\s+(.+?)[.?!]?$/i;
+const POINTS_BACK = /\b(?:it|him|her|them|that|this|these|those|there|then)\b/i;
+export function listedActions(
+  text: string,
+  timeLimits: readonly string[],
+): { lead: string; items: string[] } | null {
+  const limit = limitPhrase(text, timeLimits);
+  const body = (limit ? text.replace(limit, '') : text).replace(/\s+([.!?,])/gu, '$1').trim();
+  const frame = body.match(ACTION_FRAME);
+  if (!frame?.[1] || !frame[2]) return null;
+  const parts = frame[2].split(/,?\s+and(?:\s+also|\s+then)?\s+|,\s+(?=\p{Ll})/u).map((part) => part.trim());
+  if (parts.length < 2) return null;
+  // A verb first and a thing of its own after it ("review PR 42", not "pick up").
+  const verbWithObject = (part: string) => {
+    const [, first, ...rest] = tokenizeSentences(`you ${part}`)[0] ?? [];
+    const object = rest.some(
+      (token) => (hasTag(token, 'Noun') && !hasTag(token, 'Pronoun')) || hasTag(token, 'Value'),
+    );
+    return hasTag(first, 'Verb') && !hasTag(first, 'Gerund') && object;
+  };
+  const errand = (part: string, index: number) =>
+    verbWithObject(part) && !(index > 0 && POINTS_BACK.test(part));
+  if (!parts.every(errand)) return null;
+  const lead = `${capitalise(frame[1])}:`;
+  return {
+    lead: limit ? `${capitalise(limit)}, ${lowerFirst(lead)}` : lead,
+    items: parts.map((part) => capitalise(part.replace(/[\s.!?,;:]+$/u, ''))),
+  };
+}

@@ -6,7 +6,7 @@ describe('literal idioms keep the tense and person of the verb they replace', ()
     ["Please don't drop the ball on this.", "Please don't miss it on this."],
     ['You dropped the ball on the order.', 'You missed it on the order.'],
     ['She keeps dropping the ball.', 'She keeps missing it.'],
-    ['We circled back on Monday.', 'We came back on Monday.'],
+    ['We circled back on Monday.', 'We talked again on Monday.'],
     ['He touches base every week.', 'He talks every week.'],
     ['We reached out to the vendor.', 'We contacted the vendor.'],
     ['Reach out to Sam first.', 'Contact Sam first.'],

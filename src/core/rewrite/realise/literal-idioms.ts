@@ -9,7 +9,8 @@ import { capitalise } from './tasks/types.ts';
 // [verb, what follows it (a regex source), the plain verb, what follows that].
 const VERB_IDIOMS: readonly (readonly [string, string, string, string])[] = [
   ['touch', 'base', 'talk', ''],
-  ['circle', 'back', 'come', 'back'],
+  // "Let's circle back once …" means talking again, not returning somewhere ("come back").
+  ['circle', 'back', 'talk', 'again'],
   ['drop', 'the ball', 'miss', 'it'],
   ['get', 'the ball rolling', 'start', ''],
   ['hit', 'the ground running', 'start', 'quickly'],
@@ -26,6 +27,10 @@ const VERB_IDIOMS: readonly (readonly [string, string, string, string])[] = [
 
 const NOUN_IDIOMS: readonly [RegExp, string][] = [
   [/\bon the same page\b/gi, 'in agreement'],
+  // Rule "heads-up-opener": "Just a heads up, we start Monday" only announces what follows; said
+  // literally it goes ("Just advance notice, …" reads oddly). Near miss: "thanks for the heads-up"
+  // is no opener and is not taken out.
+  [/^(?:just )?(?:a )?(?:quick )?heads[- ]up\s*[,:–—-]\s*/gi, ''],
   [/\ba heads[- ]up\b/gi, 'advance notice'],
   [/\bin the loop\b/gi, 'informed'],
   [/\bball ?park\b/gi, 'rough'],
@@ -97,5 +102,6 @@ export function literalWording(text: string, found: string[] = []): string {
       found.push(match);
       return /^\p{Lu}/u.test(match) && !/^[A-Z]{2,}$/.test(match) ? capitalise(plain) : plain;
     });
-  return result;
+  // An opener that went leaves the sentence to start with a capital, as it did.
+  return /^\p{Lu}/u.test(text) ? capitalise(result) : result;
 }

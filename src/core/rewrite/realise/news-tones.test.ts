@@ -86,3 +86,15 @@ describe('rule "settled-participle": a done state beyond the listed words', () =
     expect(toned(text, 'friendly').generatedMessage).not.toMatch(/!/),
   );
 });
+
+describe('rule "limit-is-no-next": the model\'s limits, and an obligation, keep a deadline a deadline', () => {
+  const reassure = (text: string) => toned(text, 'reassuring').generatedMessage;
+  it('a time that binds no one is what comes next', () =>
+    expect(reassure('The roof repair is finished. The scaffolding stays up until Tuesday.')).toMatch(
+      /Next, the scaffolding stays up until Tuesday\./,
+    ));
+  it('near miss: a time someone must meet stays a limit', () =>
+    expect(reassure('The roof repair is finished. The final invoice is due on Tuesday.')).not.toMatch(
+      /Next,/,
+    ));
+});

@@ -1,3 +1,5 @@
+import { OBLIGATION } from '../check/obligations.ts';
+import { findTimeReferences } from '../understand/time-references.ts';
 import { saysWhatIsFine } from './fine-first.ts';
 import type { OutSentence } from './realise-sentences.ts';
 
@@ -37,11 +39,21 @@ export function friendlyExclaims(sentences: readonly OutSentence[]): OutSentence
 }
 
 // What comes next, as the message states it: "QA starts tomorrow", "The doctors will check on
-// her tomorrow", "The old dashboard stays up until Friday".
-const COMING =
-  /\b(?:will|'ll|is going to|are going to)\b|\b(?:starts?|begins?|stays?|opens?|runs?|goes|comes|arrives?|visits?|lands?|resumes?|continues?|kicks? off)\b.*\b(?:tomorrow|tonight|later|soon|next|until|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2}(?::\d\d)?\s*(?:am|pm))\b/i;
-// A time limit is not "what happens next": "Next, the report is due Friday" would soften it.
-const LIMIT = /\b(?:due|deadline|by|before|latest|must|have to|has to|need to|needs to)\b/i;
+// her tomorrow", "The old dashboard stays up until Friday". The time is read by chrono
+// (time-references.ts), not a list of time words here.
+const FUTURE = /\b(?:will|'ll|is going to|are going to)\b/i;
+const HAPPENS =
+  /\b(?:starts?|begins?|stays?|opens?|runs?|goes|comes|arrives?|visits?|lands?|resumes?|continues?|kicks? off)\b/i;
+const comesNext = (text: string) =>
+  FUTURE.test(text) || (HAPPENS.test(text) && findTimeReferences(text).length > 0);
+// Rule "limit-is-no-next": a time limit the reader must meet is not "what happens next" ("Next,
+// the report is due Friday" would soften it). Both halves are read with the one definition each:
+// the time is one of the message model's limits (time-limits.ts, the shared cue words), and the
+// sentence binds someone to it (check/obligations.ts: "is due", "must", "have to", "need to").
+// Near misses: "QA starts tomorrow" and "The old dashboard stays up until Friday" hold a time but
+// bind no one, and get "Next,"; "The form is due Friday" does not.
+const statesLimit = (text: string, timeLimits: readonly string[]) =>
+  OBLIGATION.test(text) && timeLimits.some((limit) => text.includes(limit));
 // Already says it comes next, or leans on the sentence before it.
 const SEQUENCED = /^(?:next|then|after that|afterwards|from here|so|and|but|it|that|this|they)\b/i;
 
@@ -50,7 +62,10 @@ const SEQUENCED = /^(?:next|then|after that|afterwards|from here|so|and|but|it|t
 // "Next," so the reader sees the order of things; nothing new is claimed. Near misses: no settled
 // fact in the message (nothing to lean on), a time limit ("The report is due Friday" stays a
 // limit), a sentence that already sequences itself ("Then QA starts"), and an ask.
-export function reassuringNext(sentences: readonly OutSentence[]): OutSentence[] | null {
+export function reassuringNext(
+  sentences: readonly OutSentence[],
+  timeLimits: readonly string[],
+): OutSentence[] | null {
   if (sentences.some((sentence) => sentence.isAsk)) return null;
   const settled = sentences.findIndex(saysWhatIsFine);
   if (settled < 0) return null;
@@ -60,8 +75,8 @@ export function reassuringNext(sentences: readonly OutSentence[]): OutSentence[]
       sentence.role === 'content' &&
       !/\?\s*$/.test(sentence.text) &&
       !saysWhatIsFine(sentence) &&
-      COMING.test(sentence.text) &&
-      !LIMIT.test(sentence.text) &&
+      comesNext(sentence.text) &&
+      !statesLimit(sentence.text, timeLimits) &&
       !SEQUENCED.test(sentence.text.trim()),
   );
   if (at < 0) return null;

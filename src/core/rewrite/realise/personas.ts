@@ -3,7 +3,7 @@ import { SHAPE_EXPLANATIONS as TEXT } from '../../catalog/rewrite-explanations.t
 import { literalWording } from './literal-idioms.ts';
 import type { OutSentence } from './realise-sentences.ts';
 import { criticismAsHelp } from './rsd-criticism.ts';
-import { capitalise, type ShapeInput, type ShapeOutcome } from './tasks/types.ts';
+import { capitalise, type ShapeInput, type ShapeOutcome, withoutEnd } from './tasks/types.ts';
 
 // Personas change what is safe to say, not only the layout (layout.ts does the structure):
 // - manager-rsd, the reader most hurt by criticism: no "why" question about their work, no
@@ -84,6 +84,43 @@ function safeForRsd(sentence: OutSentence): OutSentence | null {
     : { ...sentence, text: capitalise(text), isAsk: sentence.isAsk || asked !== null };
 }
 
+// Rule "criticism-read-as-typed" (manager-rsd): the editor may take part of a criticism out as
+// blame ("Your slides were confusing and the numbers were wrong." leaves "The numbers were
+// wrong."), and turning round what is left drops a point the writer made. The criticism is read
+// in the message as typed; where what is left of it is part of that sentence, the whole of it is
+// said as what would help ("Next time, it would help if your slides were clearer and the numbers
+// were correct."). Near misses: a sentence the editor left whole goes by the usual rule; one it
+// took out entirely (an insult, no judgement of a thing) stays out; a criticism of a person
+// ("You were sloppy") is no judgement of a thing and is never brought back.
+const letters = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+function typedCriticisms(
+  input: ShapeInput,
+  nextTimeSaid: boolean,
+): Map<number, { help: string[]; sentence: number }> {
+  const found = new Map<number, { help: string[]; sentence: number }>();
+  for (const [index, sentence] of input.model.sentences.entries()) {
+    if (sentence.role !== 'content') continue;
+    const typed = `${withoutEnd(sentence.clauses.map((clause) => clause.text).join(' '))}${sentence.end || '.'}`;
+    const whole = letters(typed);
+    if (input.sentences.some((out) => letters(out.text) === whole)) continue;
+    const help = criticismAsHelp(typed, nextTimeSaid);
+    if (!help) continue;
+    const left = input.sentences.findIndex(
+      (out) =>
+        out.role === 'content' &&
+        !out.isAsk &&
+        letters(out.text).length > 0 &&
+        whole.includes(letters(out.text)),
+    );
+    if (left >= 0 && !found.has(left)) found.set(left, { help, sentence: index });
+  }
+  return found;
+}
+
 function literal(sentence: OutSentence, found: string[]): OutSentence {
   const text = literalWording(sentence.text, found);
   return text === sentence.text ? sentence : { ...sentence, text };
@@ -99,9 +136,13 @@ export function applyPersonaWording(input: ShapeInput): ShapeOutcome {
         /\bnext time\b/i.test(sentence.text) || sentence.isAsk || /\?\s*$|^please\b/i.test(sentence.text),
     );
     let helped = false;
-    const sentences = input.sentences.flatMap((sentence) => {
+    const typed = typedCriticisms(input, nextTimeSaid);
+    const sentences = input.sentences.flatMap((sentence, index) => {
       const help =
-        sentence.role === 'content' && !sentence.isAsk ? criticismAsHelp(sentence.text, nextTimeSaid) : null;
+        typed.get(index)?.help ??
+        (sentence.role === 'content' && !sentence.isAsk
+          ? criticismAsHelp(sentence.text, nextTimeSaid)
+          : null);
       if (!help) return safeForRsd(sentence) ?? [];
       helped = true;
       return help.map((text) => ({ ...sentence, text }));
@@ -113,7 +154,11 @@ export function applyPersonaWording(input: ShapeInput): ShapeOutcome {
       helped ? TEXT.personaCriticismHelp : null,
       changed && !helped ? TEXT.personaSafe : null,
     ];
-    return { sentences, explanation: explanation.filter(Boolean).join('\n') || null };
+    return {
+      sentences,
+      explanation: explanation.filter(Boolean).join('\n') || null,
+      keptSentences: [...typed.values()].map((criticism) => criticism.sentence + 1),
+    };
   }
   if (persona === 'neurodivergent-client') {
     const found: string[] = [];

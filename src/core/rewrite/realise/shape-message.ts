@@ -19,6 +19,7 @@ export interface ShapedMessage {
   // the editor dropped as blame): there is something to send after all.
   readonly addedContent: boolean;
   readonly undoesRequests: boolean;
+  readonly keptSentences: readonly number[];
 }
 
 type Part = (input: ShapeInput) => ShapeOutcome;
@@ -28,6 +29,7 @@ export function shapeMessage(input: ShapeInput, shape: boolean, thanks: boolean)
   let droppedOrder = false;
   let newForm = false;
   let undoesRequests = false;
+  const keptSentences: number[] = [];
   let sentences: readonly OutSentence[] = splitLeadingGreeting(input.sentences);
   const run = (part: Part): ShapeOutcome => {
     const outcome = part({ ...input, sentences });
@@ -36,6 +38,7 @@ export function shapeMessage(input: ShapeInput, shape: boolean, thanks: boolean)
     droppedOrder ||= outcome.droppedOrder === true;
     newForm ||= outcome.newForm === true;
     undoesRequests ||= outcome.undoesRequests === true;
+    keptSentences.push(...(outcome.keptSentences ?? []));
     return outcome;
   };
   const { request, model } = input;
@@ -77,5 +80,6 @@ export function shapeMessage(input: ShapeInput, shape: boolean, thanks: boolean)
     newForm,
     addedContent,
     undoesRequests,
+    keptSentences,
   };
 }

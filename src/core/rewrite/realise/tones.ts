@@ -49,12 +49,29 @@ const SOFTENERS: readonly [RegExp, string][] = [
   // you can't"), so an apostrophe or a letter after the words keeps them.
   // At the start, its comma goes with it; inside a sentence, the comma stays for what follows
   // ("Send it if you can, thanks" → "Send it, thanks").
-  [/^if (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?)(?![\w'’]),?\s*/gi, ''],
-  [/\s+if (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?)(?![\w'’])/gi, ''],
+  // Rule "softener-takes-its-who": "if that's okay with everyone" goes whole; leaving "with
+  // everyone" behind glues it to the ask ("… next month, with everyone"). Near miss: "if you can't"
+  // (a condition) stays, as above.
+  // Only where the softener ends its clause: "let me know if you can come" asks whether, and
+  // keeps every word.
+  [
+    /^if (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?|that works)(?:\s+(?:with|for|by) (?:you|you all|everyone|everybody|all of you|the team|them))?(?=\s*[,.!?;]|$),?\s*/gi,
+    '',
+  ],
+  [
+    /,?\s+if (?:possible|you can|that's ok(?:ay)?|that is ok(?:ay)?|that works)(?:\s+(?:with|for|by) (?:you|you all|everyone|everybody|all of you|the team|them))?(?=\s*[,.!?;]|$)/gi,
+    '',
+  ],
   [/\bjust\s+(?=[a-z])/gi, ''],
   [/\b(?:really|actually|basically|honestly|literally)\s+(?=[a-z])/gi, ''],
   // After the others, so "I honestly just think" loses all three.
   [/\bI think\s+/gi, ''],
+  // After "I think", so "I think maybe we should" loses both.
+  // Rule "hedged-proposal": "Maybe we should probably push the launch" is the writer's own
+  // proposal, hedged twice; direct says it plainly. Near misses: "The parcel will probably come
+  // Monday" (a forecast, whose doubt is a fact) and "maybe Sunday?" (an option) keep their words.
+  [/^(?:maybe|perhaps)\s+(?=(?:we|I)\s+(?:should|could)\b)/gi, ''],
+  [/\b(should|could)\s+(?:probably|perhaps|maybe)\s+(?=[a-z])/gi, '$1 '],
   ...PREAMBLES,
 ];
 
@@ -142,7 +159,7 @@ export function applyTone(input: ShapeInput): ShapeOutcome {
   });
   // News that asks nothing gets the tone's own change too (news-tones.ts).
   const exclaimed = tone === 'friendly' ? friendlyExclaims(worded) : null;
-  const sequenced = tone === 'reassuring' ? reassuringNext(worded) : null;
+  const sequenced = tone === 'reassuring' ? reassuringNext(worded, input.model.timeLimits) : null;
   const sentences = exclaimed ?? sequenced ?? worded;
   // The editor already worded a command in the tone's frame (request.ts): the tone did its part.
   const framedAsk = input.notes.some((note) => note.kind === 'request');

@@ -1,5 +1,7 @@
 import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanations.ts';
+import { hasTag, type Token, tokenizeSentences } from '../../parse/tokens.ts';
 import type { ClauseModel } from '../../understand/message-model.ts';
+import { findTimeReferences } from '../../understand/time-references.ts';
 import { askFrame } from '../request.ts';
 import { notesAsList } from '../task-shapes.ts';
 import { capitalise, lowerFirst, type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
@@ -8,28 +10,161 @@ import { capitalise, lowerFirst, type ShapeInput, type ShapeOutcome, withoutEnd 
 // an item that only continues the one before ("expires Friday") joins it; the items that ask for
 // something become one clear ask; a numbered list only where the notes are steps in order.
 
-// Shorthand that reads as code to someone else. Day names stay as typed ("Tue"): they are facts the
-// reader checks against a calendar, and the fact check reads them as typed.
-const SHORTHAND: readonly [RegExp, string][] = [
+// Shorthand that reads as code to someone else, spelt out (rule "notes-spelt-out"): the common
+// note abbreviations, a bare "3p" as "3pm", and an arrow as the word it stands for ("moved ->
+// thurs" is "moved to thurs", elsewhere "then"). Day names are spelt out only beside a time or
+// "on"/"by" ("sat 9am" -> "Saturday 9am"), where the fact check reads the same weekday; "sun" or
+// "wed" alone may be words. Near misses: "re" inside a word ("rebook"), "3p" inside "3pm" or a
+// code ("B3p"), an arrow in "<->".
+const DAY_NAMES: Readonly<Record<string, string>> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  tues: 'Tuesday',
+  wed: 'Wednesday',
+  weds: 'Wednesday',
+  thu: 'Thursday',
+  thur: 'Thursday',
+  thurs: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+const SHORT_DAY = String.raw`\b(mon|tues?|weds?|thu|thurs?|fri|sat|sun)\.?`;
+const TIME_AFTER = String.raw`(?=\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?\b)`;
+const SHORTHAND: readonly [RegExp, string | ((...parts: string[]) => string)][] = [
   [/\bappts?\b/gi, 'appointment'],
   [/\bmtgs?\b/gi, 'meeting'],
   [/\bre:\s*/gi, 'about '],
   [/\bre\s+(?=[a-z])/g, 'about '],
+  [/\bw\/o\b\s*/gi, 'without '],
   [/\bw\/\s*/gi, 'with '],
+  [/\bb\/c\b/gi, 'because'],
   [/\bthx\b/gi, 'thanks'],
-  [/\bpls\b/gi, 'please'],
+  [/\bpls\b|\bplz\b/gi, 'please'],
+  [/\b(?:tmrw|tmr|tmw|tomoz)\b/gi, 'tomorrow'],
+  [/\bb4\b/gi, 'before'],
+  [/\btdy\b/gi, 'today'],
+  [/\b(?:bday|b-day)\b/gi, 'birthday'],
+  [/\bxmas\b/gi, 'Christmas'],
+  [/\btbd\b/gi, 'to be decided'],
+  [/\btbc\b/gi, 'to be confirmed'],
+  [/\bapprox\.?(?=\s)/gi, 'about'],
+  [/\bppl\b/gi, 'people'],
+  [/\bmsg\b/gi, 'message'],
+  [/\bwks?\b(?=\s|$|[,.])/gi, (week) => (week.toLowerCase().endsWith('s') ? 'weeks' : 'week')],
+  [/\b(\d{1,2}(?::\d{2})?)\s?([ap])\b(?!\.?m)/gi, (_, time, half) => `${time}${half?.toLowerCase()}m`],
+  [
+    /\b(moved|pushed|changed|shifted|bumped|postponed|rescheduled|switched)\s*(?:->|→|=>)\s*/gi,
+    (_, verb) => `${verb} to `,
+  ],
+  [/\s*(?<!<)(?:->|→|=>)\s*/g, ', then '],
+  [new RegExp(`${SHORT_DAY}${TIME_AFTER}`, 'gi'), (_, day) => DAY_NAMES[day.toLowerCase()] ?? day],
+  // "tomorrow 3pm", "Saturday 9am": a day then its clock time reads "tomorrow at 3pm".
+  [
+    /\b(today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?=\d{1,2}(?::\d{2})?\s?(?:am|pm)\b)/gi,
+    '$1 at ',
+  ],
+  [
+    new RegExp(String.raw`\b(on|by|before|from|until|till|every)\s+${SHORT_DAY.slice(2)}(?![\p{L}])`, 'giu'),
+    (_, before, day) => `${before} ${DAY_NAMES[day.toLowerCase()] ?? day}`,
+  ],
 ];
-const expand = (text: string) =>
-  SHORTHAND.reduce((result, [pattern, full]) => result.replace(pattern, full), text);
+export const expandNotes = (text: string) =>
+  SHORTHAND.reduce(
+    (result, [pattern, full]) =>
+      typeof full === 'string' ? result.replace(pattern, full) : result.replace(pattern, full as never),
+    text,
+  );
+const expand = expandNotes;
 
 // "budget due 15 May" has no verb: "The budget is due 15 May." Only the "X due Y" shape is filled
 // in, where the missing verb can only be "is".
 const DUE = /^([\p{L}][\p{L}\s-]{0,30}?)\s+(due\b.*)$/iu;
-const withVerb = (item: string) => {
+const withVerb = (item: string): string => {
+  const label = item.match(LABEL);
+  if (label?.[1] && label[2]) return `${label[1]}: ${lowerFirst(withVerb(label[2]))}`;
   const due = item.match(DUE);
-  if (!due?.[1] || !due[2] || /\b(?:is|are|was|were)$/i.test(due[1])) return item;
+  if (!due?.[1] || !due[2] || /\b(?:is|are|was|were)$/i.test(due[1])) return noteVerb(item);
   return `${capitalise(due[1])} is ${due[2]}`;
 };
+// "kids: swim lessons sat 9am": a label, then the note it heads.
+// "about offsite - budget approved": a topic, a dash, then the note.
+const LABEL = /^([\p{L}][\p{L}\s']{0,20}?)(?::|\s[-–]\s)\s*(.+)$/u;
+
+// Rule "note-verb": a note that names a thing and what became of it, without the verb a sentence
+// needs: "budget approved" -> "budget is approved", "mtg moved to thurs" -> "meeting has moved to
+// Thursday", "car service booked fri 8am" -> "… is booked for Friday 8am", "dentist tomorrow 3pm"
+// -> "dentist is tomorrow 3pm" (a thing and then only its time). Plural heads take "are"/"have".
+// Near misses: "pick up dry cleaning" and "call Sam 3pm" start with a verb (an order, or an event
+// note), "I booked the van" has its subject and verb, "need goggles" is the writer's need.
+const MOVED = new Set([
+  'moved',
+  'pushed',
+  'changed',
+  'shifted',
+  'bumped',
+  'postponed',
+  'rescheduled',
+  'switched',
+]);
+const BOOKED = new Set(['booked', 'scheduled', 'planned', 'set', 'confirmed', 'fixed', 'reserved']);
+const NOUNISH = ['Noun', 'Adjective', 'Determiner', 'Possessive', 'Value', 'Acronym', 'ProperNoun'];
+function noteVerb(item: string): string {
+  const tokens = tokenizeSentences(item).flat();
+  const first = tokens[0];
+  // "Meeting with Priya": a gerund first names the thing.
+  const verbal = (token: Token | undefined, index: number) =>
+    hasTag(token, 'Verb') && !(index === 0 && hasTag(token, 'Gerund'));
+  if (!first || hasTag(first, 'Pronoun') || verbal(first, 0) || /^need$/i.test(first.normal)) return item;
+  const verbAt = tokens.findIndex((token, index) => verbal(token, index));
+  // The words before the verb (or the time) are the thing: nouns, with "with Priya" after them.
+  const thingEnds = (end: number) =>
+    tokens
+      .slice(0, end)
+      .every(
+        (token, index) =>
+          NOUNISH.some((tag) => hasTag(token, tag)) ||
+          (index === 0 && hasTag(token, 'Gerund')) ||
+          (index > 0 && ['with', 'for', 'of'].includes(token.normal)),
+      );
+  const plural = (end: number) => hasTag(tokens[end - 1], 'Plural');
+  const at = (index: number) =>
+    tokens
+      .slice(0, index)
+      .map((token) => `${token.pre}${token.text}${token.post}`)
+      .join('')
+      .trimEnd();
+  const rest = (index: number) =>
+    tokens
+      .slice(index)
+      .map((token) => `${token.pre}${token.text}${token.post}`)
+      .join('')
+      .trim();
+  if (verbAt > 0 && thingEnds(verbAt)) {
+    const verb = tokens[verbAt] as Token;
+    if (!hasTag(verb, 'PastTense') || tokens.slice(verbAt + 1).some((token) => hasTag(token, 'Verb')))
+      return item;
+    const many = plural(verbAt);
+    const aux = MOVED.has(verb.normal) ? (many ? 'have' : 'has') : many ? 'are' : 'is';
+    const after = rest(verbAt + 1);
+    const forTime =
+      BOOKED.has(verb.normal) && after && findTimeReferences(after)[0]?.start === 0 ? 'for ' : '';
+    return `${at(verbAt)} ${aux} ${verb.text}${after ? ` ${forTime}${after}` : ''}`;
+  }
+  if (verbAt >= 0) return item;
+  const time = findTimeReferences(item)[0];
+  if (!time || time.start === 0) return item;
+  const head = item.slice(0, time.start).trim();
+  const headTokens = tokenizeSentences(head).flat();
+  const thing = headTokens.every(
+    (token, index) =>
+      (NOUNISH.some((tag) => hasTag(token, tag)) ||
+        (index > 0 && index < headTokens.length - 1 && ['with', 'for', 'of'].includes(token.normal))) &&
+      !/[([]/.test(token.pre),
+  );
+  if (!thing || headTokens.length === 0 || headTokens.length > 5) return item;
+  return `${head} ${hasTag(headTokens.at(-1), 'Plural') ? 'are' : 'is'} ${item.slice(time.start).trim()}`;
+}
 
 // Rule "event-note": "party sat 7pm", "dentist thu 3pm", "standup 9:30": one word and then only
 // a day and a time name an event and when it is; a tagger reads "party" as an order ("Can you
@@ -85,7 +220,7 @@ function itemsOf(input: ShapeInput): Item[] {
     const onLine = input.sentences.filter((sentence) => sentence.line === line);
     if (onLine.length > 1 && onLine.every((sentence) => sentence.role === 'content'))
       return onLine.map((sentence) => ({
-        ...item(withoutEnd(sentence.text), sentence.isAsk),
+        ...item(withoutEnd(sentence.text), sentence.isAsk || startsWithOrder(withoutEnd(sentence.text))),
         question: /\?\s*$/.test(sentence.text),
       }));
     const text = input.sentences
@@ -94,10 +229,42 @@ function itemsOf(input: ShapeInput): Item[] {
       .map((sentence) => withoutEnd(sentence.text))
       .join('. ');
     if (!text) return [];
+    const pieces = commaNotes(text);
+    if (pieces) return pieces.map((piece) => item(piece, startsWithOrder(piece)));
     const clause = input.model.lines[line]?.sentences[0]?.clauses[0];
-    return [item(text, askKind(clause) === 'command')];
+    return [item(text, askKind(clause) === 'command' || startsWithOrder(text))];
   });
 }
+
+// Rule "comma-notes": "vet tmrw 10am, buy cat food; call Jo" is three notes on one line: short
+// pieces between commas or semicolons, none with a subject and verb of its own joining them. Each
+// is an item; one that starts with a plain verb ("buy", "call") is an errand. Near misses: "$4,800"
+// (no space after the comma), a sentence with a long clause ("I think, if it rains, we stay in")
+// whose pieces are not all short notes, and a line of one piece.
+const NOTE_SPLIT = /\s*[;,]\s+/;
+function commaNotes(text: string): string[] | null {
+  const pieces = text
+    .split(NOTE_SPLIT)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  if (pieces.length < 2) return null;
+  const short = pieces.every((piece) => piece.split(/\s+/).length <= 7);
+  const ownSubject = pieces.some((piece) => /^(?:I|we|you|he|she|they|it)\b/i.test(piece));
+  const joiner = pieces.some((piece) =>
+    /^(?:if|when|because|but|so|which|that|then|and then)\b/i.test(piece),
+  );
+  return short && !ownSubject && !joiner ? pieces : null;
+}
+// "buy cat food", "Pay gas bill": a plain verb first is an errand. The note is tagged as typed in
+// lower case, since a capital makes the tagger read "Pay" as a name. Near misses: "budget
+// approved" (a past participle follows), "gate code 4471" (a noun first).
+const startsWithOrder = (piece: string) => {
+  const [first, next] = tokenizeSentences(lowerFirst(piece)).flat();
+  if (/^need$/i.test(first?.normal ?? '') || !next) return false;
+  // "email Sam", "text Jo": the tagger reads a noun, the event-note's own verbs say otherwise.
+  if (ORDER_VERBS.has(first?.normal ?? '')) return true;
+  return hasTag(first, 'Verb') && !hasTag(first, 'Gerund') && !hasTag(first, 'PastTense');
+};
 
 // "Could you buy dog food and call the landlord about the leak?": the asks, once.
 function oneAsk(commands: readonly string[], input: ShapeInput): string {

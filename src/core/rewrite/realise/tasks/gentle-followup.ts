@@ -2,8 +2,9 @@ import {
   REWRITE_EXPLANATIONS as BASE,
   SHAPE_EXPLANATIONS as TEXT,
 } from '../../../catalog/rewrite-explanations.ts';
+import type { OutSentence } from '../realise-sentences.ts';
 import { asFollowUp } from '../task-shapes.ts';
-import { capitalise, type ShapeInput, type ShapeOutcome } from './types.ts';
+import { capitalise, contentSentence, type ShapeInput, type ShapeOutcome } from './types.ts';
 
 // gentle-followup: refer to the earlier ask without reproach. "Still waiting on your answer about
 // the trip" counts the wait against the reader; "Following up on your answer about the trip" only
@@ -25,6 +26,39 @@ const AGAIN = /\s+again\b/gi;
 const FOLLOW_UP_LEAD =
   /^(?:just )?(?:following up|checking in|circling back|reminding you|a reminder|another reminder)\b/i;
 
+// Rule "reproach-question-asked-plainly": "did you ever upload them?", "did you even read it?"
+// ask a real question inside a reproach; the editor drops the reproach whole, and the follow-up
+// then no longer asks what it is following up. The question comes back plainly, after the
+// follow-up: "Have you had a chance to upload them?". So does a plain "Did you upload them?"
+// the editor read as rhetorical after "Still waiting". Near misses: a question the output still
+// asks is not asked twice, and "Did you ever think about me?" asks about the reader, not a task
+// (a verb of thought or feeling gets no "chance to").
+const EVER_QUESTION = /\bdid you (?:(?:ever|even|actually|really)\s+)?((\p{L}+)\b[^?]*)\?/iu;
+const NO_TASK = new Set([
+  'think',
+  'care',
+  'wonder',
+  'consider',
+  'notice',
+  'mean',
+  'feel',
+  'want',
+  'like',
+  'love',
+]);
+function askedPlainly(input: ShapeInput, kept: readonly OutSentence[]): OutSentence | null {
+  const said = kept.map((sentence) => sentence.text.toLowerCase()).join(' ');
+  for (const sentence of input.model.sentences) {
+    const typed = sentence.clauses.map((clause) => clause.text).join(' ');
+    const match = typed.match(EVER_QUESTION);
+    const asked = match?.[1]?.trim();
+    if (!asked || !match?.[2] || NO_TASK.has(match[2].toLowerCase())) continue;
+    if (said.includes(asked.toLowerCase())) continue;
+    return contentSentence(`Have you had a chance to ${asked}?`, true, sentence.line);
+  }
+  return null;
+}
+
 export function gentleFollowup(input: ShapeInput): ShapeOutcome {
   const notes: string[] = [];
   const sentences = input.sentences.flatMap((sentence) => {
@@ -45,5 +79,12 @@ export function gentleFollowup(input: ShapeInput): ShapeOutcome {
   });
   const result = asFollowUp(sentences);
   if (result.changed) notes.push(BASE.followUp);
-  return { sentences: result.sentences, explanation: notes.join('\n') || null };
+  const plain = result.sentences.some((sentence) => sentence.isAsk)
+    ? null
+    : askedPlainly(input, result.sentences);
+  if (plain) notes.push(TEXT.followUpAskedPlainly);
+  return {
+    sentences: plain ? [...result.sentences, plain] : result.sentences,
+    explanation: notes.join('\n') || null,
+  };
 }

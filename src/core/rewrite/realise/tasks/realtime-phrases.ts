@@ -2,7 +2,18 @@ import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanation
 import type { Tone } from '../../../schemas.ts';
 import { hasTag, joinTokens, type Token } from '../../parse/tokens.ts';
 import type { MessageModel } from '../../understand/message-model.ts';
-import { judgedLines, judgementOf, slipLines, slipOf, stateLines, stateOf } from './realtime-frames.ts';
+import { findTimeReferences } from '../../understand/time-references.ts';
+import {
+  complaintLines,
+  complaintOf,
+  judgedLines,
+  judgementOf,
+  slipLines,
+  slipOf,
+  stateLines,
+  stateOf,
+  toTheirFace,
+} from './realtime-frames.ts';
 import { type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
 
 // realtime-phrases: 3 to 5 short lines a person could say aloud in this situation, built from the
@@ -10,7 +21,7 @@ import { type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
 
 // People and time are who and when, not what the situation is about.
 const NOT_A_SUBJECT =
-  /^(?:the |my |your |our |a |an )?(?:team lead|lead|boss|manager|everyone|everybody|people|team|colleague|front|time|way|thing|things|lot|minute|moment|day|week|today|tomorrow|meeting|guy|girl|person|man|woman|mess|work|home|office|school|phone|call|counter|desk|standup|dinner|lunch|breakfast|table|(?:some|any|every|no)(?:thing|one|body)|stuff)s?$/i;
+  /^(?:the |my |your |our |a |an )?(?:team lead|lead|boss|manager|everyone|everybody|people|team|colleague|front|time|way|thing|things|lot|minute|moment|day|week|today|tomorrow|meeting|guy|girl|person|man|woman|mess|work|home|office|school|phone|call|counter|desk|standup|dinner|lunch|breakfast|table|(?:some|any|every|no)(?:thing|one|body)(?:\s+else)?|stuff)s?$/i;
 
 // "every email", "all meetings": a sweep over things, no one thing to talk about ("where the
 // every email stands").
@@ -18,11 +29,39 @@ const QUANTIFIED = /^(?:every|each|all|any|no|both)\b/i;
 
 const WRONG_OR_OTHER = new Set(['wrong', 'right', 'same', 'other', 'whole']);
 
+// Rule "subject-is-no-place": "sitting in the sink", "the printer on the third floor": a noun
+// phrase after a preposition of place says where, not what the talk is about; it is the subject
+// only when nothing else is. Near miss: "asking me about the budget numbers" ("about" names the
+// topic).
+const PLACE_PREPOSITIONS = new Set([
+  'in',
+  'at',
+  'on',
+  'under',
+  'into',
+  'inside',
+  'near',
+  'behind',
+  'onto',
+  'beside',
+]);
+
+const isDeterminer = (token: Token | undefined) =>
+  hasTag(token, 'Determiner') || (hasTag(token, 'Possessive') && hasTag(token, 'Pronoun'));
+
+interface Phrase {
+  readonly text: string;
+  readonly place: boolean;
+}
+
 // Every noun phrase of a clause, in order: "my landlord", "the broken boiler", "work".
-function nounPhrases(tokens: readonly Token[]): string[] {
-  const phrases: string[] = [];
+function nounPhrases(tokens: readonly Token[]): Phrase[] {
+  const phrases: Phrase[] = [];
   let run: Token[] = [];
+  let before: Token | undefined;
   const close = () => {
+    // "that the dishes": a conjunction compromise tags as a determiner before the real one.
+    while (run.length > 1 && isDeterminer(run[0]) && isDeterminer(run[1])) run = run.slice(1);
     const last = run.at(-1);
     // Rule "subject-is-no-person": "my sister", "a customer", "moving Mum" (compromise tags the
     // head an Actor) are who the speaker faces, not what the lines can be about.
@@ -36,15 +75,20 @@ function nounPhrases(tokens: readonly Token[]): string[] {
       !mistake &&
       run.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun'))
     ) {
-      phrases.push(joinTokens([...run.slice(0, -1), { ...last, post: '' }]).trim());
+      phrases.push({
+        text: joinTokens([...run.slice(0, -1), { ...last, post: '' }]).trim(),
+        place: PLACE_PREPOSITIONS.has(before?.normal ?? ''),
+      });
     }
     run = [];
   };
-  for (const token of tokens) {
+  for (const [index, token] of tokens.entries()) {
     const part = ['Determiner', 'Possessive', 'Adjective', 'Noun'].some((tag) => hasTag(token, tag));
     const pronoun = hasTag(token, 'Pronoun') && !hasTag(token, 'Possessive');
-    if (part && !pronoun && !hasTag(token, 'Person')) run.push(token);
-    else close();
+    if (part && !pronoun && !hasTag(token, 'Person')) {
+      if (run.length === 0) before = tokens[index - 1];
+      run.push(token);
+    } else close();
     if (/[,;:.!?]/.test(token.post)) close();
   }
   close();
@@ -57,10 +101,16 @@ function nounPhrases(tokens: readonly Token[]): string[] {
 export function subjectOf(model: MessageModel): string | null {
   const phrases = model.sentences
     .filter((sentence) => sentence.role === 'content')
-    .flatMap((sentence) => sentence.clauses.flatMap((clause) => nounPhrases(clause.tokens)));
-  const candidates = [...phrases]
+    .flatMap((sentence) => sentence.clauses.flatMap((clause) => nounPhrases(clause.tokens)))
+    .map((phrase) => ({ ...phrase, text: withoutTime(phrase.text) }))
+    .filter((phrase) => /\p{L}/u.test(phrase.text));
+  const usable = [...phrases]
     .reverse()
-    .filter((phrase) => !NOT_A_SUBJECT.test(phrase) && phrase.split(/\s+/).length <= 5);
+    .filter((phrase) => !NOT_A_SUBJECT.test(phrase.text) && phrase.text.split(/\s+/).length <= 5);
+  const candidates = [
+    ...usable.filter((phrase) => !phrase.place),
+    ...usable.filter((phrase) => phrase.place),
+  ].map((phrase) => phrase.text);
   // A sweep is the subject only when nothing else is, and then as the thing it sweeps over
   // ("every meeting" -> "the meeting").
   const subject =
@@ -68,10 +118,39 @@ export function subjectOf(model: MessageModel): string | null {
   return subject ? normalise(subject) : null;
 }
 
+// Rule "subject-is-no-time": "due at noon", "her birthday dinner last night": a time says when,
+// and is no thing to talk about; it leaves the phrase ("the birthday dinner"), and a phrase that
+// is only a time ("noon", "three days") goes. Times are read by chrono (time-references.ts).
+// Near miss: "the Friday rota" keeps its day inside a thing's name only when chrono reads no time.
+function withoutTime(phrase: string): string {
+  let text = phrase;
+  for (const reference of findTimeReferences(phrase)) text = text.replace(reference.text, ' ');
+  const left = text.replace(/\s+/g, ' ').trim();
+  return left === phrase ||
+    /\p{L}{2,}/u.test(left.replace(/^(?:the|my|your|our|a|an|this|that|last|next)\b/gi, ''))
+    ? left
+    : '';
+}
+
+// How many people the message names ("my sister", "a customer"): compromise tags them.
+const peopleIn = (model: MessageModel) =>
+  model.sentences
+    .flatMap((sentence) => sentence.clauses.flatMap((clause) => clause.tokens))
+    .filter(
+      (token) =>
+        (hasTag(token, 'Actor') || hasTag(token, 'Person')) &&
+        !hasTag(token, 'Pronoun') &&
+        !hasTag(token, 'Possessive'),
+    ).length;
+
 // "my slides" are the speaker's own, said aloud to the other person just the same.
 // "their parcel", said to the customer it belongs to, is "the parcel": "their" would point away.
 const normalise = (phrase: string) => {
-  const owned = phrase.replace(/^(?:their|his|her)\b/i, 'the').replace(/^your\b/i, 'your');
+  // "The scanner" opened the message; mid-line it is "the scanner".
+  const owned = phrase
+    .replace(/^(?:The|My|Your|Our|This|That|These|Those|A|An)\b/, (word) => word.toLowerCase())
+    .replace(/^(?:their|his|her)\b/i, 'the')
+    .replace(/^your\b/i, 'your');
   return /^(?:the|my|your|our|this|that|these|those|a|an)\b/i.test(owned) ? owned : `the ${owned}`;
 };
 
@@ -85,15 +164,15 @@ const LINES: Record<Tone, readonly ((subject: string) => string)[]> = {
     (s) => `Can we go through ${s} together after this?`,
   ],
   friendly: [
-    (s) => `Quick update on ${s}?`,
+    (s) => `Want a quick update on ${s}?`,
     (s) => `Give me a sec to check ${s}.`,
-    (s) => `What do you need on ${s}?`,
+    (s) => `What do you need from me on ${s}?`,
     (s) => `Shall we look at ${s} together later?`,
   ],
   direct: [
     (s) => `Here's where ${s} stand.`,
     (s) => `I'll check ${s} and come back to you.`,
-    (s) => `What do you need on ${s}?`,
+    (s) => `What do you need from me on ${s}?`,
     (s) => `Let's discuss ${s} after this.`,
   ],
   reassuring: [
@@ -154,16 +233,19 @@ export function realtimePhrases(input: ShapeInput): ShapeOutcome {
   const slip = slipOf(typed);
   const judgement = subject && !slip ? judgementOf(typed, subject) : null;
   const state = subject && !slip && !judgement ? stateOf(typed, subject) : null;
+  const complaint = subject && !slip && !judgement && !state && complaintOf(typed);
   const fromSubject = slip
-    ? slipLines(slip, subject, tone)
-    : subject && judgement
-      ? judgedLines(subject, judgement, tone)
-      : subject && state
-        ? // The state said back and a real answer asked time for replace "where … stands" and "check".
-          [...stateLines(subject, state, tone), ...LINES[tone].slice(2).map((line) => line(subject))]
-        : subject
-          ? LINES[tone].map((line) => agree(line(subject), subject))
-          : [];
+    ? slipLines(toTheirFace(slip, peopleIn(input.model)), subject, tone)
+    : subject && complaint
+      ? complaintLines(subject, tone)
+      : subject && judgement
+        ? judgedLines(subject, judgement, tone)
+        : subject && state
+          ? // The state said back and a real answer asked time for replace "where … stands" and "check".
+            [...stateLines(subject, state, tone), ...LINES[tone].slice(2).map((line) => line(subject))]
+          : subject
+            ? LINES[tone].map((line) => agree(line(subject), subject))
+            : [];
   const fromAsks = subject || slip ? [] : asks.flatMap((ask) => askLines(ask, tone));
   const lines = [...new Set([...asks.slice(0, 2), ...fromSubject, ...fromAsks])].slice(0, MAX_LINES);
   // Nothing to build on: the edited message stays as it is, and the explanation says why.

@@ -29,8 +29,16 @@ const PLACE =
   /\b(?:\d{1,2}(?:st|nd|rd|th) floor(?: [\p{L}-]+)?|(?:in |at )?(?:room|office|floor|building|meeting room) [\w-]*\d[\w-]*|(?:on|via) (?:zoom|teams|google meet|meet|slack|the phone)|https?:\/\/\S+)/iu;
 const LENGTH = /\b(?:\d+(?:\.\d+)?\s*(?:minutes?|mins?|hours?|hrs?)|half an hour|an hour)\b/i;
 // The message already asks whether a time suits.
+// Rule "asks-if-you-can-come": "Let me know if you can come.", "Can you make it?", "Will you
+// join us?" already ask the reader to confirm the one time; a second "Would Friday at 12:30 work
+// for you?" repeats it. Near misses: "Let me know if you need anything" and "Can you bring the
+// slides?" ask something else, and the question is still added; "Could you be there?" is an
+// order to attend the editor worded, and becomes the question.
 const ASKS_ABOUT_TIME =
-  /\b(?:(?:can|could|shall) we (?:meet|talk|have a call)|work for you|works for you|suit you|suits you|are you (?:free|available)|when (?:are you|would|works|could)|does .+ work|would .+ work|can you make)\b/i;
+  /\b(?:(?:can|could|shall) we (?:meet|talk|have a call)|work for you|works for you|suit you|suits you|are you (?:free|available)|when (?:are you|would|works|could)|does .+ work|would .+ work|can you make|(?:can|could|will) you (?:come|join us|make it)\?|are you (?:coming|joining))/i;
+// Said as a statement, no question mark: "Let me know if you can come."
+const ASKS_IF_COMING =
+  /\blet (?:me|us) know if you(?:'re| are)? (?:can |could |able to )?(?:come|make it|join(?: us)?|attend|be there)\b/i;
 
 const QUESTION: Record<Tone, (slot: string) => string> = {
   supportive: (slot) => `Would ${slot} work for you?`,
@@ -251,7 +259,8 @@ export function scheduleMeeting(typedInput: ShapeInput): ShapeOutcome {
   const content = input.sentences.filter((sentence) => sentence.role === 'content');
   const asks =
     typedQuestions(input).some(asksWhen) ||
-    content.some((sentence) => sentence.isAsk && convertedAsksWhen(sentence.text));
+    content.some((sentence) => sentence.isAsk && convertedAsksWhen(sentence.text)) ||
+    content.some((sentence) => ASKS_IF_COMING.test(sentence.text));
   if (asks) return unchanged(input, TEXT.meetingAlreadyAsks);
   const source = content.map((sentence) => sentence.text).join(' ');
   // Rule "only-a-meeting-is-scheduled": a message about no meeting (a late spreadsheet, a leak to

@@ -14,7 +14,7 @@ describe('compose-from-notes', () => {
       { taskType: 'compose-from-notes' },
     );
     expect(generatedMessage).not.toMatch(/^\d\. /m);
-    expect(generatedMessage).toContain('Pharmacy pickup thu 6pm.');
+    expect(generatedMessage).toContain('Pharmacy pickup is Thursday at 6pm.');
     expect(generatedMessage.match(/\?/g)).toHaveLength(1);
     expect(generatedMessage).toMatch(/order printer ink/);
     expect(generatedMessage).toMatch(/MOT/);
@@ -36,7 +36,7 @@ describe('compose-from-notes', () => {
     });
     // The event note is a sentence (rule "event-note", event-note.test.ts).
     expect(generatedMessage).toBe(
-      'Gym is on sat 9am.\nCould you collect parcel and phone plumber about boiler?',
+      'Gym is on Saturday at 9am.\nCould you collect parcel and phone plumber about boiler?',
     );
   });
 

@@ -27,6 +27,9 @@ export interface ShapeOutcome {
   // The part undid every request the editor had worded (a heading read as an order, an order to
   // attend that became the question): "Turned the command … into a request" would be stale.
   readonly undoesRequests?: boolean;
+  // Sentences (as typed, counted from 1) the editor left out that the part put back (say-no's plain "No."): the
+  // explanation no longer says they were left out.
+  readonly keptSentences?: readonly number[];
 }
 
 export const unchanged = (input: ShapeInput, explanation: string | null = null): ShapeOutcome => ({

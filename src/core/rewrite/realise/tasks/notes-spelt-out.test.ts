@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteWith } from '../option-case-support.ts';
+import { expandNotes } from './compose-from-notes.ts';
+
+// compose-from-notes reads shorthand notes as a person would (issue 22). Notes written for these tests.
+const compose = (text: string) => rewriteWith(text, { taskType: 'compose-from-notes' }).generatedMessage;
+
+describe('rule "notes-spelt-out": shorthand becomes words', () => {
+  it.each([
+    ['physio tmrw 4p', 'physio tomorrow at 4pm'],
+    ['lunch w/ Ravi', 'lunch with Ravi'],
+    ['call back b/c line dropped', 'call back because line dropped'],
+    ['party moved -> fri 7pm', 'party moved to Friday at 7pm'],
+    ['pack bags -> load car', 'pack bags, then load car'],
+    ['venue tbc', 'venue to be confirmed'],
+    ['Ella bday sat', 'Ella birthday sat'],
+    ['RSVP by wed', 'RSVP by Wednesday'],
+    ['pay deposit b4 fri', 'pay deposit before Friday'],
+  ])('%s -> %s', (note, spelt) => expect(expandNotes(note)).toBe(spelt));
+  it.each([
+    ['rebook the van', 'rebook the van'],
+    ['room B3p', 'room B3p'],
+    ['sun cream', 'sun cream'],
+    ['a <-> b', 'a <-> b'],
+  ])('near miss: %s stays', (note, same) => expect(expandNotes(note)).toBe(same));
+});
+
+describe('rule "note-verb": a note gets the verb a sentence needs', () => {
+  it('a thing and what became of it', () => {
+    const out = compose('budget approved, tickets booked fri 6pm, standup moved -> 10am');
+    expect(out).toMatch(/Budget is approved\./);
+    expect(out).toMatch(/Tickets are booked for Friday at 6pm\./);
+    expect(out).toMatch(/Standup has moved to 10am\./);
+  });
+  it('a thing and only its time', () =>
+    expect(compose('vet tmrw 10am, buy cat food')).toMatch(/^Vet is tomorrow at 10am\./));
+  it('a topic and a dash head the note', () =>
+    expect(compose('re: school trip - forms signed, coach tbc')).toMatch(
+      /^About school trip: forms are signed\./,
+    ));
+  it('near misses: an order, a full sentence, a need stay as they are', () => {
+    const out = compose('I booked the van, need boxes, buy tape');
+    expect(out).toMatch(/I booked the van\./);
+    expect(out).toMatch(/I need boxes\./);
+    expect(out).not.toMatch(/is booked|is need/);
+  });
+});
+
+describe('rule "comma-notes": short pieces on one line are notes each', () => {
+  it('an errand the tagger reads as a noun ("email Sam") is still asked', () => {
+    const out = compose('gym tmrw 7am, email Priya re: rota, buy milk');
+    expect(out).toMatch(/^Gym is tomorrow at 7am\./);
+    expect(out).toMatch(/email Priya about rota/);
+    expect(out.match(/\?/g)).toHaveLength(1);
+  });
+  it('near miss: a money figure with a comma is one piece', () =>
+    expect(compose('vendor quote $4,800 expires Friday')).toMatch(/\$4,800/));
+});
