@@ -15,12 +15,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SETTLE_MS = 5_000;
 const MESSAGES = 20;
+const WARM_REQUESTS = Number(process.env.WARM_REQUESTS ?? 2_000);
 
 const corpus = readFileSync(resolve(import.meta.dirname, '../../shared/corpus/messages.jsonl'), 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '')
   .slice(0, MESSAGES)
   .map((line) => (JSON.parse(line) as { text: string }).text);
+
+const load1 = () => loadavg()[0]?.toFixed(2);
 
 type Setup = { name: string; env: Record<string, string>; cleanup: () => Promise<void> };
 
@@ -63,16 +66,22 @@ async function scratchDatabase(adminUrl: string) {
 }
 
 // `body` undefined: a GET (the /api/health reference: the server's own ceiling on this machine).
+// Each route is first served WARM_REQUESTS times, unmeasured: the engine is large and most of its
+// rules run rarely, so V8 keeps compiling newly hot code (on helper threads that take the same cores)
+// for the first ~1,000 jobs of a kind; a transform job costs several times its settled CPU over its
+// first few hundred (bench/server-cpu.ts). The runs measure the server as it serves, not its start.
 async function load(server: BenchServer, path: string, body?: (text: string) => unknown) {
-  const result = await autocannon({
+  const options = {
     url: server.url,
     connections: CONNECTIONS,
-    duration: SECONDS,
     headers: { 'content-type': 'application/json', origin: server.url },
     requests: body
       ? corpus.map((text) => ({ method: 'POST', path, body: JSON.stringify(body(text)) }))
       : [{ method: 'GET', path }],
-  });
+  };
+  if (body && WARM_REQUESTS > 0) await autocannon({ ...options, amount: WARM_REQUESTS });
+  const load1Before = load1();
+  const result = await autocannon({ ...options, duration: SECONDS });
   const line = [
     `  ${path.padEnd(15)}`,
     `${Math.round(result.requests.average).toString().padStart(6)} req/s`,
@@ -81,6 +90,7 @@ async function load(server: BenchServer, path: string, body?: (text: string) => 
     `non-2xx ${result.non2xx}`,
     `errors ${result.errors}`,
     `RSS after ${server.rssMb()} MB`,
+    `load ${load1Before}→${load1()}`,
   ];
   console.log(line.join(' · '));
 }
@@ -99,8 +109,9 @@ async function warmUp(server: BenchServer) {
   console.log(`  first analysis (starts the rewrite pool) ${Math.round(performance.now() - started)} ms`);
 }
 
-const load1 = () => loadavg()[0]?.toFixed(2);
-console.log(`bench:server · ${SECONDS} s per run · ${CONNECTIONS} connections · load average ${load1()}`);
+console.log(
+  `bench:server · ${SECONDS} s per run after ${WARM_REQUESTS} warm-up requests · ${CONNECTIONS} connections · load average ${load1()}`,
+);
 for (const setup of await setups()) {
   if (setup.name.startsWith('(')) {
     await setup.cleanup();

@@ -6,6 +6,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    // Stop after this many requests instead of a duration.
+    amount?: number;
     requests?: Request[];
     headers?: Record<string, string>;
   };

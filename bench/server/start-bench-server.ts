@@ -28,6 +28,8 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
       LOG_LEVEL: 'warn',
       RATE_LIMIT_API_MAX: '1000000000',
       RATE_LIMIT_TRANSFORM_PER_MINUTE: '1000000000',
+      // The rewrite pool's size and queue, when the shell sets them (to compare pool sizes).
+      ...passedThrough('REWRITE_POOL_SIZE', 'REWRITE_QUEUE_MAX'),
       ...env,
     },
   });
@@ -43,6 +45,9 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
       }),
   };
 }
+
+const passedThrough = (...names: string[]) =>
+  Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
 
 function rssMb(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

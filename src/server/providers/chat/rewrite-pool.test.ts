@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyze } from '../../../core/analysis/analyze.ts';
 import { meaningGuardWarnings } from '../../../core/rewrite/check/meaning-guard.ts';
@@ -11,6 +14,10 @@ import { createMemoryLogger } from './test-logger.ts';
 
 const MISBEHAVING_WORKER = new URL(
   '../../../../tests/support/misbehaving-rewrite-worker.mjs',
+  import.meta.url,
+);
+const SLOW_SECOND_START_WORKER = new URL(
+  '../../../../tests/support/slow-second-start-rewrite-worker.mjs',
   import.meta.url,
 );
 const request = (originalMessage: string) => TransformRequestSchema.parse({ originalMessage });
@@ -118,6 +125,27 @@ describe('the rewrite pool under load', () => {
         texts.map((text) => pool.run({ kind: 'rewrite', request: request(text) })),
       );
       expect(replies.map((reply) => reply.generatedMessage)).toEqual(texts);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('gives jobs to a ready worker, not to one still starting, once the pool has grown', async () => {
+    // The second worker takes 5 s to start; each job takes 600 ms. Handed to it, a job would wait
+    // out its start; the ready worker serves the three in ~1.8 s instead.
+    process.env.CALMLY_TEST_FIRST_WORKER_MARK = join(
+      mkdtempSync(join(tmpdir(), 'calmly-pool-')),
+      'first-worker',
+    );
+    const pool = createRewritePool({ size: 2, workerUrl: SLOW_SECOND_START_WORKER });
+    try {
+      await pool.run({ kind: 'rewrite', request: request('starts the first worker') });
+      const started = performance.now();
+      const replies = await Promise.all(
+        [1, 2, 3].map((n) => pool.run({ kind: 'rewrite', request: request(`job ${n}`) })),
+      );
+      expect(replies.map((reply) => reply.explanation)).toEqual(['first', 'first', 'first']);
+      expect(performance.now() - started).toBeLessThan(4_500);
     } finally {
       await pool.close();
     }

@@ -82,8 +82,8 @@ type Job = {
 };
 type Running = Job & { timer?: NodeJS.Timeout; startedAt: number };
 // ready: resolves once the worker has loaded (and warmed) the engine, so a job's time limit and its
-// measured time never count the worker's start.
-type Slot = { worker: Worker; running: Running | undefined; ready: Promise<void> };
+// measured time never count the worker's start; isReady says the same at once.
+type Slot = { worker: Worker; running: Running | undefined; ready: Promise<void>; isReady: boolean };
 
 export function createRewritePool(options: RewritePoolOptions = {}): RewritePool {
   const size = options.size ?? DEFAULT_POOL_SIZE;
@@ -129,10 +129,13 @@ export function createRewritePool(options: RewritePoolOptions = {}): RewritePool
     const ready = new Promise<void>((resolve) => {
       markReady = resolve;
     });
-    const slot: Slot = { worker, running: undefined, ready };
+    const slot: Slot = { worker, running: undefined, ready, isReady: false };
     worker.on('message', (reply: RewriteWorkerReply | RewriteWorkerReady) => {
-      if ('ready' in reply) markReady();
-      else finish(slot, reply);
+      if ('ready' in reply) {
+        slot.isReady = true;
+        markReady();
+        dispatch();
+      } else finish(slot, reply);
     });
     worker.on('error', (error) =>
       retire(slot, new RewritePoolError(`rewrite worker failed (${error.name})`)),
@@ -160,11 +163,22 @@ export function createRewritePool(options: RewritePoolOptions = {}): RewritePool
     });
   };
 
+  // A worker still loading the engine (a second or more) takes a job only while no worker is ready,
+  // as when the pool starts. Once one is, jobs wait for a ready worker, which frees in milliseconds:
+  // a job handed to a worker that is still starting would wait out its start, and under load that
+  // made the slowest answers seconds long each time the pool grew or replaced a worker (issue 24).
+  const canTake = (slot: Slot, anyReady: boolean) =>
+    slot.running === undefined && (slot.isReady || !anyReady);
+
   function dispatch() {
     while (queue.length > 0) {
-      let slot = slots.find((candidate) => candidate.running === undefined);
-      if (!slot && slots.length < size) slot = start();
-      if (!slot) return;
+      const anyReady = slots.some((candidate) => candidate.isReady);
+      let slot = slots.find((candidate) => canTake(candidate, anyReady));
+      if (!slot && slots.length < size) {
+        const started = start();
+        if (!anyReady) slot = started;
+      }
+      if (!slot) break;
       const job = queue.shift()!;
       queuedUnits -= job.units;
       if (performance.now() - job.queuedAt > QUEUE_WAIT_MAX_MS) job.reject(new RewritePoolBusyError(1));
@@ -177,7 +191,8 @@ export function createRewritePool(options: RewritePoolOptions = {}): RewritePool
     run(job) {
       return new Promise((resolve, reject) => {
         const units = unitsOf(job);
-        const allBusy = slots.length >= size && slots.every((slot) => slot.running !== undefined);
+        const anyReady = slots.some((slot) => slot.isReady);
+        const allBusy = slots.length >= size && !slots.some((slot) => canTake(slot, anyReady));
         const wouldWaitMs = expectedWaitMs(queuedUnits + units);
         if (allBusy && (queue.length >= maxQueue || wouldWaitMs > QUEUE_WAIT_BUDGET_MS)) {
           reject(new RewritePoolBusyError(Math.max(1, Math.ceil(expectedWaitMs(queuedUnits) / 1000))));
