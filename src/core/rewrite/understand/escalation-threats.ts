@@ -115,14 +115,22 @@ export function escalatesToAuthority(clause: ClauseFacts): boolean {
 // "block" -1); as a mildly negative noun after "the", "your", "annual" ("approve the leave", "the
 // block booking") they name a thing, and a plan that mentions the reader is no threat for it.
 // Near misses: "I'll make your life a misery" (-2 and worse still harm), "I'll ruin you" (a verb).
+// Rule "dated-promise": "I'll pay you back on the 15th", "I'll drop the keys off at yours Friday":
+// a mildly negative verb (AFINN scores "pay" -1 for its "pay for it" sense) in a plan that names a
+// date or an amount is a promise being scheduled, not a harm. Near misses: "I'll make you pay"
+// (no date) and "I'll ruin your weekend on Friday" (-3: harm whatever the date).
+const datesThePlan = (tokens: ClauseFacts['tokens']) =>
+  tokens.some((token) => ['Date', 'Money', 'Time', 'Value'].some((tag) => hasTag(token, tag)));
+
 export function harmOf(clause: ClauseFacts): number {
   const { tokens } = clause;
   const namesThing = (index: number) =>
     hasTag(tokens[index], 'Noun') &&
     !hasTag(tokens[index], 'Verb') &&
     ['Determiner', 'Possessive', 'Adjective'].some((tag) => hasTag(tokens[index - 1], tag));
+  const dated = datesThePlan(tokens);
   return [...clause.scores].reduce(
-    (sum, [index, score]) => sum + (score === -1 && namesThing(index) ? 0 : score),
+    (sum, [index, score]) => sum + (score === -1 && (namesThing(index) || dated) ? 0 : score),
     0,
   );
 }
