@@ -22,6 +22,7 @@ import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
 import { putsDownWhoeverDid } from './understand/hostility.ts';
 import { judgesReader } from './understand/judges-reader.ts';
 import { buildMessageModel, type ClauseModel, type MessageModel } from './understand/message-model.ts';
+import { mocksWithEnvy, mocksWithReason } from './understand/mock-reason.ts';
 import { PERSON_NOUNS } from './understand/person-nouns.ts';
 import { isSwearWord } from './understand/profanity.ts';
 import { exclaimsLabel, imaginesPutDown, labelIsThePredicate } from './understand/put-down-labels.ts';
@@ -324,8 +325,11 @@ function wordsOnlyIfCalm(
   const text = repairTriggerWords(lightest.text, request.lists, allowed);
   if (!hasWords(text) || text === original || text.split(/\s+/).length < 3) return null;
   if (labelsReader(model, allowed) || leavesBareWord(original, text)) return null;
-  // A brush-off is hostile in its shape: "Nice of you to turn up" mocks as much without "finally".
-  if (model.sentences.some((sentence) => sentence.clauses.some(isBrushOff))) return null;
+  // A brush-off is hostile in its shape: "Nice of you to turn up" mocks as much without "finally";
+  // so is envy ("Must be nice to … while the rest of us …") and a mock reason ("Sure, because …").
+  const mocksInShape = (clause: ClauseModel) =>
+    isBrushOff(clause) || mocksWithEnvy(clause) || mocksWithReason(clause);
+  if (model.sentences.some((sentence) => sentence.clauses.some(mocksInShape))) return null;
   // Rule "insult-leaves-its-frame": "Are you blind or what?", "Are you this stupid or …?": when a
   // clause only judges the reader and names nothing else, its insult word is its point; without
   // the word the frame is a hole ("Are you or what?"), never a calm message. Near misses: "you

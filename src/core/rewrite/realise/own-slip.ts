@@ -1,3 +1,5 @@
+import { scoreOfWord } from '../understand/word-scores.ts';
+
 // Rule "own-slip" (apologize intent, issue 22): the sentence in which the writer says what they
 // got wrong, which an apology owns. It is the writer's own past action, and a slip: a verb that is
 // one ("forgot", "missed", "broke"), an action not done ("I didn't reply", "I haven't paid"), or
@@ -24,6 +26,15 @@ const WRONGLY =
 const PAST_ACTION =
   /^(?:\w+ed|sent|gave|took|put|made|told|wrote|said|booked|paid|did|went|brought|forwarded|shared|emailed)\b/i;
 
+// Rule "denial-is-no-slip": "I didn't ignore you, I just didn't see it": a "not" before a verb that
+// is itself a fault (AFINN scores "ignore", "lie", "cheat" below zero) denies the fault; owning it
+// ("I'm sorry I didn't ignore you") turns the meaning over. Near miss: "I didn't reply" (no fault
+// in the verb: an action not done, owned).
+function deniesFault(rest: string): boolean {
+  const verb = rest.match(/^(?:didn't|did not|haven't|have not|wasn't|was not|never)\s+(\p{L}+)/iu)?.[1];
+  return verb !== undefined && scoreOfWord(verb.toLowerCase()) < 0;
+}
+
 export interface OwnSlip {
   // The confession without its lead: "I forgot to send you the contract yesterday."
   readonly action: string;
@@ -38,7 +49,7 @@ export function ownSlip(text: string): OwnSlip | null {
   const withBe = /^(?:was|were) late\b/i.test(rest);
   const slip =
     withBe || SLIP_VERB.test(rest) || NOT_DONE.test(rest) || (PAST_ACTION.test(rest) && WRONGLY.test(action));
-  if (!slip) return null;
+  if (!slip || deniesFault(rest)) return null;
   // With no subject written, the apology supplies it: "I'm sorry I completely forgot …".
   return { action: /^(?:I|we)\b/i.test(action) ? action : `I ${action[0]?.toLowerCase()}${action.slice(1)}` };
 }

@@ -78,6 +78,7 @@ function needObject(tokens: readonly Token[]): number {
 const EASE_VERBS = new Set(['relax', 'rest', 'enjoy', 'unwind']);
 const REST_WORDS = new Set(['time', 'break', 'breather', 'easy', 'nap', 'rest', 'off']);
 const TAKE_REACH = 5;
+const WISHED_MANNERS = new Set(['safe', 'safely', 'well']);
 
 export function givesLeave(tokens: readonly Token[], verbAt: number): boolean {
   const verb = tokens[verbAt];
@@ -91,6 +92,15 @@ export function givesLeave(tokens: readonly Token[], verbAt: number): boolean {
   const wished = ['a', 'an'].includes(next?.normal ?? '') ? tokens[verbAt + 2] : next;
   if (lemma === 'have' && (wished?.normal === 'fun' || scoreOfWord(wished?.normal ?? '') > 0)) return true;
   if (lemma === 'feel' && tokens[verbAt + 1]?.normal === 'free') return true;
+  // Rule "safe-wish": "Drive safe", "Get home safe", "Sleep well": a verb with only how well it
+  // should go for the reader is a wish, said from love. Near misses: "Store it safely" (an object
+  // first: a task) and "Drive to the station" (no wish).
+  const wish = tokens.slice(verbAt + 1, verbAt + 3).findIndex((token) => WISHED_MANNERS.has(token.normal));
+  if (
+    wish === 0 ||
+    (wish === 1 && !hasTag(tokens[verbAt + 1], 'Pronoun') && !hasTag(tokens[verbAt + 1], 'Determiner'))
+  )
+    return true;
   if (lemma !== 'take') return false;
   // "Take as long as you need": the time is the reader's to spend.
   if (tokens[verbAt + 1]?.normal === 'as' && tokens[verbAt + 2]?.normal === 'long') return true;

@@ -29,7 +29,11 @@ export function mustGuesses(rest: readonly Token[]): boolean {
   if (!verb) return false;
   // A time limit in what follows makes a demand: "must be there by 5pm", "must be ready today".
   // A habit ("every day") is no limit: "must be nice to leave at 3 every day" still guesses.
-  if (words.some((token, at) => isTimeLimit(token, words[at - 1]))) return false;
+  // "Must be nice to leave at 4 every day": a habit beside a judgement is no time limit; "You
+  // must be here at 4 every day" still demands.
+  const habit = words.some((token) => token.normal === 'every' || token.normal === 'each');
+  const judging = words[0]?.normal === 'be' && scoreOfWord(words[1]?.normal ?? '') > 0;
+  if (!(habit && judging) && words.some((token, at) => isTimeLimit(token, words[at - 1]))) return false;
   const lemma = lemmaOf(verb);
   if (THOUGHTS.has(lemma)) return true;
   // "look like a gremlin", "feel awful"; "look at the report" demands a reading.

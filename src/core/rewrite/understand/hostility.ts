@@ -185,9 +185,17 @@ function judgesReadersWork(clause: ClauseFacts): boolean {
   const subject = clause.tokens.slice(0, verbAt < 0 ? undefined : verbAt);
   if (subject.some((token) => ['i', 'we', 'and'].includes(token.normal))) return false;
   // The verdict is what the work "is" ("a mess", "sloppy"), not a word beside it ("the fire exit").
+  // Rule "missing-is-news": "Your application is missing a photo", "Your card has failed the
+  // check": a bad verb with its object tells what the thing lacks or did, news to act on; only a
+  // verb standing alone ("Your code sucks") or a complement ("is sloppy") is a verdict.
+  const takesObject = (index: number) =>
+    ['Determiner', 'Noun', 'Value'].some((tag) => hasTag(clause.tokens[index + 1], tag)) &&
+    !hasTag(clause.tokens[index + 1], 'Pronoun');
   const verdict = clause.tokens.some(
     (token, index) =>
-      (clause.scores.get(index) ?? 0) <= -2 && (isComplement(clause, index) || hasTag(token, 'Verb')),
+      (clause.scores.get(index) ?? 0) <= -2 &&
+      (isComplement(clause, index) || hasTag(token, 'Verb')) &&
+      !(hasTag(token, 'Verb') && takesObject(index)),
   );
   return (clause.reproach.length > 0 && (clause.sentiment < 0 || clause.negated)) || verdict;
 }

@@ -161,7 +161,23 @@ function asksWhatHappened(clause: ClauseFacts, first: string): boolean {
   );
 }
 
-const PERSONAL_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'me', 'us', 'them', 'him', 'her']);
+// Rule "points-back-asks": "Where is it?", "When will they arrive?": a pronoun points at what the
+// message named before, so the question asks about that thing. Near misses: "What is going on?",
+// "What now?" (nothing pointed at).
+const PERSONAL_PRONOUNS = new Set([
+  'i',
+  'you',
+  'we',
+  'they',
+  'he',
+  'she',
+  'me',
+  'us',
+  'them',
+  'him',
+  'her',
+  'it',
+]);
 
 // "What is going on?", "What now?": a question about nothing and nobody in particular.
 export function isExasperatedQuestion(clause: ClauseFacts): boolean {

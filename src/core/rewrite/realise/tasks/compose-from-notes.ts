@@ -204,10 +204,19 @@ const askKind = (clause: ClauseModel | undefined): Item['ask'] => {
 // "need numbers from ops" reads as an order to "need"; it says what the writer needs.
 // "budget due 15 May" and "risk: shipping delay" name things; a tagger may read a verb first.
 // Shorthand is read out first: the colon of "call landlord re: leak" labels nothing.
+// Rule "writers-own-modal": "can't take on the mobile rewrite", "could help in April", "will send
+// Friday": a note that opens with a modal has the writer as its left-out subject ("I can't …"); it
+// tells what the writer can or will do and is never asked of the reader ("Could you can't …?").
+// Near miss: "call landlord" opens with its verb and is an errand.
+const WRITERS_MODAL =
+  /^(?:can(?:'t|not)?|could(?:n't)?|will|won't|would(?:n't)?|should(?:n't)?|might|may)\b/i;
+
 function item(text: string, readAsAsk: boolean, need = /^need\b/i): Item {
   const expanded = expand(text);
   const event = eventNote(expanded);
   if (event) return { text: event, ask: null };
+  if (WRITERS_MODAL.test(expanded))
+    return { text: `I ${expanded.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`, ask: null };
   const names = DUE.test(expanded) || /^[\p{L}\s]{1,20}:/u.test(expanded);
   const ask = need.test(expanded) ? 'need' : names || !readAsAsk ? null : 'command';
   return { text: expanded, ask };

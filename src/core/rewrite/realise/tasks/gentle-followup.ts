@@ -51,7 +51,10 @@ function askedPlainly(input: ShapeInput, kept: readonly OutSentence[]): OutSente
   for (const sentence of input.model.sentences) {
     const typed = sentence.clauses.map((clause) => clause.text).join(' ');
     const match = typed.match(EVER_QUESTION);
-    const asked = match?.[1]?.trim();
+    // "did you get a chance to look at it?" already asks after a chance: its own words are the task.
+    const asked = match?.[1]
+      ?.trim()
+      .replace(/^(?:get|have|find)\s+(?:a|the)\s+(?:chance|moment|minute)\s+to\s+/iu, '');
     if (!asked || !match?.[2] || NO_TASK.has(match[2].toLowerCase())) continue;
     if (said.includes(asked.toLowerCase())) continue;
     return contentSentence(`Have you had a chance to ${asked}?`, true, sentence.line);

@@ -56,3 +56,13 @@ describe('rule "comma-notes": short pieces on one line are notes each', () => {
   it('near miss: a money figure with a comma is one piece', () =>
     expect(compose('vendor quote $4,800 expires Friday')).toMatch(/\$4,800/));
 });
+
+describe('rule "writers-own-modal" (compose-from-notes.ts): a note opening with a modal is the writer\'s', () => {
+  it('"can\'t take on …" is never asked of the reader', () => {
+    const out = compose("- can't take on the mobile rewrite\n- already on 2 projects\n- could help in April");
+    expect(out).not.toMatch(/could you can't/i);
+    expect(out).toMatch(/I can't take on the mobile rewrite/);
+  });
+  it('near miss: "call landlord" is still an errand to ask', () =>
+    expect(compose('- call landlord re: leak\n- will send rent Friday')).toMatch(/Could you call/));
+});
