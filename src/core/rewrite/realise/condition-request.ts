@@ -10,7 +10,20 @@ import { baseForm } from './verb-forms.ts';
 // on my desk by 9am, there will be consequences" asks to "make sure the report is on my desk by
 // 9am".
 
-const AUXILIARIES = new Set(['have', 'has', 'do', 'does', 'did', 'not', 'yet']);
+// "if you can't make it", "if you won't help": the modal goes with its "not" as the helpers do.
+const AUXILIARIES = new Set([
+  'have',
+  'has',
+  'do',
+  'does',
+  'did',
+  'not',
+  'yet',
+  'can',
+  'will',
+  'could',
+  'would',
+]);
 
 const trimEnd = (text: string) => text.trim().replace(/[\s.!?,;:]+$/u, '');
 
@@ -18,7 +31,8 @@ function readerAsk(tokens: readonly Token[], youAt: number): string | null {
   let verbAt = youAt + 1;
   while (verbAt < tokens.length && AUXILIARIES.has(tokens[verbAt]?.normal ?? '')) verbAt++;
   const verb = tokens[verbAt];
-  if (!verb) return null;
+  // "can't" may reach the tagger as "can" and "not" with an empty text: nothing to say for them.
+  if (!verb || verb.text === '') return null;
   return trimEnd(`${baseForm(verb)} ${joinTokens(tokens.slice(verbAt + 1))}`);
 }
 

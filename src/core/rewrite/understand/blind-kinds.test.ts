@@ -32,3 +32,25 @@ describe('"Must be nice …" with a habit is envy, not a demand (guessing-must.t
       rewriteText('Must be nice to finish at 3 every day while the rest of us cover the phones.'),
     ).not.toMatch(/need to be nice/i));
 });
+
+describe('rule "files-with-authority" (escalation-threats.ts)', () => {
+  it('"I\'m filing with small claims court" is a threat; its condition is the ask', () =>
+    expect(rewriteText("If the refund isn't here by Friday, I'm filing with small claims court.")).toBe(
+      'Could you make sure the refund is here by Friday?',
+    ));
+  it('near miss: "I\'ll file the receipts with the accounts team." is an errand', () =>
+    expect(rewriteText("I'll file the receipts with the accounts team.")).toBe(
+      "I'll file the receipts with the accounts team.",
+    ));
+});
+
+describe('"If you can\'t …, don\'t bother …" shuts the reader out (clause-neighbours.ts)', () => {
+  it('the condition is the ask', () =>
+    expect(rewriteText("If you can't come to Dad's dinner, don't bother showing up at New Year.")).toBe(
+      "Could you come to Dad's dinner?",
+    ));
+  it('near miss: "If you can\'t make it, don\'t worry" comforts', () =>
+    expect(rewriteText("If you can't make it, don't worry, we'll save you some cake.")).toBe(
+      "If you can't make it, don't worry, we'll save you some cake.",
+    ));
+});

@@ -15,7 +15,7 @@ import { rebuffs } from './venting.ts';
 // verb joined to a statement.
 
 // "If you haven't read the brief": a condition on what the reader failed to do.
-export const CONDITION_ON_READER = /\bif you (?:have not|haven't|do not|don't|did not|didn't)\b/i;
+export const CONDITION_ON_READER = /\bif you (?:have not|haven't|do not|don't|did not|didn't|can't|cannot|can not|won't|will not)\b/i;
 
 // "If you haven't read the brief, don't bother coming": shutting the reader out.
 const shutsOut = (condition: ClauseModel, outcome: ClauseModel) =>

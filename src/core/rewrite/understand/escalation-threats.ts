@@ -11,6 +11,11 @@ import type { ClauseFacts } from './clause-facts.ts';
 // Verbs that carry a matter to someone: to go, take, report, complain, escalate.
 // "I'll forward the invoice to your manager" passes a thing on, so forwarding and sending are no threat.
 const CARRYING_VERBS = new Set(['go', 'take', 'report', 'complain', 'escalate', 'run']);
+// Rule "files-with-authority": "I'm filing with small claims court", "I'll lodge a complaint with
+// the council": a claim filed with a body that has power over the reader carries the matter there.
+// Near miss: "I'll file the receipts with the accounts" (no authority).
+const FILING_VERBS = new Set(['file', 'filing', 'lodge']);
+const FILED_WITH = new Set(['with', 'to', 'in']);
 // People and bodies with power over the reader: the kind of word, not any message's topic.
 const AUTHORITIES = new Set([
   'manager',
@@ -101,9 +106,13 @@ export function escalatesToAuthority(clause: ClauseFacts): boolean {
   if (!ahead || clause.pastTense) return false;
   return tokens.some((token, verbAt) => {
     if (callsIn(tokens, verbAt)) return true;
-    if (!CARRYING_VERBS.has(lemmaOf(token))) return false;
+    const filing = FILING_VERBS.has(lemmaOf(token)) || FILING_VERBS.has(token.normal);
+    if (!CARRYING_VERBS.has(lemmaOf(token)) && !filing) return false;
     const toAt = tokens.findIndex(
-      (other, at) => at > verbAt && at <= verbAt + MAX_GAP && other.normal === 'to',
+      (other, at) =>
+        at > verbAt &&
+        at <= verbAt + MAX_GAP &&
+        (other.normal === 'to' || (filing && FILED_WITH.has(other.normal))),
     );
     if (toAt < 0) return false;
     const authorityAt = authorityAfter(tokens, toAt);
