@@ -54,3 +54,16 @@ describe('"If you can\'t …, don\'t bother …" shuts the reader out (clause-ne
       "If you can't make it, don't worry, we'll save you some cake.",
     ));
 });
+
+describe('rules "really-that-hard", a rebuff after a frame, "I don\'t even know why we keep you", "grudging-tail"', () => {
+  it.each([
+    'Is it really that hard? The bins go out on Monday.',
+    "Quick reminder that I'm not your maid. The towels go in the basket.",
+    "I don't even know why we keep you on the rota. Shifts are posted on Sunday.",
+  ])('%s keeps only its news', (text) => expect(rewriteText(text).split('. ')).toHaveLength(1));
+  it('"Thanks for the flowers, I suppose." keeps the thanks', () =>
+    expect(rewriteText('Thanks for the flowers, I suppose.')).toBe('Thanks for the flowers.'));
+  it.each(['Is it hard to park there?', 'I guess we could meet at 3.'])('near miss: %s stays', (text) =>
+    expect(rewriteText(text)).toBe(text),
+  );
+});

@@ -15,7 +15,8 @@ import { rebuffs } from './venting.ts';
 // verb joined to a statement.
 
 // "If you haven't read the brief": a condition on what the reader failed to do.
-export const CONDITION_ON_READER = /\bif you (?:have not|haven't|do not|don't|did not|didn't|can't|cannot|can not|won't|will not)\b/i;
+export const CONDITION_ON_READER =
+  /\bif you (?:have not|haven't|do not|don't|did not|didn't|can't|cannot|can not|won't|will not)\b/i;
 
 // "If you haven't read the brief, don't bother coming": shutting the reader out.
 const shutsOut = (condition: ClauseModel, outcome: ClauseModel) =>
@@ -95,6 +96,15 @@ const badNews = (next: ClauseModel | undefined) =>
   !next.inQuestion &&
   (next.reproach.length > 0 || next.sentiment < 0);
 
+// Rule "grudging-tail": "Thanks for the deck, I guess.", "Good job, I suppose": a shrug after thanks
+// or praise takes the thanks back; the shrug goes and the thanks stays. Near miss: "I guess we could
+// meet at 3" (the guess says something).
+const SHRUGS = ['i guess', 'i suppose', 'i guess so'];
+const grudgesThanks = (previous: ClauseModel | undefined, clause: ClauseModel) =>
+  previous !== undefined &&
+  SHRUGS.includes(clause.words.join(' ')) &&
+  (isThanks(previous.tokens) || [...previous.scores.values()].some((score) => score > 0));
+
 // Rule "resigned-or-tail": "Will you pay me back the $80, or should I just forget about it?",
 // "… or do I have to do it myself?": after a question to the reader, an "or" that offers the
 // writer giving up (a "just", or doing it alone, said with a sour word) is no choice; it pushes
@@ -132,7 +142,8 @@ export function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
       reproachesCounterfactually(clauses[index - 1], clause)
     )
       return { ...clause, ask: null, hostility: 'blame' };
-    if (mocksWithPraise(clause, clauses[index + 1])) return { ...clause, ask: null, hostility: 'sarcasm' };
+    if (mocksWithPraise(clause, clauses[index + 1]) || grudgesThanks(clauses[index - 1], clause))
+      return { ...clause, ask: null, hostility: 'sarcasm' };
     if (resignsAfterQuestion(clauses[index - 1], clause))
       return { ...clause, ask: null, hostility: 'emphatic' };
     // "Don't test me.": a dare, not a request (dare-warnings.ts).

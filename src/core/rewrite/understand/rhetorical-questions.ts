@@ -53,6 +53,12 @@ export function isRhetorical(clause: ClauseFacts): boolean {
   // "What part of 'no phones' don't you understand?"
   const baffled =
     clause.negated && clause.mentionsYou && clause.words.some((word) => BAFFLED_VERBS.has(word));
+  // Rule "really-that-hard": "Is it really that hard?", "Was that so difficult?": an ease measured
+  // against the reader, asked, belittles. Near miss: "Is it hard to park there?" (no measure: asks).
+  const measured = clause.words.some(
+    (word, at) => DIFFICULTY_WORDS.has(word) && ['that', 'so'].includes(clause.words[at - 1] ?? ''),
+  );
+  if (measured && (clause.words.includes('really') || !clause.hasContent)) return true;
   // "Why is this taking so long?", "Why is it so hard to …?": impatience, not a question.
   if (first === 'why' && clause.words.includes('so') && !clause.hasFact) return true;
   // Rule "why-always-me": "Why is this always on me?", "Why do I always have to do everything?":

@@ -17,7 +17,9 @@ import { isLearnedPutDown } from './put-down-labels.ts';
 
 // "I'm not your personal assistant", "I'm not your mum": the writer refuses a role, not a task.
 export function rebuffs(clause: ClauseFacts): boolean {
-  if (!clause.firstPersonSubject || clause.hasFact) return false;
+  // "Friendly reminder that I'm not your assistant": the rebuff may follow a frame.
+  const writerThen = clause.firstPersonSubject || clause.words.includes('i');
+  if (!writerThen || clause.hasFact) return false;
   return clause.tokens.some(
     (token, index) =>
       token.normal === 'not' &&
@@ -242,6 +244,11 @@ export function vents(clause: ClauseFacts): boolean {
         clause.reproach.length > 0)) ||
       // "I don't care what your excuse is".
       (clause.words.includes('care') && clause.mentionsYou) ||
+      // "I don't even know why we keep you on": wondering, with "even", why the reader is kept.
+      (clause.words.includes('know') &&
+        clause.words.includes('even') &&
+        clause.words.includes('why') &&
+        clause.mentionsYou) ||
       (clause.mentionsYou &&
         clause.words.includes('why') &&
         clause.words.some((word) => BAFFLED_VERBS.has(word))));
