@@ -200,7 +200,18 @@ function planClause(
     const failed = yesNoAt >= 0 ? failedVerb(clause, yesNoAt) : null;
     if (failed?.askAt === null || (yesNoAt >= 0 && perceivesOnly(clause, yesNoAt))) return { kind: 'keep' };
     const yesNo = context.hasOtherAsks ? -1 : (failed?.askAt ?? yesNoAt);
-    if (yesNo >= 0 && clause.hasContent) return { kind: 'why-request', verbAt: yesNo };
+    if (yesNo >= 0 && clause.hasContent) {
+      // Rule "mock-alternative-goes": "Are you even reading my messages or just reacting with a
+      // thumbs up?": the "or just …" offers the reader's fault as the other answer; the ask ends
+      // before it. Near miss: "Did you book the train or the coach?" (no "just": a real choice).
+      const orAt = clause.tokens.findIndex(
+        (token, index) =>
+          index > yesNo && token.normal === 'or' && clause.tokens[index + 1]?.normal === 'just',
+      );
+      return orAt > 0
+        ? { kind: 'why-request', verbAt: yesNo, until: orAt }
+        : { kind: 'why-request', verbAt: yesNo };
+    }
     // An accusation that carries a fact keeps the fact; realise takes the reproach words out.
   }
   // "You left the oven on AGAIN" with nothing else to act on: only "again" blames, and what

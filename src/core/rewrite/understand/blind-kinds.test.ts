@@ -67,3 +67,17 @@ describe('rules "really-that-hard", a rebuff after a frame, "I don\'t even know 
     expect(rewriteText(text)).toBe(text),
   );
 });
+
+describe('"Only 20 minutes late this time." tallies lateness (brush-offs.ts "only-took-ages")', () => {
+  it('goes as a mock', () =>
+    expect(rewriteText('Only 15 minutes late this time. Standup is at 9.')).toBe('Standup is at 9.'));
+  it('near miss: "Only 5 minutes late, we saved you a seat!" reassures', () =>
+    expect(rewriteText('Only 5 minutes late, we saved you a seat!')).toMatch(/5 minutes late/));
+});
+
+describe('rule "mock-alternative-goes" (edit-plan.ts)', () => {
+  it('"… or just reacting with a thumbs up?" leaves the real ask', () =>
+    expect(rewriteText('Are you even reading my texts or just reacting with a heart?')).toBe(
+      'Could you read my texts?',
+    ));
+});

@@ -66,12 +66,23 @@ const praisesTurningUp = (tokens: ClauseFacts['tokens'], at: number) =>
     }),
   );
 
-// Rule "only-took-ages": "Only took three weeks!", "Just took a month, no big deal": with its "it"
+// Rule "only-took-ages": "Only took three weeks!", "Only 20 minutes late this time.": with its "it"
 // left out, "only"/"just" and how long it took, said with a "!" or a shrug and no praise, mock the
 // wait. Near misses: "Only took ten minutes, brilliant!" (praise), "It took three weeks to arrive"
 // (no scoff: news), "Only took the bus once" (no length of time).
+// The units a wait is counted in (the tagger may read "minutes" as a verb).
+const TIME_UNITS = /^(?:second|minute|min|hour|hr|day|week|month|year)s?$/;
 function shrugsAtWait(clause: ClauseFacts): boolean {
   const words = clause.tokens.filter(isWord);
+  // "Only 20 minutes late this time.": the same shrug at how late the reader was.
+  const lateBy =
+    words[0]?.normal === 'only' &&
+    words.some((token) => hasTag(token, 'Duration') || TIME_UNITS.test(token.normal)) &&
+    words.some((token) => token.normal === 'late');
+  // "this time" or "again" makes it a tally of the reader's lateness; "Only 5 minutes late, we saved
+  // you a seat!" only reassures.
+  const tallied = clause.reproach.length > 0 || clause.words.join(' ').includes('this time');
+  if (lateBy && tallied && ![...clause.scores.values()].some((score) => score > 0)) return true;
   if (!MILD_SCOFFS.has(words[0]?.normal ?? '') || !words[1] || lemmaOf(words[1]) !== 'take') return false;
   if (!hasTag(words[1], 'PastTense')) return false;
   const long = words.slice(2).some((token) => hasTag(token, 'Duration'));
