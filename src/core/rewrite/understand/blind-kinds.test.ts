@@ -81,3 +81,10 @@ describe('rule "mock-alternative-goes" (edit-plan.ts)', () => {
       'Could you read my texts?',
     ));
 });
+
+describe('"Non-negotiable." insists, like "No exceptions." (cue-words.ts INSISTING_CLOSERS)', () => {
+  it('goes, the ask stays', () =>
+    expect(rewriteText('I need the forms back this week. Non-negotiable.')).toBe(
+      'Could I have the forms back this week?',
+    ));
+});

@@ -167,6 +167,9 @@ export const INSISTING_CLOSERS: readonly (readonly string[])[] = [
   ['it', 'is', 'not', 'optional'],
   ['this', 'is', 'not', 'optional'],
   ['not', 'up', 'for', 'debate'],
+  ['non', 'negotiable'],
+  ['not', 'negotiable'],
+  ['this', 'is', 'not', 'negotiable'],
 ];
 
 // Exclamations that plead or curse in passing ("Please, for the love of god, stop ...").
