@@ -179,7 +179,11 @@ const ORDER_VERBS = new Set(['call', 'ring', 'text', 'email', 'meet', 'pay', 'bo
 const eventNote = (item: string) => {
   const match = item.match(EVENT_NOTE);
   if (!match?.[1] || !match[2] || ORDER_VERBS.has(match[1].toLowerCase())) return null;
-  return `${capitalise(match[1])} is ${/^on\b/i.test(match[2]) ? '' : 'on '}${match[2]}`;
+  // "on" before a day, "at" before a time alone: "Dinner is at 3pm", never "on 3pm".
+  const when = match[2];
+  const day = new RegExp(`^(?:on\\s+)?${DAY}\\s`, 'iu').test(`${when} `) && !/^\d/.test(when);
+  const preposition = /^(?:on|at)\b/i.test(when) ? '' : day ? 'on ' : 'at ';
+  return `${capitalise(match[1])} is ${preposition}${when}`;
 };
 
 // "1. book the venue", "then send invites": notes that are steps in order.

@@ -66,3 +66,10 @@ describe('rule "writers-own-modal" (compose-from-notes.ts): a note opening with 
   it('near miss: "call landlord" is still an errand to ask', () =>
     expect(compose('- call landlord re: leak\n- will send rent Friday')).toMatch(/Could you call/));
 });
+
+describe('rule "event-note": a time alone takes "at", a day "on"', () => {
+  it('"dinner 3pm" is "Dinner is at 3pm", never "on 3pm"', () =>
+    expect(compose('- dinner 3pm\n- bring wine')).toMatch(/Dinner is at 3pm\./));
+  it('a day keeps "on"', () =>
+    expect(compose('- party sat 7pm\n- bring wine')).toMatch(/Party is on Saturday/));
+});
