@@ -80,6 +80,20 @@ export interface Swap {
   readonly to: string;
 }
 
+// Rule "quotes-stay": "Your email said 'ASAP' but also 'no rush'": words in quotation marks are
+// someone's words cited, and a swap would misquote them. Near miss: an apostrophe inside a word
+// ("don't", "Mum's") opens no quote.
+function quotedIndexes(tokens: readonly Token[]): Set<number> {
+  const inside = new Set<number>();
+  let open = false;
+  tokens.forEach((token, index) => {
+    if (/['"‘“]\s*$/u.test(token.pre)) open = true;
+    if (open) inside.add(index);
+    if (/^\s*['"’”]/u.test(token.post)) open = false;
+  });
+  return inside;
+}
+
 // Returns the tokens with their trigger words replaced, and what was replaced.
 export function swapTriggerWords(
   tokens: readonly Token[],
@@ -87,10 +101,11 @@ export function swapTriggerWords(
 ): { tokens: Token[]; swaps: Swap[] } {
   const out: Token[] = [];
   const swaps: Swap[] = [];
+  const quoted = quotedIndexes(tokens);
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as Token;
     const next = tokens[index + 1];
-    if (allowed.has(token.normal)) {
+    if (allowed.has(token.normal) || quoted.has(index)) {
       out.push(token);
       continue;
     }

@@ -88,3 +88,12 @@ describe('"Non-negotiable." insists, like "No exceptions." (cue-words.ts INSISTI
       'Could I have the forms back this week?',
     ));
 });
+
+describe('rule "quotes-stay" (word-swaps.ts): words in quotation marks are never swapped', () => {
+  it('a quoted "ASAP" stays as cited', () =>
+    expect(rewriteText("The brief said 'ASAP' but the client said Friday. Which one holds?")).toMatch(
+      /'ASAP'/,
+    ));
+  it('near miss: an unquoted ASAP is still softened', () =>
+    expect(rewriteText('I need this ASAP.')).not.toMatch(/ASAP/));
+});
