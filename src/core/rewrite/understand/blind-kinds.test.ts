@@ -97,3 +97,12 @@ describe('rule "quotes-stay" (word-swaps.ts): words in quotation marks are never
   it('near miss: an unquoted ASAP is still softened', () =>
     expect(rewriteText('I need this ASAP.')).not.toMatch(/ASAP/));
 });
+
+describe('rule "stop-asking" (brush-offs.ts)', () => {
+  it('"Stop asking." waves the reader off and goes', () =>
+    expect(rewriteText("No, I can't swap shifts on Sunday. Stop asking.")).toBe(
+      "No, I can't swap shifts on Sunday.",
+    ));
+  it('near miss: "Stop asking Sam for lifts." names someone', () =>
+    expect(rewriteText('Stop asking Sam for lifts.')).toMatch(/stop asking Sam/));
+});

@@ -135,6 +135,16 @@ export function dismissesReader(clause: ClauseFacts): boolean {
   const words = clause.tokens.filter(isWord).map((token) => token.normal);
   // "Whatever." alone shrugs the reader off.
   if (words.length === 1 && words[0] === 'whatever') return true;
+  // Rule "stop-asking": "Stop asking.", "Quit nagging!": told to stop asking at all, with nothing
+  // named, the reader is waved off. Near misses: "Please stop calling me after 10pm" (a time: a
+  // boundary to ask for) and "Stop asking Sam for lifts" (someone named: a real ask).
+  const bareStop =
+    ['stop', 'quit'].includes(words.at(-2) ?? '') &&
+    ['asking', 'nagging', 'pestering', 'bugging', 'begging', 'whining', 'moaning', 'complaining'].includes(
+      words.at(-1) ?? '',
+    ) &&
+    words.slice(0, -2).every((word) => ['please', 'just', 'and', 'so', 'now'].includes(word));
+  if (bareStop) return true;
   // "Have it your way", "Suit yourself": the order names only the reader's own will (not-orders.ts).
   const verbAt = clause.tokens.findIndex((token) => PLEASING_OR_HAVING.has(lemmaOf(token)));
   const idiom = verbAt >= 0 && concedesToReader(clause.tokens, verbAt);
