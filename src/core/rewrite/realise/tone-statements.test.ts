@@ -50,3 +50,13 @@ describe('a tone with nothing of its kind to change says so', () => {
       rewriteWith('The lift on floor 2 is out of order until Monday.', { tone: 'direct' }).explanation,
     ).toMatch(/direct tone changed nothing/));
 });
+
+describe('rule "need-beside-a-no" (tones.ts): beside a refusal the need is the reason', () => {
+  it('is never asked of the reader', () =>
+    expect(
+      rewriteWith("No, I can't lend you the van on Saturday. I need it for the tip run.", {
+        intent: 'say-no',
+        tone: 'reassuring',
+      }).generatedMessage,
+    ).toMatch(/I need it for the tip run\./));
+});

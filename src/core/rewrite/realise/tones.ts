@@ -119,13 +119,22 @@ function asLetMeKnowAsk(text: string, tone: Tone, persona: Persona): string {
 
 // A statement that speaks to the reader, worded in the tone (tone-statements.ts). A sentence that
 // goes on from "Hi Jo," on its line keeps its "I": "Hi Jo, can't make it" would read as a slip.
-function rewordStatement(text: string, tone: Tone, afterGreeting: boolean): string {
-  const asked = needAsAsk(text, tone);
+function rewordStatement(text: string, tone: Tone, afterGreeting: boolean, declines: boolean): string {
+  const asked = declines ? text : needAsAsk(text, tone);
   if (asked !== text || tone !== 'friendly' || afterGreeting) return asked;
   return friendlyStatement(text);
 }
 
-function reword(sentence: OutSentence, tone: Tone, persona: Persona, afterGreeting = false): string {
+// Rule "need-beside-a-no": "No, I can't lend you the car. I need it for the move.": in a message
+// that declines, the writer's need is the reason for the no, never asked of the reader ("Can you
+// get it to me for the move?"). Near miss: "I need the slides by 5pm." with no refusal still asks.
+function reword(
+  sentence: OutSentence,
+  tone: Tone,
+  persona: Persona,
+  afterGreeting = false,
+  declines = false,
+): string {
   if (sentence.role !== 'content')
     return tone === 'friendly' ? applyAll(sentence.text, CONTRACTIONS) : sentence.text;
   let text = sentence.text;
@@ -137,7 +146,7 @@ function reword(sentence: OutSentence, tone: Tone, persona: Persona, afterGreeti
   if (tone === 'reassuring') text = tidySentence(text, applyAll(text, [WONDERING]));
   if (tone === 'reassuring' || tone === 'direct') text = asLetMeKnowAsk(text, tone, persona);
   if (text === sentence.text)
-    text = sentence.isAsk ? needAsAsk(text, tone) : rewordStatement(text, tone, afterGreeting);
+    text = sentence.isAsk ? needAsAsk(text, tone) : rewordStatement(text, tone, afterGreeting, declines);
   // The frame decides whether it is an ask: "Can you pick up the cake?" is one even after a greeting.
   text = reframeAsk(text, tone, persona);
   return text;
@@ -152,7 +161,8 @@ export function applyTone(input: ShapeInput): ShapeOutcome {
     const before = all[index - 1];
     const afterGreeting =
       before?.role === 'greeting' && before.line === sentence.line && /,\s*$/.test(before.text);
-    const text = reword(sentence, tone, persona, afterGreeting);
+    const declines = input.model.hasRefusal || input.request.intent === 'say-no';
+    const text = reword(sentence, tone, persona, afterGreeting, declines);
     if (text === sentence.text) return sentence;
     changed = true;
     return { ...sentence, text };
