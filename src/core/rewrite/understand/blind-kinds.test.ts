@@ -106,3 +106,10 @@ describe('rule "stop-asking" (brush-offs.ts)', () => {
   it('near miss: "Stop asking Sam for lifts." names someone', () =>
     expect(rewriteText('Stop asking Sam for lifts.')).toMatch(/stop asking Sam/));
 });
+
+describe('rule "noun-at-the-end" (clauses.ts): "and the renewal dates" is no clause', () => {
+  it('the list of things stays in one ask', () =>
+    expect(rewriteText('Include the cost breakdown and the renewal dates.')).toMatch(
+      /include the cost breakdown and the renewal dates\?/,
+    ));
+});

@@ -12,10 +12,24 @@ const CLAUSE_CONJUNCTIONS = new Set(['and', 'but', 'or', 'so', 'otherwise']);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'this', 'that', 'there']);
 
 // "you're late": the copula hidden in a contraction is the clause's verb too.
+// Rule "noun-at-the-end": "and the renewal dates", "and the team notes": a word that may be a verb,
+// last in its stretch, after a determiner and a noun, is the plural head of that noun phrase; the
+// tagger's verb reading would split "Include the breakdown and the renewal dates" in two. Near
+// miss: "and the printer broke down" (the verb is not last, and has no noun reading).
+const isTrailingNoun = (tokens: readonly Token[], index: number) => {
+  const words = tokens.filter(isWord);
+  const token = tokens[index];
+  if (!token || words.at(-1) !== token || !hasTag(token, 'MaybeVerb')) return false;
+  const before = words.slice(0, -1);
+  return hasTag(before.at(-1), 'Noun') && before.some((word) => hasTag(word, 'Determiner'));
+};
 const hasVerb = (tokens: readonly Token[]) =>
   tokens.some(
-    (token) =>
-      hasTag(token, 'Verb') && !hasTag(token, 'Auxiliary') && (token.text !== '' || hasTag(token, 'Copula')),
+    (token, index) =>
+      hasTag(token, 'Verb') &&
+      !hasTag(token, 'Auxiliary') &&
+      (token.text !== '' || hasTag(token, 'Copula')) &&
+      !isTrailingNoun(tokens, index),
   );
 
 // Adverbs that may stand before a clause's first word ("and just answer the question"). "And then"
