@@ -116,3 +116,12 @@ describe('rule "noun-at-the-end" (clauses.ts): "and the renewal dates" is no cla
         ?.clauses,
     ).toHaveLength(1));
 });
+
+describe('rule "thanks-for-that" (read-in-context.ts)', () => {
+  it('"Thanks a lot." after a reproach is irony and goes', () =>
+    expect(rewriteText('You took my charger again. Thanks a lot.')).not.toMatch(/thanks/i));
+  it.each(['Can you send the file? Thanks a lot.', 'Thanks a lot for the lift!'])(
+    'near miss: %s thanks for real',
+    (text) => expect(rewriteText(text)).toMatch(/Thanks a lot/),
+  );
+});

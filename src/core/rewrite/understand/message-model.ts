@@ -183,6 +183,18 @@ function roleOf(
   return 'content';
 }
 
+// "You ate my leftovers again. Thanks a lot.": a sign-off read as irony in its context is content,
+// so it goes as sarcasm instead of framing the message.
+const ironicSignoffsAsContent = (lines: LineModel[]): LineModel[] =>
+  lines.map((line) => ({
+    ...line,
+    sentences: line.sentences.map((sentence) =>
+      sentence.role === 'signoff' && sentence.clauses.some((clause) => clause.hostility === 'sarcasm')
+        ? { ...sentence, role: 'content' as const }
+        : sentence,
+    ),
+  }));
+
 export function buildMessageModel(
   parsed: readonly ParsedLine[],
   reading: ModelReading = FULL_READING,
@@ -218,7 +230,9 @@ export function buildMessageModel(
       };
     }),
   }));
-  const readLines = withKindReasons(withContrastJabs(withOwnedMoods(withExasperation(lines))));
+  const readLines = ironicSignoffsAsContent(
+    withKindReasons(withContrastJabs(withOwnedMoods(withExasperation(lines)))),
+  );
   const sentences = readLines.flatMap((line) => line.sentences);
   const clauses = sentences
     .filter((sentence) => sentence.role === 'content')

@@ -6,7 +6,7 @@ import { isLoneVerdict } from './hostility.ts';
 import type { ClauseModel, LineModel } from './message-model.ts';
 import { isExasperatedQuestion } from './rhetorical-questions.ts';
 import { insultsSelf } from './self-insult.ts';
-import { isApology } from './sentence-kinds.ts';
+import { isApology, isThanks } from './sentence-kinds.ts';
 
 // understand: clauses read in the light of the whole message (message-model.ts builds it): a
 // verdict or a habit tag mocks beside a reproach, a mood is owned beside an apology, a jab is one
@@ -69,6 +69,20 @@ function namedElsewhere(clause: ClauseModel, lines: LineModel[]): boolean {
   );
 }
 
+// Rule "thanks-for-that": "You ate my leftovers again. Thanks a lot.", "…, cheers for that": bare
+// thanks "a lot" or "for that", in a message that reproaches, thank the reader for the wrong just
+// told: irony, which goes. Near misses: "Thanks." or "Thanks!" alone (a plain sign-off of a firm
+// message) and "Thanks a lot for the lift!" (thanks for a thing named).
+const THANKS_FOR_IT = [
+  'thanks a lot',
+  'thank you very much',
+  'thanks for that',
+  'cheers for that',
+  'thanks so much for that',
+];
+const thanksForTheWrong = (clause: ClauseModel) =>
+  isThanks(clause.tokens) && THANKS_FOR_IT.includes(clause.words.join(' '));
+
 export function withExasperation(lines: LineModel[]): LineModel[] {
   const reproaches = lines.some((line) =>
     line.sentences.some((sentence) =>
@@ -124,7 +138,7 @@ export function withExasperation(lines: LineModel[]): LineModel[] {
               ? clause
               : isExasperatedQuestion(clause)
                 ? { ...clause, hostility: 'rhetorical' }
-                : isLoneVerdict(clause)
+                : isLoneVerdict(clause) || thanksForTheWrong(clause)
                   ? { ...clause, hostility: 'sarcasm' }
                   : clause,
       ),
