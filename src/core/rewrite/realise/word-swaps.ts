@@ -85,11 +85,14 @@ export interface Swap {
 // ("don't", "Mum's") opens no quote.
 function quotedIndexes(tokens: readonly Token[]): Set<number> {
   const inside = new Set<number>();
-  let open = false;
+  let openAt = -1;
   tokens.forEach((token, index) => {
-    if (/['"‘“]\s*$/u.test(token.pre)) open = true;
-    if (open) inside.add(index);
-    if (/^\s*['"’”]/u.test(token.post)) open = false;
+    if (/['"‘“]\s*$/u.test(token.pre)) openAt = index;
+    // Only a quote that closes is one: a stray mark ('"0 I need the report ASAP') quotes nothing.
+    if (openAt >= 0 && /^\s*['"’”]/u.test(token.post)) {
+      for (let at = openAt; at <= index; at++) inside.add(at);
+      openAt = -1;
+    }
   });
   return inside;
 }

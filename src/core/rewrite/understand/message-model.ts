@@ -137,7 +137,8 @@ function modelClause(
   // "Don't worry about it" lets the reader off; there is nothing to ask politely.
   const comfort = comfortsReader(facts, read);
   const ask = comfort ? null : read;
-  const conditional = CONDITION_ON_READER.test(facts.text) && (facts.sentiment < 0 || ask?.negative === true);
+  const conditional =
+    CONDITION_ON_READER.test(facts.text) && (facts.sentiment < 0 || ask?.negative === true) && !comfort;
   return {
     ...facts,
     hostility: conditional ? 'threat' : hostilityOf(withoutSwearing(facts, inQuestion), facts),
