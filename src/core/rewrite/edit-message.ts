@@ -80,7 +80,9 @@ export function editMessage(
           !(shaped.undoesRequests && note.kind === 'request') &&
           !(note.kind === 'dropped' && shaped.keptSentences.includes(note.sentence)),
       ),
-      timeLimits: model.timeLimits,
+      // Rule "kept-only-what-is-kept": a time limit is said to be kept only if the text sent still
+      // has it ("Which is it?" sent without "today or next week" keeps no "today").
+      timeLimits: model.timeLimits.filter((limit) => shaped.text.toLowerCase().includes(limit.toLowerCase())),
       extra: shaped.explanations,
     }),
     changed: notes.notes.length > 0 || shaped.explanations.length > 0,

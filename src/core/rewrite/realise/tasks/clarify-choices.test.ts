@@ -26,3 +26,22 @@ describe('rule "choice-question": a question offering choices is answered, not r
   it('near miss: "Are you deaf or what?" ends on a push and is not sent', () =>
     expect(rewriteText('Are you deaf or what?')).toBe(''));
 });
+
+describe('rule "choices-are-specific" and "kept-only-what-is-kept"', () => {
+  const clarify = (text: string) =>
+    rewriteMessage(TransformRequestSchema.parse({ originalMessage: text, taskType: 'clarify-message' }));
+  it('the question that offers the answers is kept over "Which is it?"', () =>
+    expect(
+      clarify('The brief said soon but also whenever. Which is it? Is the deck due Monday or next month?')
+        .generatedMessage,
+    ).toMatch(/Is the deck due Monday or next month\?/));
+  it.each([
+    'Your email said soon but also no rush. Which is it? Do you need the slides today or next week?',
+    'Do you need the slides by Friday? Which room is it in, 4 or 5?',
+    'Is the call at 3pm or 4pm? And do you want the notes by tomorrow?',
+  ])('a time limit is claimed as kept only if it is sent: %s', (text) => {
+    const result = clarify(text);
+    const claimed = result.explanation.match(/Kept the time limit \(([^)]+)\)/)?.[1];
+    for (const limit of claimed?.split(', ') ?? []) expect(result.generatedMessage).toContain(limit);
+  });
+});

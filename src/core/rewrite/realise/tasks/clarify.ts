@@ -21,10 +21,14 @@ import { vaguePartQuestion } from './vague-part.ts';
 const UNCLEAR =
   /^(?:(?:sorry|hmm|hi|hey),?\s+)?(?:I (?:really |just |honestly )?(?:don't|do not|can't|cannot|couldn't|could not) (?:quite |really )?(?:understand|tell|work out|figure out|see|know)(?: from (?:your|the|this) \w+)?|(?:I have |I've )?no idea|(?:I'm |I am )?(?:(?:still|a bit|slightly|a little) )?(?:not (?:sure|clear)|unsure|unclear|confused)(?: (?:about|on|as to))?)\s+((?:what|which|when|where|who|how|whether|if)\b.+?)[.!]?$/i;
 
+// Rule "choices-are-specific": "Do you need the slides today or next week?" offers the answers and
+// names the thing; "Which is it?" names nothing (three words or fewer) and is the vaguer one.
 const specificity = (text: string) =>
   (/\d/.test(text) ? 2 : 0) +
   (/['"‘“]/.test(text) ? 2 : 0) +
   (/\b(?:which|when|where|who|what time|how many)\b/i.test(text) ? 1 : 0) +
+  (/\s\bor\b\s/i.test(text) ? 1.5 : 0) -
+  (text.split(/\s+/).length <= 3 ? 1 : 0) +
   text.split(/\s+/).length / 100;
 
 // A question with a fact in it can't go: its fact would be lost.
