@@ -15,6 +15,7 @@ import {
   toTheirFace,
 } from './realtime-frames.ts';
 import { type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
+import { whatToSay } from './what-to-say.ts';
 
 // realtime-phrases: 3 to 5 short lines a person could say aloud in this situation, built from the
 // message's own subject ("the release notes"), never a generic line and never the message itself.
@@ -247,7 +248,11 @@ export function realtimePhrases(input: ShapeInput): ShapeOutcome {
             ? LINES[tone].map((line) => agree(line(subject), subject))
             : [];
   const fromAsks = subject || slip ? [] : asks.flatMap((ask) => askLines(ask, tone));
-  const lines = [...new Set([...asks.slice(0, 2), ...fromSubject, ...fromAsks])].slice(0, MAX_LINES);
+  // What the writer says they want to say comes first, to the person's face (what-to-say.ts).
+  const said = whatToSay(typed);
+  // Beside what the writer means to say, fewer lines built from the subject: they are the fallback.
+  const built = said.length > 0 ? fromSubject.slice(0, 2) : fromSubject;
+  const lines = [...new Set([...said, ...asks.slice(0, 2), ...built, ...fromAsks])].slice(0, MAX_LINES);
   // Nothing to build on: the edited message stays as it is, and the explanation says why.
   if (lines.length === 0) return { sentences: input.sentences, explanation: TEXT.phrasesNothing };
   return {
