@@ -6,7 +6,7 @@ import { type ShapeInput, type ShapeOutcome, unchanged } from './types.ts';
 // only as the message gives them. "Don't message me" is a boundary, said as one about the writer.
 
 const AWAY =
-  /^(?:off|out|away|offline)(?: sick)? (?:from|until|today|tomorrow|on|for|this|next|all)\b|\b(?:I'm (?:out|off|away|offline)|I am (?:out|off|away|offline)|I'll be (?:out|off|away|offline|at (?:a|the)\b|on (?:holiday|leave|vacation))|out of (?:the )?office|out sick|going (?:offline|dark)|switching off|leaving (?:early|at|now)|taking (?:a|the)\b.*\b(?:day|off|leave)|on (?:\w+ )?(?:leave|holiday|vacation)|off sick|stepping away|not (?:answering|available|around|reachable)|unavailable|won't be (?:reading|checking|answering|online|around|available|reachable|in)|won't (?:check|read|answer)\b)/i;
+  /^(?:off|out|away|offline)(?: sick)? (?:from|until|today|tomorrow|on|for|this|next|all)\b|\b(?:I'm (?:out|off|away|offline)|I am (?:out|off|away|offline)|I'll be (?:out|off|away|offline|at (?:a|the)\b|on (?:holiday|leave|vacation))|out of (?:the )?office|out sick|going (?:offline|dark)|switching off|leaving (?:early|at|now)|taking (?:a|the)\b.*\b(?:day|off|leave)|on (?:\w+ )?(?:leave|holiday|vacation)|off sick|stepping away|log(?:ging)? (?:off|out)|sign(?:ing)? off|not (?:answering|available|around|reachable)|unavailable|won't be (?:reading|checking|answering|online|around|available|reachable|in)|won't (?:check|read|answer)\b)/i;
 // "Figure it out yourselves", "Deal with it": leaves the reader alone with it, and says nothing.
 const REBUFF =
   /\b(?:(?:figure|sort|work) (?:it|this|things) out (?:yourself|yourselves|on your own)|deal with it)\b[.!?]?$/i;

@@ -24,3 +24,15 @@ describe('rule "what-to-say": what the writer means to say is the first line', (
       ).generatedMessage,
     ).toMatch(/^- Could you let me finish\?/));
 });
+
+describe('step-away-notice reads "log off" as going away', () => {
+  it('the going away comes before the return', () => {
+    const out = rewriteWith(
+      'I need to log off for the rest of the day. Back tomorrow at 9am. Ask Priya if anything comes up.',
+      {
+        taskType: 'step-away-notice',
+      },
+    ).generatedMessage;
+    expect(out.indexOf('log off')).toBeLessThan(out.indexOf('Back tomorrow'));
+  });
+});
