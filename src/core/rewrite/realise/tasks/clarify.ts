@@ -89,7 +89,11 @@ function narrowsQuestionBefore(asked: readonly OutSentence[], index: number, inp
   if (!question || !before) return false;
   const next = input.sentences.indexOf(before) + 1;
   const words = question.text.split(/\s+/).length;
-  return input.sentences[next] === question && words <= 6 && /\bor\b/i.test(question.text);
+  // Rule "named-options": "Which thing? The invoice? The rota?": a question of a few words naming a
+  // thing ("the …") is one answer offered, like "… or …". Near miss: "Who is coming?" (no thing named).
+  const option = words <= 3 && /^(?:the|a|an|your|my|our|this|that)\b/i.test(question.text);
+  // (options may follow a "Which thing." typed without its question mark)
+  return option || (input.sentences[next] === question && words <= 6 && /\bor\b/i.test(question.text));
 }
 
 function oneQuestion(input: ShapeInput): ShapeOutcome {
@@ -109,16 +113,26 @@ function oneQuestion(input: ShapeInput): ShapeOutcome {
     const vague = vagueAsk(input, content);
     if (vague) return vague;
   }
-  if (questions.length === 1) return unchanged(input, TEXT.clarifyAlreadyOne);
+  if (questions.length === 1) {
+    const restated = input.sentences.filter(
+      (sentence) => !asked.includes(sentence) && UNCLEAR.test(sentence.text),
+    );
+    if (restated.length === 0) return unchanged(input, TEXT.clarifyAlreadyOne);
+    return {
+      sentences: input.sentences.filter((sentence) => !restated.includes(sentence)),
+      explanation: TEXT.clarifyOneQuestion,
+    };
+  }
   if (questions.length > 1) {
     const best = [...questions].sort((a, b) => specificity(b.text) - specificity(a.text))[0] as OutSentence;
     // A question's choices after it go with it (rule "options-narrow-the-question").
     const choices = asked.filter(
       (sentence, index) => asked[index - 1] === best && !questions.includes(sentence),
     );
+    // "I have no idea what you want" beside the questions only says again that it is unclear.
     const sentences = input.sentences.filter(
       (sentence) =>
-        !asked.includes(sentence) ||
+        (!asked.includes(sentence) && !UNCLEAR.test(sentence.text)) ||
         sentence === best ||
         choices.includes(sentence) ||
         hasFact(sentence.text),
