@@ -242,6 +242,23 @@ const scornedAdjectives = (clause: ClauseModel): number[][] =>
 const exasperations = (tokens: readonly Token[]): number[][] =>
   tokens.flatMap((token, index) => (EXASPERATION.has(token.normal) ? [[index]] : []));
 
+// Rule "grudging-tail" within a clause: "Thanks for the update I guess", typed without a comma:
+// the shrug at the end of thanks takes it back, and goes (clause-neighbours.ts reads it after a
+// comma). Near miss: "Thanks, I guess we'll see" (the guess goes on to say something).
+const SHRUG_TAILS = [
+  ['i', 'guess'],
+  ['i', 'suppose'],
+];
+function grudgingTail(clause: ClauseModel): number[] {
+  if (!isThanks(clause.tokens)) return [];
+  const words = clause.tokens.flatMap((token, index) => (isWord(token) ? [index] : []));
+  const tail = words.slice(-2);
+  const shrug = SHRUG_TAILS.some((pair) =>
+    pair.every((word, at) => clause.tokens[tail[at] ?? -1]?.normal === word),
+  );
+  return shrug && words.length > 3 ? tail : [];
+}
+
 // "Are you coming or not?" asks the same without the push; "... by 10am or else." threatens
 // nothing it names.
 function trailingPush(clause: ClauseModel): number[] {
@@ -346,6 +363,7 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     ...exasperations(tokens),
     trailingPush(clause),
     scoldingTail(clause.tokens),
+    grudgingTail(clause),
     asideAtReader(clause),
     martyrHabit(clause),
   ];

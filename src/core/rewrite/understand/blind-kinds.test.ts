@@ -125,3 +125,14 @@ describe('rule "thanks-for-that" (read-in-context.ts)', () => {
     (text) => expect(rewriteText(text)).toMatch(/Thanks a lot/),
   );
 });
+
+describe('rules "anyone-there" (rhetorical-questions.ts) and "grudging-tail" within a clause (clean-clause.ts)', () => {
+  it('"Hello?? Anyone there?" only presses, and goes', () =>
+    expect(rewriteText('Hello?? Anyone there? I need the wifi code.')).toBe('Could I have the wifi code?'));
+  it('near miss: "Anyone free at 3?" asks', () =>
+    expect(rewriteText('Anyone free at 3? Need a hand with the move.')).toMatch(/Anyone free at 3\?/));
+  it('"Thanks for the update I guess." keeps the thanks', () =>
+    expect(rewriteText('Thanks for the update I guess.')).toBe('Thanks for the update.'));
+  it('near miss: "Thanks, I guess we\'ll see." says something', () =>
+    expect(rewriteText("Thanks, I guess we'll see.")).toBe("Thanks, I guess we'll see."));
+});

@@ -186,8 +186,16 @@ const PERSONAL_PRONOUNS = new Set([
 ]);
 
 // "What is going on?", "What now?": a question about nothing and nobody in particular.
+//
+// Rule "anyone-there": "Anyone there?", "Anybody?", "Hello??" after a message: a nudge that asks
+// nothing a reader can answer but "yes"; it only presses. Near miss: "Anyone free at 3?" (a verbless
+// question that asks something: a time).
+const NUDGES = new Set(['anyone', 'anybody', 'hello', 'helloo', 'hellooo']);
 export function isExasperatedQuestion(clause: ClauseFacts): boolean {
   const first = clause.words.find((word) => !JOINING_WORDS.has(word)) ?? '';
+  const nudge = clause.inQuestion && NUDGES.has(first) && clause.words.length <= 3 && !clause.hasFact;
+  if (nudge && clause.words.every((word) => NUDGES.has(word) || word === 'there' || word === 'out'))
+    return true;
   if (asksWhatHappened(clause, first)) return false;
   return (
     clause.inQuestion &&
