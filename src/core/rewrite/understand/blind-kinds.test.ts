@@ -136,3 +136,12 @@ describe('rules "anyone-there" (rhetorical-questions.ts) and "grudging-tail" wit
   it('near miss: "Thanks, I guess we\'ll see." says something', () =>
     expect(rewriteText("Thanks, I guess we'll see.")).toBe("Thanks, I guess we'll see."));
 });
+
+describe('rule "shut-up-and-listen" (clause-neighbours.ts)', () => {
+  it('the call for attention goes with the abuse', () =>
+    expect(rewriteText('Shut up and listen. The fire drill is at 11.')).toBe('The fire drill is at 11.'));
+  it('near miss: "… and listen to the voicemail from Sam" asks', () =>
+    expect(rewriteText('Shut the door and listen to the voicemail from Sam.')).toMatch(
+      /listen to the voicemail/,
+    ));
+});

@@ -96,6 +96,18 @@ const badNews = (next: ClauseModel | undefined) =>
   !next.inQuestion &&
   (next.reproach.length > 0 || next.sentiment < 0);
 
+// Rule "shut-up-and-listen": "Shut up and listen", "Shut it and pay attention": after an abusive
+// order, a bare call for attention joined to it is part of the same put-down, with nothing to ask.
+// Near miss: "Shut the door and listen to the voicemail from Sam" (no abuse before; a thing named).
+const ATTENTION = new Set(['listen', 'look', 'watch', 'focus', 'concentrate', 'attention', 'pay']);
+const attendsAfterAbuse = (previous: ClauseModel | undefined, clause: ClauseModel) =>
+  previous?.hostility === 'abuse' &&
+  clause.words[0] === 'and' &&
+  clause.words.length <= 4 &&
+  clause.words
+    .slice(1)
+    .every((word) => ATTENTION.has(word) || word === 'up' || word === 'to' || word === 'me');
+
 // Rule "grudging-tail": "Thanks for the deck, I guess.", "Good job, I suppose": a shrug after thanks
 // or praise takes the thanks back; the shrug goes and the thanks stays. Near miss: "I guess we could
 // meet at 3" (the guess says something).
@@ -144,6 +156,7 @@ export function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
       return { ...clause, ask: null, hostility: 'blame' };
     if (mocksWithPraise(clause, clauses[index + 1]) || grudgesThanks(clauses[index - 1], clause))
       return { ...clause, ask: null, hostility: 'sarcasm' };
+    if (attendsAfterAbuse(clauses[index - 1], clause)) return { ...clause, ask: null, hostility: 'abuse' };
     if (resignsAfterQuestion(clauses[index - 1], clause))
       return { ...clause, ask: null, hostility: 'emphatic' };
     // "Don't test me.": a dare, not a request (dare-warnings.ts).
