@@ -30,6 +30,13 @@ const trimEnd = (text: string) => text.trim().replace(/[\s.!?,;:]+$/u, '');
 function readerAsk(tokens: readonly Token[], youAt: number): string | null {
   let verbAt = youAt + 1;
   while (verbAt < tokens.length && AUXILIARIES.has(tokens[verbAt]?.normal ?? '')) verbAt++;
+  // "if you can't be bothered to show up": the bother is the jab; the ask is what follows "to".
+  if (
+    tokens[verbAt]?.normal === 'be' &&
+    tokens[verbAt + 1]?.normal === 'bothered' &&
+    tokens[verbAt + 2]?.normal === 'to'
+  )
+    verbAt += 3;
   const verb = tokens[verbAt];
   // "can't" may reach the tagger as "can" and "not" with an empty text: nothing to say for them.
   if (!verb || verb.text === '') return null;

@@ -67,6 +67,8 @@ function needObject(tokens: readonly Token[]): number {
   // "I need the NDA", and in a hurry with no "I": "Need an answer now".
   if (!(at === 1 && words[0] === 'i') && at !== 0) return -1;
   const object = tokens[at + 1];
+  // "Need someone to clear the logs": a person wanted for a task, not a thing to hand over.
+  if (['someone', 'somebody', 'anyone', 'anybody'].includes(object?.normal ?? '')) return -1;
   const isThing = ['Determiner', 'Possessive', 'Noun', 'Value'].some((tag) => hasTag(object, tag));
   return isThing && !hasTag(object, 'Pronoun') ? at + 1 : -1;
 }

@@ -145,3 +145,18 @@ describe('rule "shut-up-and-listen" (clause-neighbours.ts)', () => {
       /listen to the voicemail/,
     ));
 });
+
+describe('second blind reading kinds', () => {
+  it('rule "noun-names-a-kind": "your flu jab" is no insult', () =>
+    expect(
+      rewriteText('Need you to book your flu jab, the surgery stops taking bookings on the 20th.'),
+    ).toMatch(/flu jab/));
+  it('"Need someone to …" is no thing to hand over', () =>
+    expect(rewriteText('Need someone to clear the old logs in the next hour.')).not.toMatch(
+      /could I have someone/i,
+    ));
+  it('"If you can\'t be bothered to …, don\'t expect …": the ask is what follows "to"', () =>
+    expect(rewriteText("If you can't be bothered to come to rehearsal, don't expect a part on Friday.")).toBe(
+      'Could you come to rehearsal?',
+    ));
+});

@@ -22,7 +22,8 @@ export const CONDITION_ON_READER =
 const shutsOut = (condition: ClauseModel, outcome: ClauseModel) =>
   CONDITION_ON_READER.test(condition.text) &&
   outcome.ask?.negative === true &&
-  (outcome.words.includes('bother') || outcome.sentiment < 0);
+  // "… don't expect to play on Saturday": a sanction as plain as "don't bother coming".
+  (outcome.words.includes('bother') || outcome.words.includes('expect') || outcome.sentiment < 0);
 
 const threatensAfter = (condition: ClauseModel | undefined, outcome: ClauseModel | undefined) =>
   condition !== undefined &&

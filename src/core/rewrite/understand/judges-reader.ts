@@ -176,9 +176,15 @@ export function judgesReader(clause: ClauseFacts): boolean {
       // "you idiot", "your stupidity"; in "your stupid car" the word is aimed at the car, and goes
       // on its own (clean-clause.ts).
       const aimedAtThing = aimsAtThing(clause, index);
+      // Rule "noun-names-a-kind": "your flu jab", "your debt advice": a bad noun before another noun
+      // says which kind of thing it is (AFINN scores "flu" -2), not what the reader is. Near miss:
+      // "you idiot" (no noun after it) still names the reader.
+      const namesKind =
+        hasTag(token, 'Noun') && hasTag(tokens[index + 1], 'Noun') && !hasTag(tokens[index + 1], 'Pronoun');
       const afterYou =
         ['you', 'your'].includes(tokens[index - 1]?.normal ?? '') &&
         !aimedAtThing &&
+        !namesKind &&
         !ordersWorkOnIt(clause, index);
       return (afterCopula && (clause.youSubject || clause.imperativeAt >= 0)) || (afterYou && score <= -2);
     }) ||
