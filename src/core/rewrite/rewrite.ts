@@ -25,7 +25,12 @@ import { buildMessageModel, type ClauseModel, type MessageModel } from './unders
 import { mocksWithEnvy, mocksWithReason } from './understand/mock-reason.ts';
 import { PERSON_NOUNS } from './understand/person-nouns.ts';
 import { isSwearWord } from './understand/profanity.ts';
-import { exclaimsLabel, imaginesPutDown, labelIsThePredicate } from './understand/put-down-labels.ts';
+import {
+  exclaimsLabel,
+  imaginesPutDown,
+  labelIsThePredicate,
+  opensWithPutDown,
+} from './understand/put-down-labels.ts';
 import { holdsUpReadersWay } from './understand/rhetorical-questions.ts';
 import { insultsSelf } from './understand/self-insult.ts';
 import { lamentsFutility } from './understand/venting.ts';
@@ -266,6 +271,8 @@ const labelsReader = (model: MessageModel, allowed: ReadonlySet<string>) =>
       (clause) =>
         insultsSelf(clause) ||
         (clause.hostility === 'insult' && labelIsThePredicate(clause.tokens)) ||
+        // "You absolute idiot, you've parked across my drive": the vocative label goes whole too.
+        (clause.hostility === 'insult' && opensWithPutDown(clause.tokens)) ||
         (clause.hostility === 'insult' &&
           clause.youSubject &&
           judgesReader(clause) &&

@@ -160,3 +160,10 @@ describe('second blind reading kinds', () => {
       'Could you come to rehearsal?',
     ));
 });
+
+describe('rule "label-goes-whole" for a vocative opener (rewrite.ts)', () => {
+  it('"You absolute f***ing idiot, …" never leaves "You absolute person"', () =>
+    expect(
+      rewriteText("You absolute f***ing idiot, you've blocked the gate again. I'm late for work."),
+    ).not.toMatch(/person|idiot/));
+});
