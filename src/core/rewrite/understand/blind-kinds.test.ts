@@ -167,3 +167,18 @@ describe('rule "label-goes-whole" for a vocative opener (rewrite.ts)', () => {
       rewriteText("You absolute f***ing idiot, you've blocked the gate again. I'm late for work."),
     ).not.toMatch(/person|idiot/));
 });
+
+describe('kinds from the second blind reading, after the final check', () => {
+  it('"Only took 11 days." mocks with or without its "!", and "for all you know" lays guilt', () =>
+    expect(
+      rewriteText(
+        'Nice of you to finally ring back. Only took 9 days. I could have been ill for all you know.',
+      ),
+    ).toBe(''));
+  it('near miss: "Only took ten minutes, brilliant!" praises', () =>
+    expect(rewriteText('Only took ten minutes, brilliant!')).toBe('Only took ten minutes, brilliant!'));
+  it('rule "subject-then-done": "Film already started?" is no order', () =>
+    expect(rewriteText('Been waiting outside 20 min. Film already started?')).not.toMatch(/could you film/i));
+  it('near miss: "Thanks for all your help." thanks', () =>
+    expect(rewriteText('Thanks for all your help.')).toBe('Thanks for all your help.'));
+});

@@ -87,7 +87,8 @@ function shrugsAtWait(clause: ClauseFacts): boolean {
   if (!hasTag(words[1], 'PastTense')) return false;
   const long = words.slice(2).some((token) => hasTag(token, 'Duration'));
   const praise = [...clause.scores.values()].some((score) => score > 0);
-  return long && !praise && /!/.test(clause.tokens.at(-1)?.post ?? '');
+  // Said with no "it" and no praise, the shrug mocks with or without its "!" ("Only took 11 days.").
+  return long && !praise;
 }
 
 export function mocksSlowness(clause: ClauseFacts): boolean {

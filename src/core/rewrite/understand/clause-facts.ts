@@ -232,6 +232,13 @@ function findImperative(tokens: readonly Token[]): number {
   // word and the noun after it are what the sentence is about, told by the verb that follows. Near
   // miss: "Book room 3B for Tuesday" has no such verb and orders.
   if (subjectOfLaterVerb(tokens, at)) return -1;
+  // Rule "subject-then-done": "Film already started?", "Train just left": a word, then "already" or
+  // "just", then a past form tells what the first word did; an order's verb is never followed by
+  // its own past. Near miss: "Start already!" (no past form after it) still presses an order.
+  const adverbThenPast =
+    ['already', 'just', 'only', 'finally'].includes(next?.normal ?? '') &&
+    hasTag(tokens[at + 2], 'PastTense');
+  if (adverbThenPast) return -1;
   // Rule "plural-noun-opener": "Accounts that haven't paid …", "Orders over £50 ship free": a word
   // the tagger reads as a plural noun carries the plural's ending, and an order's verb is the bare
   // form ("Account for it", "Order the parts"). Near miss: "Process the refunds" ("process" is

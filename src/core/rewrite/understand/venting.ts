@@ -228,6 +228,10 @@ export function vents(clause: ClauseFacts): boolean {
       (clause.mentionsYou && sweepsAgainstReader(clause)));
   if (sweeping || fedUp(clause) || rebuffs(clause) || comparesWithOthers(clause) || disowns(clause))
     return true;
+  // Rule "for-all-you-care": "I could have been dead on the floor for all you know", "…, for all
+  // you care": the reader's not knowing or caring, held up, is guilt laid on them. Near miss: "Thanks
+  // for all your help" (thanks, no "you know" or "you care").
+  if (/\bfor all (?:you|u) (?:know|care|cared)\b/.test(clause.words.join(' '))) return true;
   // "I can't believe you …", "I don't understand why this is so hard for you".
   // "Can't believe I'm the only one who …": the "I" left out before "can't" in a quick message.
   const writerImplied =
