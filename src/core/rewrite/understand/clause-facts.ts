@@ -170,6 +170,8 @@ function namesEvent(tokens: readonly Token[], at: number): boolean {
   );
 }
 
+const EVENT_NOUN = /(?:tion|sion|ment|ing|ance|ence)$/;
+
 // "Send it", "Please send it", "Don't send it", "Never send it": the verb that starts the command.
 function findImperative(tokens: readonly Token[]): number {
   const at = firstWordIndex(tokens);
@@ -232,6 +234,19 @@ function findImperative(tokens: readonly Token[]): number {
   // word and the noun after it are what the sentence is about, told by the verb that follows. Near
   // miss: "Book room 3B for Tuesday" has no such verb and orders.
   if (subjectOfLaterVerb(tokens, at)) return -1;
+  // Rule "event-compound": "Gas safety inspection at your flat next Wednesday", "Gas meter installation
+  // on Monday": a word and two bare nouns ending in an event noun ("-tion", "-ment", "-ing") name
+  // an event, with no verb anywhere after; the tagger read "Gas" as an order ("Could you gas …?").
+  // Near misses: "Book the meeting room" (a determiner: an object) and "Order office supplies" (no
+  // event noun).
+  const compound = [next, tokens[at + 2]];
+  const eventCompound =
+    compound.every(
+      (token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun') && !hasTag(token, 'Determiner'),
+    ) &&
+    EVENT_NOUN.test(tokens[at + 2]?.normal ?? '') &&
+    !tokens.slice(at + 3).some((token) => hasTag(token, 'Verb'));
+  if (eventCompound) return -1;
   // Rule "subject-then-done": "Film already started?", "Train just left": a word, then "already" or
   // "just", then a past form tells what the first word did; an order's verb is never followed by
   // its own past. Near miss: "Start already!" (no past form after it) still presses an order.

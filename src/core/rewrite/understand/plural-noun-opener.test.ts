@@ -26,3 +26,14 @@ describe('rule "plural-noun-opener": a plural noun first is what the sentence is
     expect(generatedMessage).toMatch(/Monday/);
   });
 });
+
+describe('rule "event-compound": a word and two bare nouns ending in an event noun name an event', () => {
+  it.each([
+    'Boiler safety inspection at your flat next Tuesday between 8am and noon.',
+    'Gas meter installation on Monday at 10.',
+  ])('%s orders nothing', (text) => expect(imperative(text)).toBe(-1));
+  it.each(['Order office supplies by Friday.', 'Book the meeting room for Friday.'])(
+    'near miss: %s orders',
+    (text) => expect(imperative(text)).toBe(0),
+  );
+});
