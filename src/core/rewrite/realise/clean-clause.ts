@@ -10,15 +10,14 @@ import {
   JUDGING_ADVERBS,
   SOFTENERS,
 } from '../understand/cue-words.ts';
-import { praisesLateWork } from '../understand/hostility.ts';
 import { scoldingTail } from '../understand/judges-reader.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { isSwearWord } from '../understand/profanity.ts';
 import { reproachFrameLength } from '../understand/reproach-frames.ts';
-import { isThanks } from '../understand/sentence-kinds.ts';
 import { describesThingState } from '../understand/thing-states.ts';
 import { martyrHabit } from './martyr-habit.ts';
 import type { NoteBook } from './notes.ts';
+import { digInThanks, grudgingTail } from './thanks-digs.ts';
 import { swapTriggerWords } from './word-swaps.ts';
 
 // Word-level edits on a clause that stays: swearing and reproach words go, shouting is lowered,
@@ -114,18 +113,8 @@ function inSentenceCase(token: Token): string {
 const calmPunctuation = (post: string) => post.replace(/([!?])[!?]+/g, '$1');
 
 function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
-  // "Thanks for finally replying": the thanks stays, its dig goes (hostility.ts "late-praise").
-  if (clause.hostility === null && praisesLateWork(clause))
-    return clause.tokens.flatMap((token, index) => (token.normal === 'finally' ? [index] : []));
-  // Rule "thanks-for-actually": "Thanks in advance for actually reading this one": "actually"
-  // before what the reader is thanked for doing says they usually don't; the thanks stays without
-  // it. Near miss: "Thanks, I actually found it" (the writer's own doing, no "for").
-  const forAt = clause.tokens.findIndex((token) => token.normal === 'for');
-  const actually = clause.tokens.findIndex(
-    (token, index) =>
-      token.normal === 'actually' && index > forAt && hasTag(clause.tokens[index + 1], 'Gerund'),
-  );
-  if (isThanks(clause.tokens) && forAt >= 0 && actually > forAt) return [actually];
+  const dig = digInThanks(clause);
+  if (dig.length > 0) return dig;
   const aboutReader =
     clause.youSubject || clause.mentionsYou || clause.ask !== null || clause.imperativeAt >= 0;
   if (!aboutReader && persona !== 'manager-rsd') return [];
@@ -241,23 +230,6 @@ const scornedAdjectives = (clause: ClauseModel): number[][] =>
 
 const exasperations = (tokens: readonly Token[]): number[][] =>
   tokens.flatMap((token, index) => (EXASPERATION.has(token.normal) ? [[index]] : []));
-
-// Rule "grudging-tail" within a clause: "Thanks for the update I guess", typed without a comma:
-// the shrug at the end of thanks takes it back, and goes (clause-neighbours.ts reads it after a
-// comma). Near miss: "Thanks, I guess we'll see" (the guess goes on to say something).
-const SHRUG_TAILS = [
-  ['i', 'guess'],
-  ['i', 'suppose'],
-];
-function grudgingTail(clause: ClauseModel): number[] {
-  if (!isThanks(clause.tokens)) return [];
-  const words = clause.tokens.flatMap((token, index) => (isWord(token) ? [index] : []));
-  const tail = words.slice(-2);
-  const shrug = SHRUG_TAILS.some((pair) =>
-    pair.every((word, at) => clause.tokens[tail[at] ?? -1]?.normal === word),
-  );
-  return shrug && words.length > 3 ? tail : [];
-}
 
 // "Are you coming or not?" asks the same without the push; "... by 10am or else." threatens
 // nothing it names.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutHoles } from './realise-sentences.ts';
+import { withoutHoles } from './without-holes.ts';
 
 describe('rule "no-punctuation-hole": a dropped word takes its comma with it', () => {
   it.each([

@@ -16,21 +16,25 @@ const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', '
 // last in its stretch, after a determiner and a noun, is the plural head of that noun phrase; the
 // tagger's verb reading would split "Include the breakdown and the renewal dates" in two. Near
 // miss: "and the printer broke down" (the verb is not last, and has no noun reading).
-const isTrailingNoun = (tokens: readonly Token[], index: number) => {
+// The index of such a trailing noun in `tokens`, or -1: read once per stretch, not once per token.
+function trailingNounAt(tokens: readonly Token[]): number {
   const words = tokens.filter(isWord);
-  const token = tokens[index];
-  if (!token || words.at(-1) !== token || !hasTag(token, 'MaybeVerb')) return false;
+  const last = words.at(-1);
+  if (!last || !hasTag(last, 'MaybeVerb')) return -1;
   const before = words.slice(0, -1);
-  return hasTag(before.at(-1), 'Noun') && before.some((word) => hasTag(word, 'Determiner'));
-};
-const hasVerb = (tokens: readonly Token[]) =>
-  tokens.some(
+  const nounPhrase = hasTag(before.at(-1), 'Noun') && before.some((word) => hasTag(word, 'Determiner'));
+  return nounPhrase ? tokens.indexOf(last) : -1;
+}
+const hasVerb = (tokens: readonly Token[]) => {
+  const noun = trailingNounAt(tokens);
+  return tokens.some(
     (token, index) =>
       hasTag(token, 'Verb') &&
       !hasTag(token, 'Auxiliary') &&
       (token.text !== '' || hasTag(token, 'Copula')) &&
-      !isTrailingNoun(tokens, index),
+      index !== noun,
   );
+};
 
 // Adverbs that may stand before a clause's first word ("and just answer the question"). "And then"
 // joins steps of one request, so it doesn't split.

@@ -139,6 +139,9 @@ export const HEDGE_OPENERS: readonly (readonly string[])[] = [
 
 // How hard a task is: "It's not rocket science", "How hard can it be?" belittle the reader who
 // found it hard.
+// "that hard", "so difficult": how hard, measured against the reader.
+export const EASE_MEASURES = new Set(['that', 'so']);
+
 export const DIFFICULTY_WORDS = new Set([
   'hard',
   'difficult',

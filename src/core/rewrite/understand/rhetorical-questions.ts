@@ -2,7 +2,13 @@ import { hasTag, isWord } from '../parse/tokens.ts';
 import { feelsTowardWriter, sentimentAboutPeople } from './aims-at-thing.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { BAFFLED_VERBS, JOINING_WORDS } from './clause-shapes.ts';
-import { ALL_ALONE_WORDS, DIFFICULTY_WORDS, REPROACH_MARKERS, SWEEPING_ADVERBS } from './cue-words.ts';
+import {
+  ALL_ALONE_WORDS,
+  DIFFICULTY_WORDS,
+  EASE_MEASURES,
+  REPROACH_MARKERS,
+  SWEEPING_ADVERBS,
+} from './cue-words.ts';
 import { prefaceLength } from './reproach-frames.ts';
 
 // Questions nobody is meant to answer, read from their shape: a loaded "why", a reproach word, a
@@ -56,7 +62,7 @@ export function isRhetorical(clause: ClauseFacts): boolean {
   // Rule "really-that-hard": "Is it really that hard?", "Was that so difficult?": an ease measured
   // against the reader, asked, belittles. Near miss: "Is it hard to park there?" (no measure: asks).
   const measured = clause.words.some(
-    (word, at) => DIFFICULTY_WORDS.has(word) && ['that', 'so'].includes(clause.words[at - 1] ?? ''),
+    (word, at) => DIFFICULTY_WORDS.has(word) && EASE_MEASURES.has(clause.words[at - 1] ?? ''),
   );
   if (measured && (clause.words.includes('really') || !clause.hasContent)) return true;
   // "Why is this taking so long?", "Why is it so hard to …?": impatience, not a question.

@@ -4,6 +4,7 @@ import type { ClauseFacts } from './clause-facts.ts';
 import { BAFFLED_VERBS, isComplement } from './clause-shapes.ts';
 import {
   DIFFICULTY_WORDS,
+  EASE_MEASURES,
   FED_UP_WORDS,
   SWEEPING_ADVERBS,
   SWEEPING_SUBJECTS,
@@ -189,7 +190,6 @@ export function lamentsFutility(clause: ClauseFacts): boolean {
 // Rule "belittles-what-follows": "It's not that hard to reply to an email": what is called easy may
 // follow its "to" when "that" or "so" measures the ease against the reader. Near miss: "It's not
 // hard to get to the station from here" (no measure) tells the way.
-const MEASURES = new Set(['that', 'so']);
 
 // Rule "hard-for-you": "Not sure why this is so hard for you", "Why is it that difficult for you?":
 // an ease measured against the reader ("so hard for you") wonders at their failing; it asks and
@@ -199,7 +199,7 @@ function hardForReader(words: readonly string[]): boolean {
   return words.some(
     (word, at) =>
       DIFFICULTY_WORDS.has(word) &&
-      MEASURES.has(words[at - 1] ?? '') &&
+      EASE_MEASURES.has(words[at - 1] ?? '') &&
       words[at + 1] === 'for' &&
       ['you', 'u'].includes(words[at + 2] ?? ''),
   );
@@ -207,7 +207,7 @@ function hardForReader(words: readonly string[]): boolean {
 function belittlesWhatFollows(words: readonly string[]): boolean {
   const to = words.indexOf('to');
   const hard = words.findIndex((word) => DIFFICULTY_WORDS.has(word));
-  return to > hard && hard > 0 && to <= 6 && MEASURES.has(words[hard - 1] ?? '');
+  return to > hard && hard > 0 && to <= 6 && EASE_MEASURES.has(words[hard - 1] ?? '');
 }
 
 const PRESSURE_WORDS = new Set(PRESSURE_RULE.phrases.map((phrase) => phrase.text));
