@@ -196,9 +196,23 @@ export function judgesReader(clause: ClauseFacts): boolean {
           // "you fucking idiot": stressing an insult is insulting still.
           !(intensifies(tokens, index) && (scores.get(index + 1) ?? 0) > -2) &&
           !namesAThing(tokens, index) &&
-          !isVerbsObject(tokens, index),
+          !isVerbsObject(tokens, index) &&
+          !describesSomeoneElse(tokens, index),
       ))
   );
+}
+
+// Rule "swear-verdict-on-others": "get me a dress, coz their fashion sense is shit", "can you call
+// me? the bus is a shitshow": a swear word after a linking verb whose own subject is someone or
+// something else is a verdict on them, not a name for the reader who is asked something in the
+// same clause (it still loses its swearing). Near misses: "you are full of shit", "are you
+// fucking stupid" and "you guys are shit" keep the reader as the subject.
+const ARTICLE_OR_STRESS = new Set(['a', 'an', 'so', 'such', 'total', 'complete', 'absolute', 'full', 'of']);
+function describesSomeoneElse(tokens: readonly Token[], index: number): boolean {
+  let at = index - 1;
+  while (at > 0 && ARTICLE_OR_STRESS.has(tokens[at]?.normal ?? '')) at--;
+  if (!COPULAS.has(tokens[at]?.normal ?? '')) return false;
+  return !readerBefore(tokens, at);
 }
 
 // Rule "swear-as-thing": "that shit", "some weird shit", "the crap they sell": a swear word after
