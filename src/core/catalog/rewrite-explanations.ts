@@ -23,6 +23,8 @@ export const REWRITE_EXPLANATIONS = {
     `${about ? `This message only carries anger about ${about}` : 'This message only carries anger'}, so there is nothing in it to send. Your original is kept as you wrote it.`,
   dropped: (label: string, sentences: string) => `Left out the ${label} in ${sentences}.`,
   observed: (sentences: string) => `Kept what happened in ${sentences}, without the blame.`,
+  statedConsequence: (sentences: string) =>
+    `Kept the consequence in ${sentences} as what you will have to do, not as a threat.`,
   request: (sentences: string) => `Turned the command in ${sentences} into a request.`,
   swearing: (sentences: string) => `Removed the swearing in ${sentences}.`,
   harshWords: (sentences: string) => `Softened the harsh words in ${sentences}.`,

@@ -45,7 +45,7 @@ const CASES: readonly BehaviourCase[] = [
   behaviour('h06', "Don't even think about joining the call if you haven't tested the demo.", ['write-email', 'supportive', 'ask', 'teammate-adhd'], ['call', 'demo'], { forbid: ["don't even think"] }),
   behaviour('h07', 'Oh great, another broken build. Thanks a lot for that. Can you revert commit 4f2a?', EMAIL, ['revert', '4f2a'], { forbid: ['oh great', 'thanks a lot for that'] }),
   behaviour('h08', 'Answer my texts or I will stop covering for you with Mum.', ['write-email', 'supportive', 'ask', 'family-adhd'], ['text'], { forbid: ['or i will', 'stop covering'] }),
-  behaviour('h09', "Sign the lease renewal by the 30th or I'm reporting you to the letting agency.", EMAIL, ['lease renewal', '30th'], { forbid: ['report', 'letting agency'], deadline: true }),
+  behaviour('h09', "Sign the lease renewal by the 30th or I'm reporting you to the letting agency.", EMAIL, ['lease renewal', '30th'], { forbid: ['reporting you', '\\bor i\\b'], deadline: true }),
   behaviour('h10', 'Can you stop wasting my time? Send the signed quote by Thursday.', EMAIL, ['quote', 'Thursday', 'send'], { forbid: ['wasting my time'], deadline: true }),
   behaviour('h11', 'As I already explained, the car park closes at 8pm on Sundays.', ['write-email', 'supportive', 'update', 'general'], ['car park', '8 ?pm', 'Sundays'], { forbid: ['already explained'], deadline: true }),
   behaviour('h12', "Put the bins out on Tuesday night. Don't make me remind you twice.", ['write-email', 'supportive', 'ask', 'family-adhd'], ['bins', 'Tuesday'], { forbid: ['make me', 'twice'], deadline: true }),

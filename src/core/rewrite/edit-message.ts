@@ -21,6 +21,9 @@ export interface EditOutcome {
   // A different message rather than an edit (a decline): rewrite.ts doesn't hold it to the score floor.
   readonly newForm: boolean;
   readonly contentLeft: boolean;
+  // A threat's real consequence was kept as a plain statement (rule "stated-consequence"): the words
+  // that say it may cost the spec's length points, as an option's words may.
+  readonly keptConsequence: boolean;
 }
 
 export interface EditOptions {
@@ -89,5 +92,6 @@ export function editMessage(
     edited: notes.notes.length > 0,
     newForm: shaped.newForm,
     contentLeft: sentences.some((sentence) => sentence.role === 'content') || shaped.addedContent,
+    keptConsequence: notes.notes.some((note) => note.kind === 'consequence'),
   };
 }

@@ -147,7 +147,9 @@ function rewriteAsEdited(request: TransformRequest): GenerationResult {
   let floorAnalysis: ReturnType<typeof analyzeWithLists> | null = null;
   const onlyWords =
     !chosen && !structural && hostileOnlyInItsWords(model, wordsOnly, request, allowed, original);
-  const candidates: Array<() => { text: string; explanation: string; newForm?: boolean }> = [
+  const candidates: Array<
+    () => { text: string; explanation: string; newForm?: boolean; keptConsequence?: boolean }
+  > = [
     ...(onlyWords ? [wordsOnly] : []),
     () => full,
     () => editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: false }),
@@ -188,7 +190,8 @@ function rewriteAsEdited(request: TransformRequest): GenerationResult {
     const analysis = analyzeWithLists(text, lists);
     const score = analysis.score;
     // An option the person chose may cost only the spec's length points (check/length-only-drop.ts).
-    floorAnalysis ??= chosen && score < floor ? analyzeWithLists(original, lists) : null;
+    const mayCostLength = chosen || outcome.keptConsequence === true;
+    floorAnalysis ??= mayCostLength && score < floor ? analyzeWithLists(original, lists) : null;
     const lengthOnly = floorAnalysis !== null && score < floor && dropIsOnlyLength(floorAnalysis, analysis);
     // A decline (say-no) adds its "can't" on purpose: it is a new message, not an edit of the ask.
     // Nor does clarify-message's question about a vague "it" ("What do you want me to handle?").

@@ -1,5 +1,6 @@
 import { extractFacts } from '../check/facts.ts';
 import { lemmaOf } from '../parse/tokens.ts';
+import { conditionAsk } from '../realise/condition-request.ts';
 import { type BlamedEvent, blamedEvent } from '../understand/blamed-events.ts';
 import { mocksSlowness } from '../understand/brush-offs.ts';
 import { isCondition } from '../understand/conditional-threats.ts';
@@ -11,6 +12,7 @@ import type { ClauseModel, MessageModel, SentenceModel } from '../understand/mes
 import { mocksWithEnvy } from '../understand/mock-reason.ts';
 import { toldYouFrameLength } from '../understand/reproach-frames.ts';
 import { asksInExasperation } from '../understand/rhetorical-questions.ts';
+import { hangsOnAsk, type StatedConsequence, statedConsequence } from '../understand/stated-consequence.ts';
 import { type OverdueThing, overdueThing } from '../understand/why-still-undone.ts';
 import { type MissedDueDate, missedActionVerb, missedDueDate } from './missed-due-date.ts';
 import { perceivesOnly } from './perceived-not-asked.ts';
@@ -56,7 +58,17 @@ export type ClauseAction =
   // how the launch went.": what the writer hoped for, not a different feeling.
   | { readonly kind: 'hoped'; readonly from: number }
   // "Why is the report still not done?" -> "Is the report done yet?" (understand/why-still-undone.ts).
-  | { readonly kind: 'status-question'; readonly thing: OverdueThing };
+  | { readonly kind: 'status-question'; readonly thing: OverdueThing }
+  // "… or I'm escalating to Priya" -> "Otherwise, I'll have to escalate to Priya."
+  // (understand/stated-consequence.ts).
+  // `afterAsk`: the condition before it became the ask, so it follows as "Otherwise, …".
+  // `joined`: it follows the condition it hangs on, kept as written ("If it happens again, …").
+  | {
+      readonly kind: 'state-consequence';
+      readonly consequence: StatedConsequence;
+      readonly afterAsk: boolean;
+      readonly joined: boolean;
+    };
 
 export interface ClausePlan {
   readonly clause: ClauseModel;
@@ -155,10 +167,30 @@ function planClause(
   previous: ClausePlan | undefined,
   context: PlanContext,
   sentence: SentenceModel,
+  next?: ClauseModel,
 ): ClauseAction {
   const { convertCommands } = context;
   const feeling = planFeeling(clause, context, sentence);
   if (feeling) return feeling;
+  const afterCondition = previous !== undefined && isCondition(previous.clause);
+  const stated = clause.hostility === 'threat' ? statedConsequence(clause, previous?.clause) : null;
+  if (stated && hangsOnAsk(clause, afterCondition, previous?.clause))
+    return {
+      kind: 'state-consequence',
+      consequence: stated,
+      afterAsk: previous?.action.kind === 'condition-request',
+      joined: afterCondition && previous?.action.kind === 'keep',
+    };
+  // "If it happens again, I'm filing a complaint": a condition that asks nothing stays before the
+  // consequence it sets (stated-consequence.ts); one that does ("If you don't pay by Friday")
+  // becomes the ask.
+  if (
+    clause.threatCondition &&
+    next?.hostility === 'threat' &&
+    statedConsequence(next, clause) !== null &&
+    conditionAsk(clause) === null
+  )
+    return { kind: 'keep' };
   if (clause.hostility === 'threat' && clause.consequence && /\bif you\b/i.test(clause.text))
     return { kind: 'condition-request' };
   if (clause.threatCondition) return { kind: 'condition-request' };
@@ -345,7 +377,7 @@ export function planEdits(model: MessageModel, convertCommands: boolean, wordsOn
             ? { kind: 'keep' }
             : ordersAnswerTo(clause, sentence.clauses[index + 1])
               ? { kind: 'drop', reason: 'emphatic' }
-              : planClause(clause, clauses.at(-1), context, sentence);
+              : planClause(clause, clauses.at(-1), context, sentence, sentence.clauses[index + 1]);
       clauses.push({ clause, action });
     });
     return { sentence, clauses: withoutOrphans(clauses) };

@@ -27,7 +27,15 @@ function thanksFor(tone: Tone, persona: Persona): string | null {
 // Tasks whose form is not a message that asks: lines to say aloud, a notice of absence.
 const NO_CLOSING_TASKS: ReadonlySet<TaskTypeId> = new Set(['realtime-phrases', 'step-away-notice']);
 
-const REPROACHED: ReadonlySet<EditNote['kind']> = new Set(['dropped', 'reproach', 'swearing', 'harsh']);
+// A consequence kept as what the writer will have to do is a warning still: thanks after it read
+// as "or else. Thank you!".
+const REPROACHED: ReadonlySet<EditNote['kind']> = new Set([
+  'dropped',
+  'reproach',
+  'swearing',
+  'harsh',
+  'consequence',
+]);
 
 export interface ClosingContext {
   readonly model: MessageModel;

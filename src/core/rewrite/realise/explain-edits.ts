@@ -31,6 +31,9 @@ export function explainEdits({ notes, timeLimits, extra }: ExplainInput): string
     );
   const observed = of('observed');
   if (observed.length > 0) lines.push(TEXT.observed(sentenceList(observed.map((note) => note.sentence))));
+  const consequences = of('consequence');
+  if (consequences.length > 0)
+    lines.push(TEXT.statedConsequence(sentenceList(consequences.map((note) => note.sentence))));
   const requests = of('request');
   if (requests.length > 0) lines.push(TEXT.request(sentenceList(requests.map((note) => note.sentence))));
   const swearing = of('swearing');

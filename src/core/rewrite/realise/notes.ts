@@ -5,6 +5,7 @@ export type EditNote =
   | { readonly kind: 'dropped'; readonly reason: Hostility; readonly sentence: number }
   | { readonly kind: 'request'; readonly sentence: number }
   | { readonly kind: 'observed'; readonly sentence: number }
+  | { readonly kind: 'consequence'; readonly sentence: number }
   | { readonly kind: 'swearing'; readonly sentence: number }
   // A harsh word that is no swearing ("nonsense", "idiot"), softened or taken out.
   | { readonly kind: 'harsh'; readonly sentence: number }

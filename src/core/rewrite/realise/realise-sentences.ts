@@ -11,6 +11,7 @@ import type { NoteBook } from './notes.ts';
 import { observationOf } from './observation.ts';
 import { phraseNeed, phraseRequest, type RequestContext } from './request.ts';
 import { capitalise, finishSentence, SENTENCE_END } from './sentence-end.ts';
+import { statedConsequenceText } from './stated-consequence.ts';
 import { asInfinitive, followUpTopic, withoutPastTime } from './verb-forms.ts';
 import { withoutHoles } from './without-holes.ts';
 import { swapTriggerWords } from './word-swaps.ts';
@@ -205,6 +206,18 @@ function realiseClause(
       isAsk: action.askAgain,
       joinsPrevious: false,
       consequence: false,
+      ownContent: true,
+    };
+  }
+  if (action.kind === 'state-consequence') {
+    options.notes.add({ kind: 'consequence', sentence: sentence + 1 });
+    return {
+      text: `${action.afterAsk ? 'or ' : ''}${statedConsequenceText(clause.tokens, action.consequence)}`,
+      isAsk: false,
+      // "If it happens again, I'll have to …": the condition it hangs on is kept before it.
+      joinsPrevious: action.joined,
+      consequence:
+        clause.consequence || action.afterAsk || ['or', 'otherwise', 'else'].includes(clause.words[0] ?? ''),
       ownContent: true,
     };
   }

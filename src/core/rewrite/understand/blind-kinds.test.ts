@@ -36,9 +36,9 @@ describe('"Must be nice …" with a habit is envy, not a demand (guessing-must.t
 });
 
 describe('rule "files-with-authority" (escalation-threats.ts)', () => {
-  it('"I\'m filing with small claims court" is a threat; its condition is the ask', () =>
+  it('"I\'m filing with small claims court" carries the matter on; its condition is the ask and the step is stated', () =>
     expect(rewriteText("If the refund isn't here by Friday, I'm filing with small claims court.")).toBe(
-      'Could you make sure the refund is here by Friday?',
+      "Could you make sure the refund is here by Friday? Otherwise, I'll need to file with small claims court.",
     ));
   it('near miss: "I\'ll file the receipts with the accounts team." is an errand', () =>
     expect(rewriteText("I'll file the receipts with the accounts team.")).toBe(

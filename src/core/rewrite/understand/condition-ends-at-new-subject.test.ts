@@ -17,11 +17,11 @@ describe('rule "condition-ends-at-new-subject": a condition without its comma en
     ['If the van is still there tomorrow I will report it.', 2],
     ["If the form isn't signed by noon there will be trouble.", 2],
   ])('%s splits in two', (text, count) => expect(clausesOf(text as string)).toHaveLength(count as number));
-  it('the outcome is then read as a threat and goes, the condition stays as the ask', () => {
+  it('the outcome is then read apart: the condition becomes the ask, the step is stated after it', () => {
     const out = rewriteText("If the fee isn't paid by Friday we're going to the ombudsman.");
     expect(out).toMatch(/fee/);
     expect(out).toMatch(/Friday/);
-    expect(out).not.toMatch(/ombudsman/i);
+    expect(out).toMatch(/Otherwise, we'll need to go to the ombudsman\.$/);
   });
   it.each(["If you reckon I'm mistaken tell me.", 'If you see what I mean.', "If I'm running late."])(
     'near miss: %s stays one clause',

@@ -10,12 +10,12 @@ describe('rule "escalates-to-authority": carrying the matter to someone over the
   it('an order before the threat keeps its ask', () => {
     const out = rewriteText('Return the deposit by the 3rd or I am complaining to the ombudsman.');
     expect(out).toMatch(/deposit by the 3rd/);
-    expect(out).not.toMatch(/ombudsman/i);
+    expect(out).toMatch(/Otherwise, I'll need to complain to the ombudsman\.$/);
   });
   it('a condition before the threat becomes the ask', () => {
     const out = rewriteText("If the fence isn't fixed by the 12th, we're going to the council.");
     expect(out).toMatch(/fence is fixed by the 12th/);
-    expect(out).not.toMatch(/council/i);
+    expect(out).toMatch(/Otherwise, we'll need to go to the council\.$/);
   });
   it.each([
     "I'll forward your invoice to the manager this afternoon.",
