@@ -12,6 +12,15 @@ import type { MessageModel } from './understand/message-model.ts';
 // plan -> realise -> shape, for one set of options. rewrite.ts decides whether to edit at all and
 // checks the result.
 
+const CALMING_NOTES: ReadonlySet<string> = new Set([
+  'dropped',
+  'observed',
+  'consequence',
+  'reproach',
+  'swearing',
+  'harsh',
+]);
+
 export interface EditOutcome {
   readonly text: string;
   readonly explanation: string;
@@ -21,9 +30,9 @@ export interface EditOutcome {
   // A different message rather than an edit (a decline): rewrite.ts doesn't hold it to the score floor.
   readonly newForm: boolean;
   readonly contentLeft: boolean;
-  // A threat's real consequence was kept as a plain statement (rule "stated-consequence"): the words
-  // that say it may cost the spec's length points, as an option's words may.
-  readonly keptConsequence: boolean;
+  // Something hostile was taken out or restated (a dropped reproach, a threat's consequence told
+  // plainly): rule "fillers-are-no-harm" lets such an edit cost only the spec's length points.
+  readonly calmed: boolean;
 }
 
 export interface EditOptions {
@@ -92,6 +101,6 @@ export function editMessage(
     edited: notes.notes.length > 0,
     newForm: shaped.newForm,
     contentLeft: sentences.some((sentence) => sentence.role === 'content') || shaped.addedContent,
-    keptConsequence: notes.notes.some((note) => note.kind === 'consequence'),
+    calmed: notes.notes.some((note) => CALMING_NOTES.has(note.kind)),
   };
 }

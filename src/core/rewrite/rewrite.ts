@@ -11,7 +11,7 @@ import { detoxEdits } from './detox/word-edits.ts';
 import { editMessage } from './edit-message.ts';
 import { honestExplanation } from './honest-explanation.ts';
 import { notesOnOneLine, parseMessage } from './parse/segment.ts';
-import { isWord, tokenizeSentences } from './parse/tokens.ts';
+import { isWord, joinTokens, tokenizeSentences } from './parse/tokens.ts';
 import { planEdits } from './plan/edit-plan.ts';
 import { nothingToSend } from './realise/nothing-to-send.ts';
 import { repairTriggerWords } from './realise/trigger-repair.ts';
@@ -147,17 +147,16 @@ function rewriteAsEdited(request: TransformRequest): GenerationResult {
   let floorAnalysis: ReturnType<typeof analyzeWithLists> | null = null;
   const onlyWords =
     !chosen && !structural && hostileOnlyInItsWords(model, wordsOnly, request, allowed, original);
-  const candidates: Array<
-    () => { text: string; explanation: string; newForm?: boolean; keptConsequence?: boolean }
-  > = [
-    ...(onlyWords ? [wordsOnly] : []),
-    () => full,
-    () => editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: false }),
-    () => editMessage(model, parsed, request, { convertCommands, allowed, shape: false, thanks: false }),
-    () => gentle,
-    wordsOnly,
-    () => ({ text: original, explanation: TEXT.alreadyKind }),
-  ];
+  const candidates: Array<() => { text: string; explanation: string; newForm?: boolean; calmed?: boolean }> =
+    [
+      ...(onlyWords ? [wordsOnly] : []),
+      () => full,
+      () => editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: false }),
+      () => editMessage(model, parsed, request, { convertCommands, allowed, shape: false, thanks: false }),
+      () => gentle,
+      wordsOnly,
+      () => ({ text: original, explanation: TEXT.alreadyKind }),
+    ];
   // The meaning guard's sure checks run on every candidate (a flipped feeling, an added "not", an
   // "it" pointed at another thing): a lighter edit that keeps the meaning is preferred to a fuller
   // one that changes it; if every candidate does, the best-scoring one is sent.
@@ -190,9 +189,16 @@ function rewriteAsEdited(request: TransformRequest): GenerationResult {
     const analysis = analyzeWithLists(text, lists);
     const score = analysis.score;
     // An option the person chose may cost only the spec's length points (check/length-only-drop.ts).
-    const mayCostLength = chosen || outcome.keptConsequence === true;
+    // Rule "fillers-are-no-harm": spec §5 adds generic filler issues to a message with only one or
+    // two, so taking out a reproach can cost points the cleaner text never lost ("…, no exceptions.
+    // I'm tired of chasing you every month." scored 72, and 67 without it). A drop that is only the
+    // length rules and their fillers is no worse reading; a new pressure word or a lost strength
+    // still counts (check/length-only-drop.ts). Only an edit that calmed something may: "Leave your
+    // boots on the mat, please." is not made longer for nothing.
+    const mayCostLength = chosen || outcome.calmed === true;
     floorAnalysis ??= mayCostLength && score < floor ? analyzeWithLists(original, lists) : null;
-    const lengthOnly = floorAnalysis !== null && score < floor && dropIsOnlyLength(floorAnalysis, analysis);
+    const lengthOnly =
+      mayCostLength && floorAnalysis !== null && score < floor && dropIsOnlyLength(floorAnalysis, analysis);
     // A decline (say-no) adds its "can't" on purpose: it is a new message, not an edit of the ask.
     // Nor does clarify-message's question about a vague "it" ("What do you want me to handle?").
     const declines =
@@ -220,13 +226,19 @@ function withoutSarcasmScore(
   model: MessageModel,
   lists: TransformRequest['lists'],
 ): number {
-  const mocks = model.sentences.flatMap((sentence) =>
-    sentence.role === 'content' ? sentence.clauses.filter((clause) => clause.hostility === 'sarcasm') : [],
+  const content = model.sentences.flatMap((sentence) =>
+    sentence.role === 'content' ? sentence.clauses : [],
   );
-  if (mocks.length === 0) return Number.POSITIVE_INFINITY;
-  const text = mocks
-    .reduce((rest, clause) => rest.replace(clause.text, ''), original)
-    .replace(/\s{2,}/g, ' ');
+  const mocks = content.filter((clause) => clause.hostility === 'sarcasm');
+  // "Thanks SO much for leaving your dishes …" was retold as "You left your dishes …": its mock
+  // thanks are sarcasm gone too, and the floor is the message told plainly.
+  const retold = content.filter((clause) => clause.retold === 'sarcasm' && clause.written);
+  if (mocks.length === 0 && retold.length === 0) return Number.POSITIVE_INFINITY;
+  const plain = retold.reduce(
+    (rest, clause) => rest.replace(joinTokens(clause.written ?? []).trim(), joinTokens(clause.tokens).trim()),
+    original,
+  );
+  const text = mocks.reduce((rest, clause) => rest.replace(clause.text, ''), plain).replace(/\s{2,}/g, ' ');
   return hasWords(text) ? analyzeWithLists(text.trim(), lists).score : Number.POSITIVE_INFINITY;
 }
 

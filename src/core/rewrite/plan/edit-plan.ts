@@ -396,7 +396,11 @@ function withoutOrphans(clauses: readonly ClausePlan[]): ClausePlan[] {
     const after = dropReason(clauses[index + 1]);
     const relative = ['which', 'who'].includes(plan.clause.words[0] ?? '');
     if (relative && before) return { ...plan, action: { kind: 'drop', reason: before } };
-    if (isCondition(plan.clause) && after && index === clauses.length - 2)
+    // Rule "condition-with-its-outcome": "If the fee isn't in by the 3rd, a $20 charge applies, no
+    // exceptions." holds its own outcome after its comma, and stays when the aside after it goes.
+    // Near miss: "If you're not going to help, don't bother." leans on what is dropped.
+    const ownOutcome = /,\s*\S/u.test(plan.clause.text.trim().replace(/,$/u, ''));
+    if (isCondition(plan.clause) && after && index === clauses.length - 2 && !ownOutcome)
       return { ...plan, action: { kind: 'drop', reason: after } };
     return plan;
   });

@@ -17,6 +17,7 @@ import { reproachFrameLength } from '../understand/reproach-frames.ts';
 import { describesThingState } from '../understand/thing-states.ts';
 import { martyrHabit } from './martyr-habit.ts';
 import type { NoteBook } from './notes.ts';
+import { scareQuotes } from './scare-quotes.ts';
 import { digInThanks, grudgingTail } from './thanks-digs.ts';
 import { swapTriggerWords } from './word-swaps.ts';
 
@@ -50,7 +51,9 @@ function removeAt(tokens: readonly Token[], remove: ReadonlySet<number>): Token[
     // A hyphen belongs to the compound that went ("half-assed"), not to the word before it.
     // The apostrophe of a dropped g ("fuckin'", "bleedin '") is part of the word, not the sentence.
     const elided = /in$/i.test(token.text) ? /^\s*['’]/ : /^$/;
-    const bare = token.post.replace(elided, '').trimEnd();
+    // A word that went with its own quotation marks ("another 'quick' meeting") takes both.
+    const own = /['"‘“]\s*$/u.test(token.pre) ? token.post.replace(/^['"’”]+/u, '') : token.post;
+    const bare = own.replace(elided, '').trimEnd();
     // "rude as shit ." -> "rude as ." keeps the writer's space before the mark, as typed.
     const spaced = /^\s+[.!?…]+$/u.test(bare) ? ' ' : '';
     const tail = spaced + bare.replace(/^\s+/, '').replace(/^-$/, '');
@@ -338,6 +341,7 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     grudgingTail(clause),
     asideAtReader(clause),
     martyrHabit(clause),
+    scareQuotes(tokens),
   ];
   for (const group of pushes) {
     if (group.length === 0 || group.some((index) => options.allowed.has(tokens[index]?.normal ?? '')))

@@ -392,6 +392,11 @@ export function realiseSentence(
       continue;
     }
     askJustMade = false;
+    // "If it happens again I'm filing …" -> "If it happens again, I'll need to file …": an
+    // outcome told after its condition takes the comma the condition ends with.
+    const last = current.length - 1;
+    if (previousKept && piece.joinsPrevious && clausePlan.action.kind === 'state-consequence' && last >= 0)
+      current[last] = (current[last] as string).replace(/([\p{L}\p{N}])\s*$/u, '$1,');
     if (previousKept && piece.joinsPrevious) current.push(piece.text);
     else {
       flush();

@@ -91,11 +91,14 @@ function mocksWithPraise(clause: ClauseModel, next: ClauseModel | undefined): bo
 // cancelled": praise before news that is bad ("again", or a word AFINN scores below zero) is a
 // groan; the praise goes and the news stays. Near misses: "Great, the train is on time" and
 // "Lovely, see you at 5" (nothing bad follows).
+// Rule "another-is-again": "Lovely, another meeting that ran 90 minutes", "Great, another
+// meeting that could have been an email": news that opens with "another" counts a repeat as
+// "again" does. Near misses: "Great, another win for the team!" (good news), and a question.
 const badNews = (next: ClauseModel | undefined) =>
   next !== undefined &&
   next.ask === null &&
   !next.inQuestion &&
-  (next.reproach.length > 0 || next.sentiment < 0);
+  (next.reproach.length > 0 || next.sentiment < 0 || (next.words[0] === 'another' && next.sentiment <= 0));
 
 // Rule "shut-up-and-listen": "Shut up and listen", "Shut it and pay attention": after an abusive
 // order, a bare call for attention joined to it is part of the same put-down, with nothing to ask.

@@ -15,6 +15,7 @@ import {
 } from './cue-words.ts';
 import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
 import { isHostileOrder } from './hostile-orders.ts';
+import { minimisesIronically } from './ironic-minimiser.ts';
 import { judgesReader } from './judges-reader.ts';
 import { mocksWithEnvy, mocksWithReason } from './mock-reason.ts';
 import { exclaimsLabel, imaginesPutDown, labelIsThePredicate, lumpsReaderIn } from './put-down-labels.ts';
@@ -269,7 +270,9 @@ function isSarcastic(clause: ClauseFacts): boolean {
   });
   if (hasPhrase(clause, IRONY_MARKERS)) return !praisesLateWork(clause) && !opensWithRelief(clause);
   // "Great, another meeting that could have been an email."
-  if ((clause.scores.get(0) ?? 0) > 0 && clause.words[1] === 'another') return true;
+  // (Near miss: "Great, another win for the team!" praises good news.)
+  const restPraises = [...clause.scores].some(([at, score]) => at > 0 && score > 0);
+  if ((clause.scores.get(0) ?? 0) > 0 && clause.words[1] === 'another' && !restPraises) return true;
   return reproach && sour && (clause.mentionsYou || clause.pastTense || !clause.hasFact);
 }
 
@@ -363,7 +366,8 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
   if (threatens(clause)) return 'threat';
   if (isRhetorical(clause) || asksInExasperation(clause) || overdueThing(clause)) return 'rhetorical';
   if (blames(clause)) return 'blame';
-  if (isSarcastic(clause) || mocksWithReason(clause) || mocksWithEnvy(clause)) return 'sarcasm';
+  if (isSarcastic(clause) || mocksWithReason(clause) || mocksWithEnvy(clause) || minimisesIronically(clause))
+    return 'sarcasm';
   if (vents(clause) || insultsSelf(raw) || verdict === 'on-thing' || putDownVerdict(raw)) return 'venting';
   if (isEmphaticFragment(clause)) return 'emphatic';
   return null;

@@ -37,6 +37,24 @@ export function infinitiveOf(token: Token): string | null {
   );
 }
 
+// Rule "counted-praise": "Thanks SO much for leaving your dishes in the sink for the fourth day
+// running", "Great job parking in my space again": praise for an act counted as a repeat, or
+// praise shouted in capitals, thanks for nothing: the act is the complaint, whatever its verb.
+// Near misses: "Thanks again for covering my shift" ("again" right after the thanks repeats the
+// thanks), "Thanks so much for cooking dinner" (no count, no capitals).
+const TIME_UNITS = new Set(['time', 'day', 'days', 'week', 'weeks', 'night', 'nights', 'month', 'months']);
+function countedOrShouted(tokens: readonly Token[], praise: readonly Token[]): boolean {
+  const shouted = praise.some((token) => /^\p{Lu}{2,}$/u.test(token.text) && token.normal !== 'i');
+  const afterPraise = tokens.slice(praise.length + 1);
+  const counted = afterPraise.some(
+    (token, at) =>
+      token.normal === 'again' ||
+      (hasTag(token, 'Ordinal') && TIME_UNITS.has(afterPraise[at + 1]?.normal ?? '')) ||
+      (TIME_UNITS.has(token.normal) && ['running', 'straight'].includes(afterPraise[at + 1]?.normal ?? '')),
+  );
+  return shouted || counted;
+}
+
 // The clause's tokens told as what the reader did, or null when it praises no failure.
 export function praisedFailureAsEvent(tokens: readonly Token[]): Token[] | null {
   const gerundAt = tokens.findIndex(
@@ -52,12 +70,15 @@ export function praisedFailureAsEvent(tokens: readonly Token[]): Token[] | null 
   const tells = (token: Token) => hasTag(token, 'Verb') && scoreOfWord(token.normal) <= 0;
   // "yeah that fucking sucked": a word that points ("that") makes the "-ing" word part of
   // another phrase, and a swear word is an intensifier, no failure.
-  const points = (token: Token) => hasTag(token, 'Determiner') || hasTag(token, 'Pronoun');
+  // ("Thanks so much for …": the tagger calls "much" a determiner; it only stresses the thanks.)
+  const points = (token: Token) =>
+    (hasTag(token, 'Determiner') && token.normal !== 'much') || hasTag(token, 'Pronoun');
   if (before.some((token) => tells(token) || hasTag(token, 'Negative') || points(token))) return null;
   const gerund = tokens[gerundAt] as Token;
   if (isSwearWord(gerund)) return null;
   const lemma = infinitiveOf(gerund);
-  if (!lemma || (scoreOfWord(lemma) >= 0 && scoreOfWord(gerund.normal) >= 0)) return null;
+  const failed = lemma !== null && (scoreOfWord(lemma) < 0 || scoreOfWord(gerund.normal) < 0);
+  if (!lemma || !(failed || countedOrShouted(tokens, before))) return null;
   // "… losing the keys as usual": the habit tag belongs to the mockery and goes with it.
   const habitAt = tokens.findIndex(
     (token, index) =>

@@ -54,7 +54,20 @@ function concedesGift(clause: ClauseModel): boolean {
 const mocksInComplaint = (clause: ClauseModel) => praisesHabit(clause) || concedesGift(clause);
 // "But sure, take your time.": set against what came before with "but", the gift mocks in any
 // message (a sincere gift needs no "but").
-const mocksAgainstBefore = (clause: ClauseModel) => clause.words[0] === 'but' && concedesGift(clause);
+// Rule "gift-against-a-deadline": "Oh sure, take your time. The contract needs signing by 5pm
+// tomorrow.": time given in a message that sets a time limit elsewhere takes itself back, and "oh"
+// before the concession marks it as said with a roll of the eyes; either way it mocks, and sent on
+// it would read as a false "no rush". Near misses: "Sure, take your time!" alone, and "Sure, take
+// your time, Friday is fine" (the time limit is the gift's own).
+const mocksAgainstBefore = (clause: ClauseModel, limitElsewhere: boolean) =>
+  concedesGift(clause) && (clause.words[0] === 'but' || clause.words[0] === 'oh' || limitElsewhere);
+const limitOutside = (lines: readonly LineModel[], clause: ClauseModel) =>
+  clause.timeLimit === null &&
+  lines.some((line) =>
+    line.sentences.some((sentence) =>
+      sentence.clauses.some((other) => other !== clause && other.timeLimit !== null),
+    ),
+  );
 
 // "You forgot the milk again. Buy some milk.": an errand whose thing the message names elsewhere
 // is the real ask after the complaint, not a put-down (rule "demeaning-order", near miss).
@@ -80,13 +93,21 @@ const THANKS_FOR_IT = [
   'cheers for that',
   'thanks so much for that',
 ];
+// "Truly appreciated.", "Much appreciated, really.": appreciation that names nothing thanks for
+// the wrong just told, as bare thanks do. Near miss: "Much appreciated for the lift" names a thing.
+const STRESS_ONLY = new Set(['much', 'truly', 'really', 'very', 'so', 'greatly', 'it', 'that']);
+const appreciatesNothing = (clause: ClauseModel) =>
+  clause.words.some((word) => word === 'appreciated') &&
+  clause.words.every((word) => word === 'appreciated' || STRESS_ONLY.has(word));
 const thanksForTheWrong = (clause: ClauseModel) =>
-  isThanks(clause.tokens) && THANKS_FOR_IT.includes(clause.words.join(' '));
+  (isThanks(clause.tokens) && THANKS_FOR_IT.includes(clause.words.join(' '))) || appreciatesNothing(clause);
 
 export function withExasperation(lines: LineModel[]): LineModel[] {
   const reproaches = lines.some((line) =>
     line.sentences.some((sentence) =>
-      sentence.clauses.some((clause) => clause.hostility !== null && !mocksInComplaint(clause)),
+      sentence.clauses.some(
+        (clause) => (clause.hostility !== null && !mocksInComplaint(clause)) || clause.retold !== undefined,
+      ),
     ),
   );
   // "I still haven't got the keys.": a complaint, if no hostile one, is enough to make a habit
@@ -117,7 +138,7 @@ export function withExasperation(lines: LineModel[]): LineModel[] {
       sentences: line.sentences.map((sentence) => ({
         ...sentence,
         clauses: sentence.clauses.map((clause) =>
-          mocksAgainstBefore(clause)
+          mocksAgainstBefore(clause, limitOutside(lines, clause))
             ? { ...clause, ask: null, hostility: 'sarcasm' }
             : praisesHabit(clause) && clause.hostility === 'sarcasm'
               ? { ...clause, hostility: null }

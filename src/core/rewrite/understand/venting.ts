@@ -100,6 +100,37 @@ function comparesWithOthers(clause: ClauseFacts): boolean {
   );
 }
 
+// Rule "some-of-us": "I guess some of us don't think deadlines apply to them", "Some people
+// can't be bothered to reply": a fault laid on "some of us", "some people" or "certain people" is
+// the reader named without being named; a veiled jab, which goes like venting while the facts
+// beside it stay. Near misses: "Some of us are meeting at 6" and "Some people prefer tea" (no
+// fault: nothing negative or denied).
+const VEILED = [
+  ['some', 'of', 'us'],
+  ['some', 'people'],
+  ['certain', 'people'],
+  ['some', 'folks'],
+];
+function hintsAtSomeone(clause: ClauseFacts): boolean {
+  if (clause.inQuestion) return false;
+  const words = clause.words;
+  const at = words.findIndex((_, start) =>
+    VEILED.some((phrase) => phrase.every((word, k) => words[start + k] === word)),
+  );
+  return at >= 0 && at <= 3 && (clause.negated || clause.sentiment < 0);
+}
+
+// Rule "patience-runs-out": "frankly I'm out of patience", "my patience is wearing thin", "I'm
+// losing my patience with this": the writer's patience used up is anger said politely, and goes
+// like "I'm fed up". Near miss: "Thanks for your patience" (the reader's, given).
+const RUNS_OUT = new Set(['out', 'lost', 'losing', 'lose', 'thin', 'running', 'ran', 'run', 'short']);
+function patienceRunsOut(clause: ClauseFacts): boolean {
+  const at = clause.words.indexOf('patience');
+  if (at < 0 || clause.words.includes('your')) return false;
+  const writers = clause.firstPersonSubject || clause.words.includes('my');
+  return writers && clause.words.some((word) => RUNS_OUT.has(word));
+}
+
 // "I'm done covering for you", "I'm sick of asking", "I'm fed up with this".
 function fedUp(clause: ClauseFacts): boolean {
   if (!clause.firstPersonSubject) return false;
@@ -226,7 +257,15 @@ export function vents(clause: ClauseFacts): boolean {
     sweepingSubject &&
     (clause.words.some((word) => SWEEPING_ADVERBS.has(word)) ||
       (clause.mentionsYou && sweepsAgainstReader(clause)));
-  if (sweeping || fedUp(clause) || rebuffs(clause) || comparesWithOthers(clause) || disowns(clause))
+  if (
+    sweeping ||
+    fedUp(clause) ||
+    rebuffs(clause) ||
+    comparesWithOthers(clause) ||
+    disowns(clause) ||
+    hintsAtSomeone(clause) ||
+    patienceRunsOut(clause)
+  )
     return true;
   // Rule "for-all-you-care": "I could have been dead on the floor for all you know", "…, for all
   // you care": the reader's not knowing or caring, held up, is guilt laid on them. Near miss: "Thanks

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteText } from '../test-support.ts';
+
+describe('rule "counted-praise": praise for an act counted as a repeat, or shouted, thanks for nothing', () => {
+  it.each([
+    ['Thanks SO much for borrowing my charger without asking.', 'You borrowed my charger without asking.'],
+    [
+      'Great job parking across my drive for the third day running.',
+      'You parked across my drive for the third day running.',
+    ],
+  ])('%s', (text, expected) => expect(rewriteText(text)).toBe(expected));
+  it.each(['Thanks again for covering my shift.', 'Thanks so much for cooking dinner.'])(
+    'near miss: %s is real thanks, left as written',
+    (text) => expect(rewriteText(text)).toBe(text),
+  );
+});
+
+describe('rule "thanks-for-that" with appreciation that names nothing', () => {
+  it('"Much appreciated." after a reproach goes', () =>
+    expect(rewriteText('You left the gate open again. Much appreciated.')).toBe('You left the gate open.'));
+  it('near miss: after a kind request it is thanks, and stays', () => {
+    const text = 'Can you send the file by 5? Much appreciated.';
+    expect(rewriteText(text)).toBe(text);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteText } from '../test-support.ts';
+
+describe('rule "some-of-us": a fault laid on "some of us" or "some people" is a veiled jab', () => {
+  it('the jab goes and the facts stay', () =>
+    expect(rewriteText("Some people can't be bothered to reply. The form was due on the 3rd.")).toBe(
+      'The form was due on the 3rd.',
+    ));
+  it.each(['Some of us are meeting at 6.', 'Some people prefer tea.'])(
+    'near miss: %s is news, left as written',
+    (text) => expect(rewriteText(text)).toBe(text),
+  );
+});
+
+describe('rule "patience-runs-out": the writer\'s patience used up is anger said politely', () => {
+  it('it goes and the ask stays', () =>
+    expect(rewriteText("I'm running out of patience with this. Send the invoice today.")).toBe(
+      'Could you send the invoice today?',
+    ));
+  it('near miss: "Thanks for your patience." is thanks', () =>
+    expect(rewriteText('Thanks for your patience.')).toBe('Thanks for your patience.'));
+});
