@@ -7,9 +7,11 @@ import { gzipSync } from 'node:zlib';
 export const kb = (bytes: number) => bytes / 1024;
 export const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
-// Static imports in Rollup/Rolldown output: `import{a as b}from"./x.js"` or `import"./x.js"`.
+// Static imports in Rollup/Rolldown output: `import{a as b}from"./x.js"`, `import"./x.js"`, or a
+// re-export, `export{a as b}from"./x.js"` (an entry whose code is all in a shared chunk).
 // Dynamic `import("./x.js")` has a parenthesis and is not matched: those chunks load on demand.
-const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w$*{},\s]+?from\s*)?["']([^"']+\.js)["']/g;
+const STATIC_IMPORT =
+  /(?:^|[;\s}])(?:import\s*(?:[\w$*{},\s]+?from\s*)?|export\s*[\w$*{},\s]+?from\s*)["']([^"']+\.js)["']/g;
 const DYNAMIC_IMPORT = /import\(["'`]([^"'`]+\.js)["'`]\)/g;
 // A chunk named in a string and imported by that name at run time (the extension's panel lists its
 // engine's files, src/extension/panel/engine.ts): it is loaded on demand all the same.

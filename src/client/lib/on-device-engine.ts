@@ -1,5 +1,6 @@
-// The engine's chunk (src/core/engine), fetched once on first use and kept: the tone findings and
-// the rewrite when our server is out of reach share it, and the service worker caches it for offline.
+// The engine's chunk (src/core/engine), fetched once on first use and kept: the rewrite when our
+// server is out of reach (the tone reading loads only its own part, use-message-analysis.ts), and the
+// service worker caches it for offline.
 type Engine = typeof import('../../core/engine/on-device-engine.ts');
 
 let engine: Promise<Engine> | undefined;

@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { WordLists } from '../../core/lists/word-lists-model.ts';
 import type { Analysis } from '../../core/schemas.ts';
-import { loadOnDeviceEngine } from './on-device-engine.ts';
 import { safeAnalyze } from './safe-analyze.ts';
 
-type ToneReader = Pick<Awaited<ReturnType<typeof loadOnDeviceEngine>>, 'analyzeMessage'>;
+type ToneReader = Pick<typeof import('../../core/engine/on-device-tone.ts'), 'analyzeMessage'>;
 type ReaderState = ToneReader | 'failed' | null;
 
-// The message model behind the tone findings is a larger module, so it loads with the engine's
-// chunk (issue 23), once per page, as soon as a screen that analyses opens (not on the first keystroke).
+// The message model behind the tone findings is a larger module, so it loads lazily (issue 23), once
+// per page, as soon as a screen that analyses opens (not on the first keystroke). Only the engine's
+// tone reading: the rewriter's own code loads when a rewrite runs on the device (issue 24).
 let loading: Promise<ToneReader> | null = null;
 let loaded: ReaderState = null;
 function loadToneReader(): Promise<ToneReader> {
-  loading ??= loadOnDeviceEngine().then(
+  loading ??= import('../../core/engine/on-device-tone.ts').then(
     (reader) => {
       loaded = reader;
       return reader;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../rewrite/parse/segment.ts';
-import { buildMessageModel } from '../rewrite/understand/message-model.ts';
+import { buildMessageModel } from '../rewrite/understand/build-message-model.ts';
 import { pressesOrder } from './pressing-order.ts';
 
 const pressingClauses = (text: string) =>

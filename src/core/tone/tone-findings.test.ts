@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../analysis/analyze.ts';
 import { insightCards } from '../insights/insight-cards.ts';
 import { parseMessage } from '../rewrite/parse/segment.ts';
-import { buildMessageModel } from '../rewrite/understand/message-model.ts';
+import { buildMessageModel } from '../rewrite/understand/build-message-model.ts';
 import { analyzeMessage } from './analyze-message.ts';
 import { findToneIssues } from './tone-findings.ts';
 

@@ -1,8 +1,8 @@
-import { TONE_FINDING_HINTS as HINTS } from '../catalog/rewrite-explanations.ts';
+import { TONE_FINDING_HINTS as HINTS } from '../catalog/tone-finding-hints.ts';
 import { parseMessage } from '../rewrite/parse/segment.ts';
 import { hasTag, isWord, joinTokens, type Token } from '../rewrite/parse/tokens.ts';
 import { phraseNeed, phraseRequest, type RequestContext } from '../rewrite/realise/request.ts';
-import { buildMessageModel, type ClauseModel } from '../rewrite/understand/message-model.ts';
+import { type ClauseModel, readMessageModel } from '../rewrite/understand/message-model.ts';
 import { profaneTokens } from '../rewrite/understand/profanity.ts';
 import type { Finding } from '../schemas.ts';
 import type { ToneKind } from '../tone-kinds.ts';
@@ -84,7 +84,9 @@ function swearingFindings(text: string, clause: ClauseModel, start: number, end:
 }
 
 export function findToneIssues(text: string): Finding[] {
-  const model = buildMessageModel(parseMessage(text), { timeLimits: false });
+  // No time limits: no finding reads them, and without them the browser's tone reading loads
+  // without chrono-node (understand/message-model.ts).
+  const model = readMessageModel(parseMessage(text), { timeLimitOf: null });
   const findings: Finding[] = [];
   let cursor = 0;
   for (const sentence of model.sentences) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
 import { rewriteText as rewrite } from '../test-support.ts';
-import { buildMessageModel } from '../understand/message-model.ts';
+import { buildMessageModel } from '../understand/build-message-model.ts';
 import { unsureAsk } from './unsure-asks.ts';
 
 // The rule that keeps the first command of the message from becoming a request.

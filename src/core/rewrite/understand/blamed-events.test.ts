@@ -3,7 +3,7 @@ import { parseMessage } from '../parse/segment.ts';
 import { joinTokens } from '../parse/tokens.ts';
 import { rewriteText } from '../test-support.ts';
 import { blamedEvent } from './blamed-events.ts';
-import { buildMessageModel } from './message-model.ts';
+import { buildMessageModel } from './build-message-model.ts';
 
 const read = (text: string) => {
   const clause = buildMessageModel(parseMessage(text)).sentences[0]?.clauses[0];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
 import { rewriteText } from '../test-support.ts';
-import { buildMessageModel } from './message-model.ts';
+import { buildMessageModel } from './build-message-model.ts';
 
 // Kinds of failure a blind reading found; each message here was written for the test.
 describe('rule "safe-wish" (asks.ts): "Drive safe" is a wish, never "Could you drive safe?"', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
+import { buildMessageModel } from './build-message-model.ts';
 import { FEELING_EQUALS, statedFeeling } from './feelings.ts';
-import { buildMessageModel } from './message-model.ts';
 
 const first = (text: string) => {
   const clause = buildMessageModel(parseMessage(text)).sentences[0]?.clauses[0];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
 import { rewriteText } from '../test-support.ts';
+import { buildMessageModel } from './build-message-model.ts';
 import {
   cursesWithVerb,
   dismissesReader,
@@ -8,7 +9,6 @@ import {
   sendsToCurse,
   silencesReader,
 } from './hostile-orders.ts';
-import { buildMessageModel } from './message-model.ts';
 
 const firstClause = (text: string) => {
   const clause = buildMessageModel(parseMessage(text)).sentences[0]?.clauses[0];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
 import { rewriteText } from '../test-support.ts';
-import { buildMessageModel } from './message-model.ts';
+import { buildMessageModel } from './build-message-model.ts';
 
 const hostilities = (text: string) =>
   buildMessageModel(parseMessage(text)).sentences.flatMap((sentence) =>

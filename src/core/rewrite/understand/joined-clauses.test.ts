@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
 import { tokenizeSentences } from '../parse/tokens.ts';
+import { buildMessageModel } from './build-message-model.ts';
 import { readClause } from './clause-facts.ts';
 import { splitClauses } from './clauses.ts';
-import { buildMessageModel } from './message-model.ts';
 
 const clausesOf = (text: string) => buildMessageModel(parseMessage(text)).sentences.flatMap((s) => s.clauses);
 const asks = (text: string) => clausesOf(text).map((clause) => clause.ask?.kind ?? null);

@@ -13,10 +13,12 @@ import { isSwearWord, profaneTokens } from './profanity.ts';
 import { withContrastJabs, withExasperation, withOwnedMoods } from './read-in-context.ts';
 import { retellClause } from './retell-clause.ts';
 import { isApology, isGreeting, isNameLine, isRefusal, isSignoff, isThanks } from './sentence-kinds.ts';
-import { timeLimitOf } from './time-limits.ts';
 
 // understand: the message model. Each clause gets a role (ask, fact, consequence, or a kind of
 // hostility), each sentence its framing role, and the message records what is asked and by when.
+// The time limits are read by the function the reader passes (build-message-model.ts passes
+// chrono-node's, time-limits.ts), so that the tone reading, which reads none, loads without chrono
+// (issue 24: the browser's engine chunk for the analysis).
 
 export interface ClauseModel extends ClauseFacts {
   readonly hostility: Hostility | null;
@@ -118,10 +120,10 @@ function askBesideSwearing(facts: ClauseFacts, inQuestion: boolean): Ask | null 
   return ask && verbAt !== undefined && hidden ? { ...ask, verbAt } : null;
 }
 
-// What a reader of the model leaves out. The tone reading (tone/tone-findings.ts) reads no time
-// limit, and finding them runs chrono on every clause: an eighth of its time (issue 24).
-export type ModelReading = { readonly timeLimits: boolean };
-const FULL_READING: ModelReading = { timeLimits: true };
+// How the model reads each clause's time limit, or null to read none: the tone reading
+// (tone/tone-findings.ts) reads no time limit, and finding them runs chrono on every clause, an
+// eighth of its time (issue 24).
+export type ModelReading = { readonly timeLimitOf: ((clause: ClauseFacts) => string | null) | null };
 
 function modelClause(
   written: readonly Token[],
@@ -143,7 +145,7 @@ function modelClause(
     ...facts,
     hostility: conditional ? 'threat' : hostilityOf(withoutSwearing(facts, inQuestion), facts),
     ask,
-    timeLimit: reading.timeLimits ? timeLimitOf(facts) : null,
+    timeLimit: reading.timeLimitOf ? reading.timeLimitOf(facts) : null,
     consequence: CONSEQUENCE_STARTS.has(facts.words[0] ?? '') || conditional,
     ...(retold ? { retold, written } : {}),
   };
@@ -196,10 +198,7 @@ const ironicSignoffsAsContent = (lines: LineModel[]): LineModel[] =>
     ),
   }));
 
-export function buildMessageModel(
-  parsed: readonly ParsedLine[],
-  reading: ModelReading = FULL_READING,
-): MessageModel {
+export function readMessageModel(parsed: readonly ParsedLine[], reading: ModelReading): MessageModel {
   const total = parsed.reduce((sum, line) => sum + line.sentences.length, 0);
   const lines: LineModel[] = parsed.map((line) => ({
     bullet: line.bullet,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
-import { buildMessageModel } from './message-model.ts';
+import { buildMessageModel } from './build-message-model.ts';
 
 const hostilityOf = (text: string) =>
   buildMessageModel(parseMessage(text)).sentences[0]?.clauses[0]?.hostility ?? null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
 import { rewriteText as rewrite } from '../test-support.ts';
-import { buildMessageModel } from './message-model.ts';
+import { buildMessageModel } from './build-message-model.ts';
 
 const hostility = (text: string) => buildMessageModel(parseMessage(text)).sentences[0]?.clauses[0]?.hostility;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
-import { buildMessageModel } from './message-model.ts';
+import { buildMessageModel } from './build-message-model.ts';
 
 // Whether the message's first clause is read as an ask.
 const firstAsks = (message: string) =>
