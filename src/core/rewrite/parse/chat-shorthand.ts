@@ -17,6 +17,9 @@ export const SHORTHAND: Readonly<Record<string, { readonly word: string; readonl
   ppl: { word: 'people', tag: 'Plural' },
   cuz: { word: 'because', tag: 'Conjunction' },
   coz: { word: 'because', tag: 'Conjunction' },
+  // "k whatever", "kk see you then": a reply of "ok", not a thing called k.
+  k: { word: 'ok', tag: 'Expression' },
+  kk: { word: 'ok', tag: 'Expression' },
   // An exclamation, however it is spelled out.
   ffs: { word: 'ffs', tag: 'Expression' },
 };

@@ -304,6 +304,9 @@ const mergeReferents = (later: Referent, earlier: Referent | null): Referent => 
   verbs: later.phrase ? later.verbs : new Set([...later.verbs, ...(earlier?.verbs ?? [])]),
 });
 
+const WH_QUESTION =
+  /^(?:where|what|when|why|who|how|which)\s+(?:is|are|was|were|do|does|did|has|have|can|could|will|would|should)\b/iu;
+
 export function realiseSentence(
   plan: SentencePlan,
   options: RealiseOptions,
@@ -326,10 +329,17 @@ export function realiseSentence(
     // report is late?". Near miss: "You're coming tomorrow?" keeps its mark (it asks).
     const end = currentIsAsk || currentAsks ? sentence.end : sentence.end.replace(/\?/gu, '.');
     // "Hi Tom," and "Thanks,\nAnna" stay as typed: they frame the message, they aren't sentences.
-    const text =
+    const finished =
       sentence.role === 'content'
         ? withoutHoles(finishSentence(current.join(' '), end, leftOpen))
         : current.join(' ').trim();
+    // Rule "asked-with-a-full-stop": "WHERE IS THE REPORT." asks, with a full stop that barks; a
+    // question word before its verb takes the question mark. Near miss: "Where the report is
+    // doesn't matter." (the verb comes later: a clause as subject, no question).
+    const text =
+      sentence.role === 'content' && WH_QUESTION.test(finished) && finished.endsWith('.')
+        ? `${finished.slice(0, -1)}?`
+        : finished;
     out.push({
       text,
       line: sentence.line,

@@ -100,7 +100,7 @@ export function phraseRequest(
   const body = lowerFirst(
     joinTokens(eased)
       .trim()
-      .replace(/[\s.!?,;:]+$/u, ''),
+      .replace(/[\s.!?,;:—–-]+$/u, ''),
   );
   const frame = frameFor(context, negative);
   const { body: words, symbols } = splitClosingSymbols(body);

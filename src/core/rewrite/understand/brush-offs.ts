@@ -131,11 +131,23 @@ function leavesItToWhim(words: readonly string[]): boolean {
   );
 }
 
+const SHRUG_LEADS = new Set(['k', 'kk', 'ok', 'okay', 'fine', 'yeah', 'sure', 'oh', 'well', 'right', 'so']);
+// Accounting for oneself: apologising, explaining, justifying, making excuses.
+const SELF_ACCOUNTS = /^(?:apologi[sz]ing|explaining|justifying|excusing)$/;
+
 export function dismissesReader(clause: ClauseFacts): boolean {
   if (clause.inQuestion || clause.hasFact) return false;
   const words = clause.tokens.filter(isWord).map((token) => token.normal);
-  // "Whatever." alone shrugs the reader off.
-  if (words.length === 1 && words[0] === 'whatever') return true;
+  // "Whatever." alone shrugs the reader off, and so does "k whatever" or "fine, whatever".
+  if (words.at(-1) === 'whatever' && words.slice(0, -1).every((word) => SHRUG_LEADS.has(word))) return true;
+  // Rule "no-account-wanted": "Don't bother apologising.", "Don't bother explaining": told not to
+  // account for themselves, the reader is refused a hearing; "Please don't bother apologising" is
+  // no kinder. Near misses: "Don't bother cooking, I'll bring pizza" (an offer), "Don't bother
+  // replying to this one" (spares the reader a task).
+  const accountAt = words.findIndex(
+    (word, at) => word === 'bother' && SELF_ACCOUNTS.test(words[at + 1] ?? ''),
+  );
+  if (accountAt >= 0 && clause.negated && words.length <= accountAt + 3) return true;
   // Rule "stop-asking": "Stop asking.", "Quit nagging!": told to stop asking at all, with nothing
   // named, the reader is waved off. Near misses: "Please stop calling me after 10pm" (a time: a
   // boundary to ask for) and "Stop asking Sam for lifts" (someone named: a real ask).

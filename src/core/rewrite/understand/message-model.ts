@@ -7,6 +7,7 @@ import { CONDITION_ON_READER, readBesideNeighbours } from './clause-neighbours.t
 import { opensQuestion, splitClauses } from './clauses.ts';
 import { comfortsReader } from './comforts-reader.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
+import { withEchoes } from './emphatic-echo.ts';
 import { type Hostility, hostilityOf } from './hostility.ts';
 import { withKindReasons } from './kind-reason.ts';
 import { isSwearWord, profaneTokens } from './profanity.ts';
@@ -231,7 +232,7 @@ export function readMessageModel(parsed: readonly ParsedLine[], reading: ModelRe
     }),
   }));
   const readLines = ironicSignoffsAsContent(
-    withKindReasons(withContrastJabs(withOwnedMoods(withExasperation(lines)))),
+    withKindReasons(withContrastJabs(withOwnedMoods(withExasperation(withEchoes(lines))))),
   );
   const sentences = readLines.flatMap((line) => line.sentences);
   const clauses = sentences
