@@ -133,7 +133,9 @@ function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
   const marked = [...new Set([...clause.reproach, ...still])].sort((a, b) => a - b);
   return marked.flatMap((index) => {
     const token = clause.tokens[index];
-    if (token?.normal === 'once' && clause.tokens[index - 1]?.normal === 'for') return [index - 1, index];
+    // "for once" and "just once" count a failure as a unit: "just," alone would be a hole.
+    if (token?.normal === 'once' && ['for', 'just'].includes(clause.tokens[index - 1]?.normal ?? ''))
+      return [index - 1, index];
     if (token?.normal === 'once' && opensClause(clause.tokens[index + 1])) return [];
     // For a reader who takes any reproach personally (manager-rsd) every one goes.
     if (persona !== 'manager-rsd' && reproachesSomeoneElse(clause.tokens, index)) return [];

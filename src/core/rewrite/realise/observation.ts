@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { joinTokens, lemmaOf, type Token } from '../parse/tokens.ts';
+import { hasTag, joinTokens, lemmaOf, type Token } from '../parse/tokens.ts';
 import type { BlamedEvent } from '../understand/blamed-events.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { type CleanOptions, cleanClause } from './clean-clause.ts';
@@ -21,14 +21,41 @@ export const eventThing = (clause: { tokens: readonly Token[] }, event: BlamedEv
     .trim()
     .replace(/[\s.!?,;:]+$/u, '');
 
+// Rule "told-whom-what": "You told the client the wrong price" names two things, whom and what; the
+// one it happened to leads ("The client was told the wrong price"), never "The client the wrong
+// price was told". Near miss: "You lost the keys to the shed" (one thing, with its own "to").
+function whomAndWhat(clause: ClauseModel, event: BlamedEvent): [string, string] | null {
+  const tokens = clause.tokens.slice(event.objectFrom, event.objectTo);
+  const second = tokens.findIndex(
+    (token, at) =>
+      at > 0 &&
+      (hasTag(token, 'Determiner') || hasTag(token, 'Possessive')) &&
+      hasTag(tokens[at - 1], 'Noun') &&
+      !hasTag(tokens[at - 1], 'Determiner'),
+  );
+  if (second < 0) return null;
+  const said = (part: readonly Token[]) =>
+    joinTokens(part)
+      .trim()
+      .replace(/[\s.!?,;:]+$/u, '');
+  return [said(tokens.slice(0, second)), said(tokens.slice(second))];
+}
+
 export function observationOf(clause: ClauseModel, event: BlamedEvent, options: CleanOptions): string {
-  const thing = eventThing(clause, event);
+  const split = whomAndWhat(clause, event);
+  const thing = split ? split[0] : eventThing(clause, event);
   const rest = joinTokens(cleanClause(clause, options, event.objectTo))
     .trim()
     .replace(/[\s.!?,;:]+$/u, '');
   const verb = clause.tokens[event.verbAt] as Token;
   const be = `${event.plural ? 'were' : 'was'}${event.notDone ? "n't" : ''}`;
-  const text = [thing.replace(/^\p{L}/u, (letter) => letter.toUpperCase()), be, participleOf(verb), rest]
+  const text = [
+    thing.replace(/^\p{L}/u, (letter) => letter.toUpperCase()),
+    be,
+    participleOf(verb),
+    split?.[1],
+    rest,
+  ]
     .filter(Boolean)
     .join(' ');
   return text.replace(/,$/u, '');

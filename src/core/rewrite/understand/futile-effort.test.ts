@@ -8,6 +8,8 @@ describe('rule "futile-effort": the writer calling their own effort pointless is
     'I guess my opinion does not count for anybody.',
     // Once "Seriously," goes, what is left is still guilt, and is not sent.
     'Seriously, I have no idea why I bother texting you.',
+    // A stress word before "bother" changes nothing.
+    'Not sure why I even bother asking.',
   ])('%s has nothing to send', (text) => expect(rewrite(text)).toBe(''));
 
   it('the ask beside it stays', () =>

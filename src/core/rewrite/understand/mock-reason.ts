@@ -49,7 +49,21 @@ function praisesPastOutcome(clause: ClauseFacts): boolean {
 const CONTRASTS = new Set(['while', 'whilst', 'whereas', 'when']);
 const WRITER_SIDE = new Set(['i', 'we', 'us', "i'm", 'me']);
 
+// Rule "enjoyed-while-i": "Hope you enjoyed your lie-in while I did the school run", "Enjoy your
+// long lunch while we cover the phones": the reader wished a good time set against the writer's
+// burden resents as "must be nice" does. Near misses: "Enjoy your holiday while you're away" (no
+// burden of the writer's), "Hope you enjoyed the show" (nothing set against it).
+const ENJOYING = new Set(['enjoy', 'enjoyed', 'enjoying']);
+function wishesWhileBurdened(clause: ClauseFacts): boolean {
+  const { words } = clause;
+  const enjoyAt = words.findIndex((word) => ENJOYING.has(word));
+  if (enjoyAt < 0 || enjoyAt > 3) return false;
+  const contrast = words.findIndex((word, index) => index > enjoyAt && CONTRASTS.has(word));
+  return contrast > 0 && WRITER_SIDE.has(words[contrast + 1] ?? '');
+}
+
 export function mocksWithEnvy(clause: ClauseFacts): boolean {
+  if (wishesWhileBurdened(clause)) return true;
   const { words } = clause;
   const must = words.indexOf('must');
   const start = words[0] === 'it' ? 1 : 0;

@@ -121,6 +121,7 @@ export const labelsAReference = (tokens: readonly Token[], verbAt: number): bool
 // is. Near misses: "Check the oven is off" and "Make sure it is done" order (the copula belongs to
 // a clause after a determiner or pronoun), and so does "Be ready by 6".
 const FINITE_COPULAS = new Set(['is', 'are', 'was', 'were']);
+const VERB_PARTICLES = new Set(['up', 'off', 'in', 'out', 'over', 'down', 'on']);
 export function subjectOfCopula(tokens: readonly Token[], verbAt: number): boolean {
   let at = verbAt + 1;
   while (hasTag(tokens[at], 'Hyphenated') && hasTag(tokens[at - 1], 'Hyphenated')) at++;
@@ -128,6 +129,14 @@ export function subjectOfCopula(tokens: readonly Token[], verbAt: number): boole
     token !== undefined &&
     (hasTag(token, 'Noun') || hasTag(token, 'Value')) &&
     !['Pronoun', 'Determiner', 'Possessive', 'Person'].some((tag) => hasTag(token, tag));
+  // "Pick up is 3:15", "Check in is from 2pm": the verb and its particle, typed apart, name the
+  // event ("pick-up") as the hyphen does.
+  if (
+    at === verbAt + 1 &&
+    VERB_PARTICLES.has(tokens[at]?.normal ?? '') &&
+    !/[,;:]/.test(tokens[verbAt]?.post ?? '')
+  )
+    at++;
   if (plainNoun(tokens[at]) && !FINITE_COPULAS.has(tokens[at]?.normal ?? '')) at++;
   return FINITE_COPULAS.has(tokens[at]?.normal ?? '');
 }

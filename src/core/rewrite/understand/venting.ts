@@ -203,7 +203,9 @@ export function lamentsFutility(clause: ClauseFacts): boolean {
       index > 0 &&
       word === 'why' &&
       ['i', 'we'].includes(words[index + 1] ?? '') &&
-      words[index + 2] === 'bother',
+      // "Not sure why I even bother": a stress word may stand before it.
+      (words[index + 2] === 'bother' ||
+        (['even', 'still', 'ever'].includes(words[index + 2] ?? '') && words[index + 3] === 'bother')),
   );
   const text = ` ${words.join(' ')} `;
   const noPoint = / (?:no|what's the|what is the) point (?:in )?(?:asking|telling|trying|saying)\b/.test(
