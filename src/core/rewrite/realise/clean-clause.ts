@@ -15,6 +15,7 @@ import type { ClauseModel } from '../understand/message-model.ts';
 import { isSwearWord } from '../understand/profanity.ts';
 import { reproachFrameLength } from '../understand/reproach-frames.ts';
 import { describesThingState } from '../understand/thing-states.ts';
+import { echoedPraise } from './echoed-praise.ts';
 import { martyrHabit } from './martyr-habit.ts';
 import type { NoteBook } from './notes.ts';
 import { scareQuotes } from './scare-quotes.ts';
@@ -344,6 +345,7 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     asideAtReader(clause),
     martyrHabit(clause),
     scareQuotes(tokens),
+    echoedPraise(clause),
   ];
   for (const group of pushes) {
     if (group.length === 0 || group.some((index) => options.allowed.has(tokens[index]?.normal ?? '')))
