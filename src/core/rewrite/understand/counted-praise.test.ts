@@ -23,3 +23,14 @@ describe('rule "thanks-for-that" with appreciation that names nothing', () => {
     expect(rewriteText(text)).toBe(text);
   });
 });
+
+describe('rule "left-to-the-writer": thanks for leaving the writer alone with the work', () => {
+  it('the mock thanks go and the news stays', () =>
+    expect(rewriteText('Appreciate you leaving me to lock up alone again. The code is 4471.')).toBe(
+      'The code is 4471.',
+    ));
+  it.each(['Thanks for letting me go home early.', 'Appreciate you covering for me!'])(
+    'near miss: %s is real thanks',
+    (text) => expect(rewriteText(text)).toBe(text),
+  );
+});

@@ -52,8 +52,15 @@ function countedOrShouted(tokens: readonly Token[], praise: readonly Token[]): b
       (hasTag(token, 'Ordinal') && TIME_UNITS.has(afterPraise[at + 1]?.normal ?? '')) ||
       (TIME_UNITS.has(token.normal) && ['running', 'straight'].includes(afterPraise[at + 1]?.normal ?? '')),
   );
-  return shouted || counted;
+  // Rule "left-to-the-writer": "… leaving me to close up alone", "… for leaving us to do it by
+  // ourselves": the writer left alone with the work is the complaint. Near miss: "Thanks for
+  // letting me go home early" (no one left alone).
+  const alone = afterPraise.some((token) => ALONE.has(token.normal));
+  const writer = afterPraise.some((token) => ['me', 'us'].includes(token.normal));
+  return shouted || counted || (alone && writer);
 }
+const ALONE = new Set(['alone', 'myself', 'ourselves']);
+const THANKING = new Set(['appreciate', 'thanks', 'thank']);
 
 // The clause's tokens told as what the reader did, or null when it praises no failure.
 export function praisedFailureAsEvent(tokens: readonly Token[]): Token[] | null {
@@ -61,7 +68,12 @@ export function praisedFailureAsEvent(tokens: readonly Token[]): Token[] | null 
     (token, index) => index > 0 && /ing$/.test(token.normal) && isWord(token),
   );
   if (gerundAt < 1) return null;
-  const before = tokens.slice(0, gerundAt).filter(isWord);
+  const written = tokens.slice(0, gerundAt).filter(isWord);
+  // "Appreciate you leaving me to close up alone": the reader named as the gerund's doer after the
+  // thanks is no pointing word.
+  const thankedReader =
+    written.length >= 2 && written.at(-1)?.normal === 'you' && THANKING.has(written[0]?.normal ?? '');
+  const before = thankedReader ? written.slice(0, -1) : written;
   const praise = before.filter((token) => !LINKS.has(token.normal));
   if (praise.length === 0 || praise.length > MAX_PRAISE_WORDS) return null;
   if (!praise.some((token) => scoreOfWord(token.normal) > 0)) return null;
