@@ -95,7 +95,10 @@ const carriesHardFact = (clause: ClauseModel, namesAddressOnly = false) =>
       fact.kind !== 'date' &&
       !(namesAddressOnly && fact.kind === 'name') &&
       !(fact.kind === 'number' && !/\d/.test(fact.text)) &&
-      !(fact.kind === 'name' && isShoutedWord(clause, fact.text)),
+      !(fact.kind === 'name' && isShoutedWord(clause, fact.text)) &&
+      // Rule "habit-day-is-no-fact": "you always get sick on Mondays" names a habit, not a day to
+      // keep; "on Monday" (one day) is kept.
+      !(fact.kind === 'weekday' && /s$/iu.test(fact.text)),
   );
 
 // Rule "name-at-the-edge-addresses": "…, Greg." and "Greg, …": a name cut off by a comma at the

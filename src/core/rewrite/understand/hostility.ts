@@ -20,6 +20,7 @@ import { judgesReader } from './judges-reader.ts';
 import { mocksWithEnvy, mocksWithReason } from './mock-reason.ts';
 import { exclaimsLabel, imaginesPutDown, labelIsThePredicate, lumpsReaderIn } from './put-down-labels.ts';
 import { putDownVerdict } from './put-down-verdict.ts';
+import { praisesInQuotes } from './quoted-praise.ts';
 import { dismissesReply } from './reply-dismissals.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
 import { asksInExasperation, isRhetorical } from './rhetorical-questions.ts';
@@ -366,7 +367,13 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
   if (threatens(clause)) return 'threat';
   if (isRhetorical(clause) || asksInExasperation(clause) || overdueThing(clause)) return 'rhetorical';
   if (blames(clause)) return 'blame';
-  if (isSarcastic(clause) || mocksWithReason(clause) || mocksWithEnvy(clause) || minimisesIronically(clause))
+  if (
+    isSarcastic(clause) ||
+    mocksWithReason(clause) ||
+    mocksWithEnvy(clause) ||
+    minimisesIronically(clause) ||
+    praisesInQuotes(raw)
+  )
     return 'sarcasm';
   if (vents(clause) || insultsSelf(raw) || verdict === 'on-thing' || putDownVerdict(raw)) return 'venting';
   if (isEmphaticFragment(clause)) return 'emphatic';

@@ -20,3 +20,9 @@ describe('rule "patience-runs-out": the writer\'s patience used up is anger said
   it('near miss: "Thanks for your patience." is thanks', () =>
     expect(rewriteText('Thanks for your patience.')).toBe('Thanks for your patience.'));
 });
+
+describe('rule "some-of-us" with "actually"', () =>
+  it('"Some of us actually read the brief." sets them against the reader', () =>
+    expect(rewriteText('Some of us actually read the brief. The font is Arial.')).toBe(
+      'The font is Arial.',
+    )));

@@ -104,7 +104,7 @@ function comparesWithOthers(clause: ClauseFacts): boolean {
 // can't be bothered to reply": a fault laid on "some of us", "some people" or "certain people" is
 // the reader named without being named; a veiled jab, which goes like venting while the facts
 // beside it stay. Near misses: "Some of us are meeting at 6" and "Some people prefer tea" (no
-// fault: nothing negative or denied).
+// fault: nothing negative, denied or set against the reader with "actually").
 const VEILED = [
   ['some', 'of', 'us'],
   ['some', 'people'],
@@ -117,7 +117,8 @@ function hintsAtSomeone(clause: ClauseFacts): boolean {
   const at = words.findIndex((_, start) =>
     VEILED.some((phrase) => phrase.every((word, k) => words[start + k] === word)),
   );
-  return at >= 0 && at <= 3 && (clause.negated || clause.sentiment < 0);
+  // "Some of us actually read the brief": "actually" sets them against the reader.
+  return at >= 0 && at <= 3 && (clause.negated || clause.sentiment < 0 || words.includes('actually'));
 }
 
 // Rule "patience-runs-out": "frankly I'm out of patience", "my patience is wearing thin", "I'm

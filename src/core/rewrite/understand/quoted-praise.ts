@@ -1,0 +1,23 @@
+import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
+import type { ClauseFacts } from './clause-facts.ts';
+
+// Rule "quoted-praise": "Thanks for the \"help\" with the move", "What a 'great' plan": a word of
+// praise (AFINN > 0) put in quotation marks is said with a sneer; the clause mocks, and goes as
+// sarcasm while the facts beside it stay. Near misses: "She said 'great' and left" (a word cited
+// after a speech verb), "the 'Best Value' range" (a name, capitalised), "Thanks for the help".
+const SPEECH_VERBS = new Set(['say', 'write', 'call', 'reply', 'answer', 'text', 'type', 'word']);
+const OPENS = /['"‘“]\s*$/u;
+const CLOSES = /^['"’”]/u;
+
+const quoted = (token: Token) => OPENS.test(token.pre) && CLOSES.test(token.post);
+
+export function praisesInQuotes(clause: ClauseFacts): boolean {
+  return clause.tokens.some((token, at) => {
+    if (!quoted(token) || (clause.scores.get(at) ?? 0) <= 0 || /^\p{Lu}/u.test(token.text)) return false;
+    const before = clause.tokens[at - 1];
+    return !(
+      before &&
+      (SPEECH_VERBS.has(lemmaOf(before)) || (hasTag(before, 'Verb') && SPEECH_VERBS.has(before.normal)))
+    );
+  });
+}
