@@ -3,6 +3,7 @@
 // plumber" -> "call the plumber"), and what a told-you frame told.
 
 import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
+import { checkedKnowledge } from '../understand/condescending-check.ts';
 import { DIFFICULTY_WORDS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 
@@ -111,6 +112,8 @@ export function toldContentAt(clause: ClauseModel): { from: number; to?: number 
   if (at >= 0 && byWriter && clause.tokens.length > at + 5) return { from: at + 3 };
   const untold = untoldNewsAt(clause);
   if (untold >= 0) return { from: untold };
+  const checked = checkedKnowledge(clause);
+  if (checked) return checked;
   // "What part of 'no phones at dinner' don't you understand?": the rule quoted is what was told.
   return quotedSpan(clause);
 }

@@ -19,3 +19,12 @@ describe('rule "opening-noun-has-its-verb" with a particle typed apart', () => {
   it('near miss: "Pick up the kids at 3:15 today." is an ask', () =>
     expect(rewriteText('Pick up the kids at 3:15 today.')).toMatch(/^Could you pick up the kids/));
 });
+
+describe('rule "envy-of-a-free-pass": envy of what spares the reader', () => {
+  it('the jab goes and the news stays', () =>
+    expect(
+      rewriteText("Must be nice having a landlord who doesn't charge you late fees. Rent is due Friday."),
+    ).toBe('Rent is due Friday.'));
+  it('near miss: "It must be nice having a garden." may be meant', () =>
+    expect(rewriteText('It must be nice having a garden.')).toBe('It must be nice having a garden.'));
+});

@@ -4,6 +4,7 @@ import { accusesConduct } from './accused-conduct.ts';
 import { isBrushOff } from './brush-offs.ts';
 import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
 import { isComplement, JOINING_WORDS } from './clause-shapes.ts';
+import { checkedKnowledge } from './condescending-check.ts';
 import { repeatsAsk } from './counted-reproach.ts';
 import {
   CONDITION_STARTS,
@@ -365,7 +366,8 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
   // "Spare me the excuses", "I don't want to hear your excuses" (reply-dismissals.ts).
   if (dismissesReply(clause)) return clause.imperativeAt >= 0 ? 'abuse' : 'venting';
   if (threatens(clause)) return 'threat';
-  if (isRhetorical(clause) || asksInExasperation(clause) || overdueThing(clause)) return 'rhetorical';
+  if (isRhetorical(clause) || asksInExasperation(clause) || overdueThing(clause) || checkedKnowledge(clause))
+    return 'rhetorical';
   if (blames(clause)) return 'blame';
   if (
     isSarcastic(clause) ||

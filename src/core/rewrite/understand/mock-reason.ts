@@ -71,6 +71,11 @@ export function mocksWithEnvy(clause: ClauseFacts): boolean {
   const quality = must + 2;
   const praise =
     (clause.scores.get(clause.tokens.findIndex((token) => token.normal === words[quality])) ?? 0) > 0;
+  // Rule "envy-of-a-free-pass": "Must be nice having a boss who doesn't check your work": the
+  // reader's lot is something that spares them what others face, a "not" in it. Near miss: "It
+  // must be nice having a garden" (nothing spared).
+  const having = /ing$/.test(words[quality + 1] ?? '');
+  if (praise && having && clause.negated) return true;
   if (!praise || words[quality + 1] !== 'to') return false;
   const contrast = words.findIndex((word, index) => index > quality && CONTRASTS.has(word));
   return contrast > 0 && words.slice(contrast + 1, contrast + 5).some((word) => WRITER_SIDE.has(word));
