@@ -26,3 +26,17 @@ describe('rule "some-of-us" with "actually"', () =>
     expect(rewriteText('Some of us actually read the brief. The font is Arial.')).toBe(
       'The font is Arial.',
     )));
+
+describe('rule "the-one-who-does-it": the writer set apart as the one who does the work', () => {
+  it.each([
+    [
+      "As usual, I'm the one tidying up after everyone. The rota is on the fridge.",
+      'The rota is on the fridge.',
+    ],
+    ["I'm always the one who books the table. Dinner is at 8.", 'Dinner is at 8.'],
+  ])('%s', (text, expected) => expect(rewriteText(text)).toBe(expected));
+  it.each(["I'm the one in the red coat.", "I'm the one who booked it, so call me with questions."])(
+    'near miss: %s says who, and stays',
+    (text) => expect(rewriteText(text)).toMatch(/I'm the one/),
+  );
+});

@@ -121,6 +121,27 @@ function hintsAtSomeone(clause: ClauseFacts): boolean {
   return at >= 0 && at <= 3 && (clause.negated || clause.sentiment < 0 || words.includes('actually'));
 }
 
+// Rule "the-one-who-does-it": "As per usual, I'm the one cleaning up after everyone", "I'm always
+// the one who books the table": the writer set apart as the one who does the work is a martyr's
+// complaint, and goes like venting. Near misses: "I'm the one in the red coat" (says who), "I'm
+// the one who booked it, so call me with questions" (a reason to call: a "so" follows).
+function setsWriterApart(clause: ClauseFacts): boolean {
+  const { words, tokens } = clause;
+  // "As per usual, I'm the one …": a habit tag may come before the writer.
+  const writer = clause.firstPersonSubject || words.includes('i');
+  if (!writer || clause.inQuestion) return false;
+  const oneAt = tokens.findIndex(
+    (token, at) => token.normal === 'one' && ['the', 'only'].includes(tokens[at - 1]?.normal ?? ''),
+  );
+  if (oneAt < 0) return false;
+  const next = tokens[oneAt + 1];
+  // A habit ("cleaning up", "who books", "who always …"), never one past act ("who booked it").
+  const habit = (token: Token | undefined) =>
+    token !== undefined && (hasTag(token, 'PresentTense') || ['always', 'ever'].includes(token.normal));
+  const doing = /ing$/.test(next?.normal ?? '') || (next?.normal === 'who' && habit(tokens[oneAt + 2]));
+  return doing && tokens.some((token) => hasTag(token, 'Copula'));
+}
+
 // Rule "patience-runs-out": "frankly I'm out of patience", "my patience is wearing thin", "I'm
 // losing my patience with this": the writer's patience used up is anger said politely, and goes
 // like "I'm fed up". Near miss: "Thanks for your patience" (the reader's, given).
@@ -267,7 +288,8 @@ export function vents(clause: ClauseFacts): boolean {
     comparesWithOthers(clause) ||
     disowns(clause) ||
     hintsAtSomeone(clause) ||
-    patienceRunsOut(clause)
+    patienceRunsOut(clause) ||
+    setsWriterApart(clause)
   )
     return true;
   // Rule "for-all-you-care": "I could have been dead on the floor for all you know", "…, for all
