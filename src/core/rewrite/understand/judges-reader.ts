@@ -17,7 +17,9 @@ const COPULAS = new Set(['be', 'is', 'are', 'am', 'being', 'were', 'was']);
 // "Get your act together.", "You need to grow up!": the order is a scolding phrase, with at most
 // a frame before it that names nothing.
 function scoldsReader(clause: ClauseFacts): boolean {
-  if (clause.hasFact) return false;
+  // "and delete it , get a life" (its "you loser" split off: vocative-closer.ts): after a comma the
+  // scolding is a tail that goes alone (rule "scolding-tail"), not the clause's whole point.
+  if (clause.hasFact || scoldingTail(clause.tokens).length > 0) return false;
   const { words } = clause;
   if (getsOffTheirThing(words)) return true;
   return SCOLDING_ORDERS.some((order) => {
