@@ -57,3 +57,10 @@ describe('rule "shorthand-is-no-verb": a one-letter word orders nothing', () => 
     expect(firstClause(text).imperativeAt).toBeGreaterThanOrEqual(0),
   );
 });
+
+describe('rule "clause-after-curse": "you" and a verb open a clause too', () => {
+  it('the curse goes and the praise after it stays', () =>
+    expect(rewrite('fuck it , you made me laugh , have a like .')).toMatch(/^You made me laugh/));
+  it('near miss: "fuck you , you idiot" names only the reader', () =>
+    expect(tailHoldsClause(tokensOf('you idiot'))).toBe(false));
+});

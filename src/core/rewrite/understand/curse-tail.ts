@@ -1,5 +1,6 @@
 import { hasTag, isWord, type Token } from '../parse/tokens.ts';
 import { isSwearWord } from './profanity.ts';
+import { scoreOfWord } from './word-scores.ts';
 
 // Words that tell an expletive's curse from what the writer says after it, and when the "verb" of
 // an order is no verb at all. Read by the clause splitter (clauses.ts) and clause-facts.ts.
@@ -12,8 +13,17 @@ const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they']);
 // an expletive, a subject of its own ("i", "we", "they") or a linking verb ("this is war on
 // people") opens a clause that says something; it is no tail addressing the reader. Near misses:
 // "fuck you , you idiot", "fuck off , dave" (a name or a vocative only).
+// "you" opens one too when a verb follows it ("fuck it , you made me smile"), not a put-down the
+// tagger reads as one ("you idiot").
 export const tailHoldsClause = (words: readonly Token[]): boolean =>
-  words.some((token) => SUBJECT_PRONOUNS.has(token.normal) || hasTag(token, 'Copula'));
+  words.some(
+    (token, at) =>
+      SUBJECT_PRONOUNS.has(token.normal) ||
+      hasTag(token, 'Copula') ||
+      (token.normal === 'you' &&
+        hasTag(words[at + 1], 'Verb') &&
+        scoreOfWord(words[at + 1]?.normal ?? '') >= 0),
+  );
 
 // Rule "shorthand-is-no-verb": "just v bored of the same old shit", "u r so late": a word of one
 // letter is chat shorthand ("v" for very, "u" for you, "r" for are), never the verb of an order,

@@ -33,3 +33,24 @@ describe('a scolding tail whose vocative was split off still goes alone', () => 
     expect(rewrite('i fixed the page and you undo it , get a life you clown .')).toMatch(/you undo it/));
   it('near miss: "Get a life." alone still sends nothing', () => expect(rewrite('Get a life.')).toBe(''));
 });
+
+describe('rule "insult-vocative-closer": a name inside its own noun phrase is no vocative', () => {
+  it.each([
+    'the landlord was a total dick .',
+    'even if he was a lying bitch .',
+    'you are a bloody lying bastard .',
+  ])('near miss: %s', (text) => expect(closes(text)).toBe(false));
+});
+
+// Rule "no-vocative-stand-in" (vocative-closer.ts, read in rewrite.ts). Messages written for this test.
+describe('rule "no-vocative-stand-in": a vocative never comes back as "you … person"', () => {
+  it.each(['fuck off , you massive twat .', 'piss off , you sad twat .'])('%s sends nothing', (text) =>
+    expect(rewrite(text)).toBe(''),
+  );
+  it('a statement before a "you …" vocative stays without it', () =>
+    expect(rewrite('your parcel came this morning you bitch .')).toMatch(
+      /^Your parcel came this morning ?\.?$/,
+    ));
+  it('near miss: "thank you , kind people" is sent as written', () =>
+    expect(rewrite('thank you , kind people')).toMatch(/thank you , kind people/i));
+});

@@ -47,12 +47,45 @@ export function vocativeCloserAt(tokens: readonly Token[]): number {
   if (hasTag(before.token, 'Possessive')) return -1;
   // "…, bitch", "…, you racist": after a comma.
   if (/[,;:]\s*$/.test(before.token.post) && saysSomething(start)) return words[start]?.at ?? -1;
-  // Bare: one swear word for a person, after a word that is no part of a name.
+  // Bare: one swear word for a person, after words that are no part of a name ("a total dick",
+  // "a bloody lying bastard" are one noun phrase: an article or a swear word stands in it).
+  const partOfName = (token: Token | undefined) =>
+    token !== undefined &&
+    (OWNS_THE_NAME.has(token.normal) ||
+      hasTag(token, 'Determiner') ||
+      hasTag(token, 'Copula') ||
+      hasTag(token, 'Adjective') ||
+      hasTag(token, 'Gerund') ||
+      isSwearWord(token) ||
+      isPutDownWord(token.normal));
+  const twoBefore = words[start - 2]?.token;
+  const plainAdjective = (token: Token | undefined) =>
+    token !== undefined && hasTag(token, 'Adjective') && !isSwearWord(token) && !isPutDownWord(token.normal);
   const bare =
     start === last &&
     isSwearWord(name.token) &&
-    !isSwearWord(before.token) &&
-    !isPutDownWord(before.token.normal) &&
-    !hasTag(before.token, 'Adjective');
+    !partOfName(before.token) &&
+    // "a new nickname bitch": an adjective two words back describes the word before the name.
+    !(partOfName(twoBefore) && !plainAdjective(twoBefore));
   return bare && saysSomething(start) ? name.at : -1;
+}
+
+// Rule "no-vocative-stand-in": "fuck off , you giant twat" left "You giant person." once its words
+// were swapped: a sentence that ends on "you", a word or two and a plain word for a person is the
+// vocative with a stand-in, never a calm message (rewrite.ts, keep-what-words-alone-calm). Near
+// misses: "you are a good person" (a linking verb: a statement) and "thank you, kind people"
+// (no put-down was there: the original is checked by the caller).
+export function endsOnStandInVocative(sentences: readonly (readonly Token[])[]): boolean {
+  return sentences.some((tokens) => {
+    const words = tokens.filter(isWord);
+    const youAt = words.findLastIndex((token) => token.normal === 'you');
+    const tail = words.slice(youAt + 1);
+    return (
+      youAt >= 0 &&
+      tail.length >= 1 &&
+      tail.length <= 3 &&
+      PERSON_NOUNS.has(tail.at(-1)?.normal ?? '') &&
+      !tail.some((token) => hasTag(token, 'Verb') || hasTag(token, 'Copula'))
+    );
+  });
 }
