@@ -10,8 +10,9 @@ describe('rule "hostile-only-in-its-words": once the toxic words go, every calm 
     ],
     [
       'i write an article and you try and delete it , get a life you loser .',
-      // The scolding tail goes too (rule "scolding-tail").
-      'I write an article and you try and delete it .',
+      // The scolding tail goes too (rule "scolding-tail"); the vocative split off (rule
+      // "insult-vocative-closer"), the full stop closes up.
+      'I write an article and you try and delete it.',
     ],
   ])('%s', (message, sent) => expect(rewrite(message)).toBe(sent));
   it('near miss: a real ask in a swearing message is still made a request', () =>
@@ -29,8 +30,9 @@ describe('rule "label-goes-whole": an insult that labels the reader goes, never 
     ['you are a fucking idiot', ''],
   ])('%s', (message, sent) => expect(rewrite(message)).toBe(sent));
   it('near miss: an insult deleted with no stand-in leaves the rest of the message', () =>
-    expect(rewrite('i write an article and you try and delete it , get a life you loser .')).toBe(
-      'I write an article and you try and delete it .',
+    // Its vocative split off (rule "insult-vocative-closer"), the full stop may close up.
+    expect(rewrite('i write an article and you try and delete it , get a life you loser .')).toMatch(
+      /^I write an article and you try and delete it ?\.$/,
     ));
   it('near miss: an insult about someone else keeps its clause, with a neutral word', () =>
     expect(rewrite('this bitch came on stage dancing')).toMatch(/came on stage dancing/i));

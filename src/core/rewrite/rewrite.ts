@@ -35,6 +35,7 @@ import {
 import { holdsUpReadersWay } from './understand/rhetorical-questions.ts';
 import { insultsSelf } from './understand/self-insult.ts';
 import { lamentsFutility } from './understand/venting.ts';
+import { endsOnStandInVocative } from './understand/vocative-closer.ts';
 
 // The offline rewrite engine (DESIGN §1), an editor rather than a template: parse the message,
 // understand it (the message model), plan the edits, realise them in the writer's own words, then
@@ -288,7 +289,11 @@ const labelsReader = (model: MessageModel, allowed: ReadonlySet<string>) =>
         insultsSelf(clause) ||
         (clause.hostility === 'insult' && labelIsThePredicate(clause.tokens)) ||
         // "You absolute idiot, you've parked across my drive": the vocative label goes whole too.
-        (clause.hostility === 'insult' && opensWithPutDown(clause.tokens)) ||
+        // Closing the sentence ("…, you bitch": vocative-closer.ts) it goes alone; what it leaves is
+        // read below (rule "no-vocative-stand-in").
+        (clause.hostility === 'insult' &&
+          opensWithPutDown(clause.tokens) &&
+          !(sentence.clauses.length > 1 && sentence.clauses.at(-1) === clause)) ||
         (clause.hostility === 'insult' &&
           clause.youSubject &&
           judgesReader(clause) &&
@@ -348,6 +353,7 @@ function wordsOnlyIfCalm(
   const text = repairTriggerWords(lightest.text, request.lists, allowed);
   if (!hasWords(text) || text === original || text.split(/\s+/).length < 3) return null;
   if (labelsReader(model, allowed) || leavesBareWord(original, text)) return null;
+  if (endsOnStandInVocative(tokenizeSentences(text))) return null;
   // A brush-off is hostile in its shape: "Nice of you to turn up" mocks as much without "finally";
   // so is envy ("Must be nice to … while the rest of us …") and a mock reason ("Sure, because …").
   const mocksInShape = (clause: ClauseModel) =>

@@ -1,5 +1,6 @@
 import { hasTag, isWord, joinTokens, lemmaOf, type Token } from '../parse/tokens.ts';
 import { EMPHATIC_EVERY, REMOVABLE_REPROACH, REPROACH_MARKERS, REQUEST_MODALS } from './cue-words.ts';
+import { isShorthand } from './curse-tail.ts';
 import { isNotAnOrder, saysNeverMind } from './not-orders.ts';
 import { prefaceLength } from './reproach-frames.ts';
 import { scoreWords } from './word-scores.ts';
@@ -176,7 +177,8 @@ const EVENT_NOUN = /(?:tion|sion|ment|ing|ance|ence)$/;
 function findImperative(tokens: readonly Token[]): number {
   const at = firstWordIndex(tokens);
   const first = tokens[at];
-  if (!first) return -1;
+  // "just v bored of …": chat shorthand is no verb (curse-tail.ts, rule "shorthand-is-no-verb").
+  if (!first || isShorthand(first)) return -1;
   if (first.normal === 'do' && tokens[at + 1]?.normal === 'not') return at;
   const next = tokens[at + 1];
   if (first.normal === 'never' && saysNeverMind(tokens, at)) return -1;

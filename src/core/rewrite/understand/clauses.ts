@@ -1,8 +1,10 @@
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from './clause-facts.ts';
 import { CONDITION_STARTS } from './cue-words.ts';
+import { curseOpenerEnd } from './curse-tail.ts';
 import { opensWithPutDown } from './put-down-labels.ts';
 import { jabPrefaceLength } from './reproach-frames.ts';
+import { vocativeCloserAt } from './vocative-closer.ts';
 
 // Splits a sentence into clauses, so that a blaming clause can go while the ask beside it stays
 // ("Don't be a jerk, give back my headphones"). A split needs a verb on both sides: lists
@@ -178,6 +180,10 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
   // "Not that you'd care, but the car needs an MOT": a jab before the message stays with the
   // clause it prefaces, which loses it (realise), rather than standing as a clause of its own.
   const jabEnd = jabPrefaceLength(tokens);
+  // "…, you idiot": a put-down name closing the sentence is a clause of its own (vocative-closer.ts).
+  const closerAt = vocativeCloserAt(tokens);
+  // "fuck it , i 'm voting greens": an expletive opener is a clause of its own (curse-tail.ts).
+  const openerEnd = curseOpenerEnd(tokens);
   tokens.forEach((token, index) => {
     const rest = tokens.slice(index);
     // Inside the jab, no break: it stays with what it prefaces.
@@ -191,7 +197,7 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
       (startsClause(tokens, index + 1) ||
         (token.normal === 'and' && joinsOrder(current, tokens, index + 1))) &&
       !isSerialVerb(current, token);
-    if (breakBefore || endsCondition(tokens, current, index)) {
+    if (breakBefore || endsCondition(tokens, current, index) || (index === closerAt && current.length > 0)) {
       clauses.push(current);
       current = [];
     }
@@ -220,7 +226,7 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
     // Rule "emoji-ends-clause": "u never reply 🙄 r u coming sat": in a text, an emoji between two
     // clauses is their full stop. Near miss: "Great job 🎉" (nothing after it to split off).
     const emojiBreak = !inJab && hasTag(token, 'Emoji') && hasVerb(previous) && hasVerb(rest.slice(1));
-    if (punctuationBreak || emojiBreak) {
+    if (punctuationBreak || emojiBreak || index === openerEnd) {
       clauses.push(current);
       current = [];
     }

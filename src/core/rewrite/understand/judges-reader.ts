@@ -17,7 +17,9 @@ const COPULAS = new Set(['be', 'is', 'are', 'am', 'being', 'were', 'was']);
 // "Get your act together.", "You need to grow up!": the order is a scolding phrase, with at most
 // a frame before it that names nothing.
 function scoldsReader(clause: ClauseFacts): boolean {
-  if (clause.hasFact) return false;
+  // "and delete it , get a life" (its "you loser" split off: vocative-closer.ts): after a comma the
+  // scolding is a tail that goes alone (rule "scolding-tail"), not the clause's whole point.
+  if (clause.hasFact || scoldingTail(clause.tokens).length > 0) return false;
   const { words } = clause;
   if (getsOffTheirThing(words)) return true;
   return SCOLDING_ORDERS.some((order) => {
@@ -145,6 +147,19 @@ function labelsReader(clause: ClauseFacts): boolean {
   return label.every((_, offset) => (clause.scores.get(at + 2 + offset) ?? 0) <= 0);
 }
 
+// Rule "infinitive-of-another-subject": "watch against unions that shit needs to be illegal": a
+// "to be" whose verb has a subject of its own ("that needs") describes that subject, not the
+// reader told to "be" something. Near misses: "Try to be less stupid" (the order's own verb) and
+// "you need to be less lazy" (the reader is the subject).
+function infinitiveOfOther(clause: ClauseFacts, beAt: number): boolean {
+  const { tokens } = clause;
+  const verbAt = beAt - 2;
+  if (tokens[beAt - 1]?.normal !== 'to' || verbAt <= clause.imperativeAt) return false;
+  const subject = tokens[verbAt - 1];
+  const names = ['Noun', 'Determiner', 'Pronoun'].some((tag) => hasTag(subject, tag));
+  return subject !== undefined && names && !isReaderWord(subject.normal);
+}
+
 export function judgesReader(clause: ClauseFacts): boolean {
   if (scoldsReader(clause) || labelsReader(clause)) return true;
   const { tokens, scores } = clause;
@@ -165,7 +180,7 @@ export function judgesReader(clause: ClauseFacts): boolean {
       const copulaIndex = index - near.length + copulaAt;
       const ownSubject =
         (clause.youSubject && readerBefore(tokens, copulaIndex)) ||
-        near[copulaAt]?.normal === 'be' ||
+        (near[copulaAt]?.normal === 'be' && !infinitiveOfOther(clause, copulaIndex)) ||
         near[copulaAt]?.normal === 'being';
       // "are you implying a failed mission ...": a verb between makes the copula its helper, and
       // the word describes something else.

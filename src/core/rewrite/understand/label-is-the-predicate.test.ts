@@ -28,3 +28,15 @@ describe('verdict-beside-reason and a contrast', () => {
   it('near miss: "but" does not make the verdict a topic', () =>
     expect(rewrite('Your essay is garbage, but the references are fine.')).not.toMatch(/^About/));
 });
+
+// Rule "verdict-on-a-statement" (put-down-labels.ts). Messages written for this test.
+describe('rule "verdict-on-a-statement": a second linking verb opens the real predicate', () => {
+  it.each(['To claim he was a thief is absurd.', 'Saying she was a fraud is ridiculous.'])(
+    '%s names no one',
+    (text) => expect(labels(text)).toBe(false),
+  );
+  it('the verdict on the statement is sent', () =>
+    expect(rewrite('to claim he was a thief is ridiculous')).not.toBe(''));
+  it("near miss: He's a fucking idiot. is still only a label", () =>
+    expect(labels("He's a fucking idiot.")).toBe(true));
+});

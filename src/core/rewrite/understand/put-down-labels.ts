@@ -131,6 +131,10 @@ export function labelIsThePredicate(tokens: readonly Token[]): boolean {
   if (copula < 1 || tokens.slice(0, copula).filter(isWord).length > 3) return false;
   const rest = tokens.slice(copula + 1).filter(isWord);
   if (!['a', 'an'].includes(rest[0]?.normal ?? '') || rest.length > 4) return false;
+  // Rule "verdict-on-a-statement": "to say we were a threat is ridiculous": a second linking verb
+  // after the label's opens the real predicate, a verdict on what was said, not a name for anyone.
+  // Near miss: "He's a fucking idiot." (one linking verb, the label is the predicate).
+  if (rest.some((token) => hasTag(token, 'Copula'))) return false;
   // The tagger may read the name after a stress word as a verb ("a fucking idiot").
   const head = rest.at(-1);
   return head !== undefined && rest.length > 1 && isLearnedPutDown(head.normal);
