@@ -56,6 +56,8 @@ const ownContent = (clause: ClausePlan['clause']) => clause.hasFact || clause.ha
 // Words that frame a command ("you need to", "please", "I want you to") and go with it.
 const FRAME_WORDS = new Set([
   'you',
+  // "Either give me … or don't": the choice taken away (either-or-dont) leaves no "either".
+  'either',
   'i',
   'we',
   'need',

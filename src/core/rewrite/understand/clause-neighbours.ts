@@ -1,4 +1,4 @@
-import type { Token } from '../parse/tokens.ts';
+import { hasTag, type Token } from '../parse/tokens.ts';
 import { namesAddressee } from './addressee-clause.ts';
 import { isCondition, isVagueThreat } from './conditional-threats.ts';
 import { countsDownTo, daresReader, provokesWriter } from './dare-warnings.ts';
@@ -151,8 +151,26 @@ function reproachesCounterfactually(
   return WOULD_HAVE.test(outcome.words.join(' ')) || WOULD_HAVE.test(outcome.text.toLowerCase());
 }
 
+// Rule "either-or-dont": "Either give me real feedback or don't comment at all", "Either help or
+// stay out of it": the "or" half only takes the choice away; it goes as an emphatic aside, and the
+// "either" half is the ask. Near misses: "Either Tuesday or Wednesday works" (no order) and "Either
+// call me or email Sam" (a real second way to do it: no "don't", no "at all").
+const refusesOtherWay = (either: ClauseModel | undefined, clause: ClauseModel) =>
+  either?.words[0] === 'either' &&
+  clause.words[0] === 'or' &&
+  (clause.negated || clause.words.join(' ').endsWith('at all') || clause.words.includes('out'));
+const ordersAfterEither = (clause: ClauseModel, next: ClauseModel | undefined) =>
+  clause.words[0] === 'either' &&
+  next !== undefined &&
+  refusesOtherWay(clause, next) &&
+  clause.ask === null &&
+  hasTag(clause.tokens[1], 'Verb');
+
 export function readBesideNeighbours(clauses: ClauseModel[]): ClauseModel[] {
   return clauses.map((clause, index) => {
+    if (refusesOtherWay(clauses[index - 1], clause)) return { ...clause, ask: null, hostility: 'emphatic' };
+    if (ordersAfterEither(clause, clauses[index + 1]))
+      return { ...clause, ask: { kind: 'command', verbAt: 1, negative: false, framed: false } };
     if (
       reproachesCounterfactually(clause, clauses[index + 1]) ||
       reproachesCounterfactually(clauses[index - 1], clause)
