@@ -1,7 +1,11 @@
-import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanations.ts';
+import {
+  REWRITE_EXPLANATIONS as BASE,
+  SHAPE_EXPLANATIONS as TEXT,
+} from '../../../catalog/rewrite-explanations.ts';
 import { hasTag, type Token, tokenizeSentences } from '../../parse/tokens.ts';
 import type { ClauseModel } from '../../understand/message-model.ts';
 import { findTimeReferences } from '../../understand/time-references.ts';
+import { ownSlip } from '../own-slip.ts';
 import { askFrame } from '../request.ts';
 import { notesAsList } from '../task-shapes.ts';
 import { ORDER_VERBS, stateNote, theThing } from './note-shapes.ts';
@@ -135,6 +139,8 @@ interface Item {
   readonly ask: 'command' | 'need' | null;
   // "can someone bring my copy back?": a note that asks keeps its question mark.
   readonly question?: boolean;
+  // Already a sentence of the writer's own (an apology): said as it is.
+  readonly said?: boolean;
 }
 
 const askKind = (clause: ClauseModel | undefined): Item['ask'] => {
@@ -157,10 +163,16 @@ const WRITERS_MODAL =
 // it"). Near miss: "can't do school run wed" (the writer's own, rule "writers-own-modal").
 const ASKS_READER = /^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(.+?)\??$/i;
 
+const WRITERS_STATE =
+  /^(?:free|busy|available|around|home|stuck|running late|late|off)\s+(?:after|from|until|till|by|at|on|in|before|all|this|today|tonight|tomorrow|\d)/i;
 function item(text: string, readAsAsk: boolean, need = /^need\b/i): Item {
   const expanded = expand(text);
   const event = eventNote(expanded);
   if (event) return { text: event, ask: null };
+  // Rule "writers-state-note": "free after 5", "busy till 3", "running late": how the writer is,
+  // with the "I'm" a note leaves out; never asked of the reader ("Can you free after 5?"). Near
+  // miss: "free parking" names a thing (no time or place after the word).
+  if (WRITERS_STATE.test(expanded)) return { text: `I'm ${lowerFirst(expanded)}`, ask: null };
   const state = stateNote(expanded);
   if (state) return { text: state, ask: null };
   const asked = expanded.match(ASKS_READER)?.[1];
@@ -267,6 +279,27 @@ const ORDER_WORD =
   /^(?:(?:first(?:ly)?|then|next|after that|afterwards|finally|lastly)\b,?|step\s*\d+\s*[:.)-]?)\s*/i;
 const stepText = (text: string) => capitalise(expand(text.replace(ORDER_WORD, '')));
 
+// Rule "notes-apology" (compose-from-notes with apologize): "forgot to send contract yday, sorry,
+// will send by noon" holds the writer's slip and a bare "sorry"; the slip note is owned in one
+// plain apology ("I'm sorry I forgot to send contract yesterday.") and the bare "sorry" goes into
+// it. Near misses: notes with no slip keep every note and the explanation says so (the intent
+// part reads "sorry" alone as the apology already made).
+const BARE_SORRY = /^(?:sorry|so sorry|my bad|apologies|soz|oops)$/i;
+function notesApology(items: readonly Item[], input: ShapeInput): Item[] {
+  const at = items.findIndex((each) => !each.ask && ownSlip(each.text) !== null);
+  if (at < 0) return [...items];
+  const friendly = input.request.tone === 'friendly' || input.request.tone === 'direct';
+  const action = ownSlip(items[at]?.text ?? '')?.action ?? '';
+  const owned = `${friendly ? 'Sorry' : "I'm sorry"} ${lowerFirst(action)}`;
+  return items.flatMap((each, index) =>
+    index === at
+      ? [{ text: owned, ask: null, said: true }]
+      : BARE_SORRY.test(withoutEnd(each.text))
+        ? []
+        : [each],
+  );
+}
+
 export function composeFromNotes(input: ShapeInput): ShapeOutcome {
   // A reply that says no, written from the notes (notes-decline.ts).
   if (input.request.intent === 'say-no') {
@@ -281,7 +314,7 @@ export function composeFromNotes(input: ShapeInput): ShapeOutcome {
       explanation: TEXT.notesAsSteps,
       text: notesAsList(inline.map(stepText)),
     };
-  const items = itemsOf(input);
+  const items = input.request.intent === 'apologize' ? notesApology(itemsOf(input), input) : itemsOf(input);
   const steps =
     input.parsed.some((line) => NUMBERED.test(line.bullet)) ||
     items.filter((item) => SEQUENCE.test(item.text)).length >= 2;
@@ -302,8 +335,9 @@ export function composeFromNotes(input: ShapeInput): ShapeOutcome {
       last.end = end;
     } else
       facts.push({
-        text:
-          item.ask === 'need' && /^need\b/i.test(item.text)
+        text: item.said
+          ? item.text
+          : item.ask === 'need' && /^need\b/i.test(item.text)
             ? `I ${lowerFirst(item.text)}`
             : withVerb(item.text),
         end,
@@ -313,11 +347,18 @@ export function composeFromNotes(input: ShapeInput): ShapeOutcome {
   if (commands.length > 0) sentences.push(oneAsk(commands, input));
   return {
     sentences: input.sentences,
-    // say-no found nothing asked of the writer in the notes: it says so.
-    explanation:
-      input.request.intent === 'say-no'
-        ? `${TEXT.notesAsSentences}\n${TEXT.sayNoNoAsk}`
-        : TEXT.notesAsSentences,
+    // say-no found nothing asked of the writer in the notes: it says so; an apology says it owned one.
+    explanation: [
+      TEXT.notesAsSentences,
+      input.request.intent === 'say-no' ? TEXT.sayNoNoAsk : null,
+      input.request.intent === 'apologize'
+        ? items.some((each) => each.said)
+          ? TEXT.apologize
+          : BASE.intentApologize
+        : null,
+    ]
+      .filter(Boolean)
+      .join('\n'),
     // One sentence a line: the reader scans them like the notes, without list numbers.
     text: sentences.join('\n'),
   };

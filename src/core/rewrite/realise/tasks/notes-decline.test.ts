@@ -95,3 +95,31 @@ describe('rule "notes-spelt-out": words typed short', () => {
     (note) => expect(expandNotes(note)).toBe(note),
   );
 });
+
+describe('rule "notes-apology": the slip in the notes is owned once', () => {
+  const apologise = (text: string, tone: Tone = 'supportive') =>
+    rewriteWith(text, { taskType: 'compose-from-notes', intent: 'apologize', tone });
+  it('the slip note becomes the apology and the bare "sorry" goes into it', () => {
+    const { generatedMessage: out, explanation } = apologise(
+      'forgot to send contract yday, sorry, will send by noon',
+    );
+    expect(out).toBe("I'm sorry I forgot to send contract yesterday.\nI will send by noon.");
+    expect(explanation).toMatch(/Owned what happened/);
+  });
+  it('friendly says "Sorry"', () =>
+    expect(apologise('missed your call, sorry, free after 5', 'friendly').generatedMessage).toBe(
+      "Sorry I missed your call.\nI'm free after 5.",
+    ));
+  it('near miss: notes with no slip add no apology, and say so', () => {
+    const { generatedMessage: out, explanation } = apologise('buy milk, call Jo');
+    expect(out).not.toMatch(/sorry/i);
+    expect(explanation).toMatch(/doesn’t apologise/);
+  });
+});
+
+describe('rule "writers-state-note": how the writer is, never asked of the reader', () => {
+  it('"free after 5" is "I\'m free after 5."', () =>
+    expect(compose('call me tonight, free after 5')).toMatch(/I'm free after 5\./));
+  it('near miss: "free parking" names a thing', () =>
+    expect(compose('free parking, bring ID')).not.toMatch(/I'm free/));
+});

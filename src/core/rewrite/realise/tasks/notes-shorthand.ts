@@ -47,6 +47,8 @@ const SHORTHAND: readonly [RegExp, string | ((...parts: string[]) => string)][] 
   [/\brsvp\b/gi, 'RSVP'],
   [/\bpls\b|\bplz\b/gi, 'please'],
   [/\b(?:tmrw|tmr|tmw|tomoz)\b/gi, 'tomorrow'],
+  [/\b(?:yday|ystdy|yest)\b/gi, 'yesterday'],
+  [/\bpw\b/gi, 'password'],
   [/\bb4\b/gi, 'before'],
   [/\btdy\b/gi, 'today'],
   [/\b(?:bday|b-day)\b/gi, 'birthday'],
