@@ -48,7 +48,7 @@ describe('rule "asked-why-lines": an account or a date asked for', () => {
     const out = lines(text);
     wellFormed(text, out);
     for (const line of out) expect(line).toMatch(/release notes/);
-    expect(out[0]).toBe("- You're right, the release notes are late.");
+    expect(out[0]).toBe('- I know the release notes are late.');
   });
   it('a "when" asks to agree a date, with none invented', () => {
     const out = phrases('My landlord is at the door asking when I will pay the late rent.');
@@ -147,4 +147,19 @@ describe('rule "upset-about-a-state": the fact said back to the one upset', () =
     expect(phrases('The client asked me why the delivery was cancelled.')).toMatch(
       /find out what happened with the delivery/,
     ));
+});
+
+describe('the thing asked about is the words before the verb', () => {
+  it('"why the invoice total changed" is about "the invoice total", after the call', () => {
+    const out = phrases('The client is asking me on the call why the invoice total changed.');
+    expect(out).toMatch(/what happened with the invoice total and/);
+    expect(out).toMatch(/after the call/);
+    expect(out).not.toMatch(/total changed together/);
+  });
+  it('"still" is no part of the thing', () =>
+    expect(phrases('My manager asked me why the budget spreadsheet still has errors.')).not.toMatch(
+      /spreadsheet still\b(?! has)/,
+    ));
+  it('near miss: "at the last minute" is no thing to talk about', () =>
+    expect(phrases('My mum says I always cancel on her at the last minute.')).not.toMatch(/about the last/));
 });

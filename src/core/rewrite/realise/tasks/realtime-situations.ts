@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import type { Tone } from '../../../schemas.ts';
+import { hasTag, tokenizeSentences } from '../../parse/tokens.ts';
 import { findTimeReferences } from '../../understand/time-references.ts';
 import { withoutEnd } from './types.ts';
 
@@ -13,7 +14,7 @@ import { withoutEnd } from './types.ts';
 // one, naming when ("after standup"). Near misses: "at the door", "at the counter" (a place, no
 // audience), "my manager asked me why" (no setting said).
 const PUBLIC =
-  /\b(?:in front of (?:everyone|everybody|the (?:whole )?(?:team|class|group|room|office|others))|(?:during|in|at) (?:the |our |a |this morning's |today's )?(stand-?up|(?:team |weekly |staff |all-hands )?meeting|all-hands|call|briefing|review|retro|workshop|class))\b/i;
+  /\b(?:in front of (?:everyone|everybody|the (?:whole )?(?:team|class|group|room|office|others))|(?:during|in|at|on) (?:the |our |a |this morning's |today's )?(stand-?up|(?:team |weekly |staff |all-hands |client |video )?(?:meeting|call)|all-hands|briefing|review|retro|workshop|class))\b/i;
 export function publicSetting(texts: readonly string[]): string | null {
   for (const text of texts) {
     const found = text.match(PUBLIC);
@@ -105,7 +106,9 @@ const asGerund = (action: string) => {
 
 // The thing the habit is about, for "Can we talk about … now?": the first thing the claim names
 // ("the lights", "your day"), not a place ("the kitchen").
-const CLAIMED_THING = /\b((?:the|your|my|our)\s+[\p{L}-]+)/u;
+// "at the last minute" names a time, not a thing ("Can we talk about the last now?").
+const CLAIMED_THING =
+  /\b((?:the|your|my|our)\s+(?!(?:last|first|next|same|other|whole|end|start)\b)[\p{L}-]+)/u;
 
 // "never" is heard as "not always", "always" as "often": the lines take the point without
 // confessing the claim's absolute word for word, and with no word moved inside the claim.
@@ -121,7 +124,8 @@ export const habitLines = (claim: HabitClaim, tone: Tone): string[] => {
   const thing = claimedThing(claim);
   return [
     HEAR[tone](claim),
-    ...(thing ? [`Can we talk about ${thing} now? I'm listening.`] : []),
+    // With no thing named, "this" is the habit itself, just said.
+    `Can we talk about ${thing ?? 'this'} now? I'm listening.`,
     claim.kind === 'never'
       ? `What would help me ${claim.action}?`
       : `What would help me stop ${asGerund(claim.action)}?`,
@@ -169,7 +173,7 @@ export const explainLines = (thing: string, tone: Tone): string[] => [
 // misses: "asked me to explain the gap" (asked-to-explain-lines), "asked me to send the file" (a
 // task).
 const ASKED =
-  /\b(?:asked|asks|asking|ask|wants? to know|wanted to know|wondering|demanding)\s+(?:me\s+|us\s+)?(?:(?:in front of|during|in|at)\s+[^,]+?\s+)?(why|when)\s+(.+)$/i;
+  /\b(?:asked|asks|asking|ask|wants? to know|wanted to know|wondering|demanding)\s+(?:me\s+|us\s+)?(?:(?:in front of|during|in|at|on)\s+[^,]+?\s+)?(why|when)\s+(.+)$/i;
 export interface AskedWhy {
   readonly kind: 'why' | 'when';
   // "the release notes are late", "I'll pay the late rent".
@@ -179,6 +183,20 @@ export interface AskedWhy {
 }
 const THING =
   /\b((?:the|my|your|our|their|this|that|these|those)\s+(?:[\p{L}\p{N}-]+\s+){0,3}?[\p{L}\p{N}-]+?)(?=\s+(?:is|are|was|were|has|have|hasn't|haven't|isn't|aren't|wasn't|weren't|still|didn't|never|won't|will)\b|$)/iu;
+// "the invoice total changed" -> "the invoice total": the words before the first verb, when they
+// open on a determiner (the tagger reads the verb, where a list of verbs would miss "changed").
+function thingBeforeVerb(fact: string): string | null {
+  const tokens = tokenizeSentences(fact).flat();
+  const at = tokens.findIndex(
+    (token, index) => index > 1 && (hasTag(token, 'Verb') || hasTag(token, 'Adverb')),
+  );
+  if (at < 2 || !/^(?:the|my|your|our|this|that|these|those)$/i.test(tokens[0]?.normal ?? '')) return null;
+  return tokens
+    .slice(0, at)
+    .map((token) => token.text)
+    .join(' ');
+}
+
 export function askedWhyOf(texts: readonly string[]): AskedWhy | null {
   for (const text of texts) {
     const found = withoutEnd(text).match(ASKED);
@@ -186,7 +204,7 @@ export function askedWhyOf(texts: readonly string[]): AskedWhy | null {
     // "I asked why …": the speaker asked; there is no account to give.
     if (/\b(?:I|we)\s+(?:\p{L}+ly\s+|just\s+)?$/iu.test(text.slice(0, found.index ?? 0))) continue;
     const fact = toYou(found[2].replace(/\b(?:their|his|her)\b/gi, 'the'));
-    const thing = fact.match(THING)?.[1];
+    const thing = thingBeforeVerb(fact) ?? fact.match(THING)?.[1];
     if (!thing || fact.split(/\s+/).length > 12) continue;
     return { kind: found[1].toLowerCase() === 'when' ? 'when' : 'why', fact, thing: lowerArticle(thing) };
   }
@@ -195,7 +213,7 @@ export function askedWhyOf(texts: readonly string[]): AskedWhy | null {
 const lowerArticle = (text: string) => text.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase());
 
 const OWN_FACT: Record<Tone, (fact: string) => string> = {
-  supportive: (f) => `You're right, ${f}.`,
+  supportive: (f) => `I know ${f}.`,
   friendly: (f) => `Yeah, ${f}.`,
   direct: (f) => `Yes, ${f}.`,
   reassuring: (f) => `You're right to ask: ${f}.`,
