@@ -53,6 +53,8 @@ export const DEFAULT_FEELING = 'upset';
 export const SHAPE_EXPLANATIONS = {
   notesAsSentences: 'Wrote the notes as sentences, keeping every item, with the request asked once.',
   notesAsSteps: 'Kept the notes as numbered steps, because they are steps in order.',
+  notesDecline:
+    'Wrote the notes as a reply that declines what was asked, with your reasons and only the alternative your notes give.',
   meetingInvite: (time: string, hadOrder = false) =>
     hadOrder
       ? `Asked whether ${time} works, instead of ordering people to attend.`

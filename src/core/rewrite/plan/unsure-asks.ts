@@ -2,6 +2,7 @@ import { detoxEdits } from '../detox/word-edits.ts';
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { isSwearWord } from '../understand/profanity.ts';
+import { statesStandingRule } from './standing-rule.ts';
 
 // A command becomes "Could you …?" only when it is a real ask: something the reader could do for
 // the writer, that reads the same once its swearing is gone. Issue 21: a hostile imperative is
@@ -14,7 +15,8 @@ export type UnsureAskRule =
   | 'harmful-verb'
   | 'cursing-verb'
   | 'continues-unsaid'
-  | 'offer-on-readers-need';
+  | 'offer-on-readers-need'
+  | 'standing-rule';
 
 // Rule "offer-on-readers-need": "Shout if you need anything", "Grab me if you want a second pair of
 // eyes": an order that hangs on the reader's own need or wish offers help; it asks nothing, and
@@ -192,6 +194,7 @@ export function unsureAsk(clause: ClauseModel, first = false): UnsureAskRule | n
   const ask = clause.ask;
   if (ask?.kind !== 'command' || ask.need) return null;
   if (continuesUnsaid(clause, first)) return 'continues-unsaid';
+  if (statesStandingRule(clause)) return 'standing-rule';
   if (!ask.negative && offersOnReadersNeed(clause, ask.verbAt)) return 'offer-on-readers-need';
   if (ordersHarm(clause, ask.verbAt, ask.negative)) return 'harmful-verb';
   if (verbIsCurse(clause, ask.verbAt)) return 'cursing-verb';

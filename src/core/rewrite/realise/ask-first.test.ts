@@ -32,3 +32,15 @@ describe('rule "aside-stays-with-its-ask": a short sentence pointing back stays 
       ),
     ).toMatch(/^1\. Please read the lease and sign it by Friday\. It is attached\.\n2\. /));
 });
+
+describe('rule "moved-ask-loses-its-join"', () => {
+  it('"Also can you …" moved first opens on the ask', () =>
+    expect(
+      rewriteWith("Hi love, dinner's at 6. Also can you grab milk on your way?", { persona: 'family-adhd' })
+        .generatedMessage,
+    ).toMatch(/^Hi love,\nCan you grab milk on your way\?/));
+  it('near miss: the general reader keeps the writer\'s order and "Also"', () =>
+    expect(rewriteWith("Dinner's at 6. Also can you grab milk on your way?").generatedMessage).toMatch(
+      /Also can you grab milk/,
+    ));
+});

@@ -75,6 +75,16 @@ const POINTS_BACK = /\b(?:it|its|they|them|their|this|that|these|those|him|her|h
 const asksReader = (sentence: OutSentence) =>
   sentence.isAsk || (CONDITIONED_ASK.test(sentence.text) && !POINTS_BACK.test(sentence.text));
 
+// Rule "moved-ask-loses-its-join": "Dinner's at 6. Also can you grab milk?" moved first would
+// open on "Also", joining it to nothing before it; the join goes ("Can you grab milk?"). Near
+// miss: an ask that stays where it was keeps its "Also".
+const JOIN = /^(?:also|and|plus|oh and|and also|but also)\b,?\s+/i;
+const withoutJoin = (ask: OutSentence): OutSentence => {
+  if (!JOIN.test(ask.text)) return ask;
+  const text = ask.text.replace(JOIN, '');
+  return { ...ask, text: `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}` };
+};
+
 export function askFirst(given: OutSentence[], droppedSomething: boolean): OutSentence[] {
   const content = given.map((sentence) =>
     !sentence.isAsk && asksReader(sentence) ? { ...sentence, isAsk: true } : sentence,
@@ -83,7 +93,12 @@ export function askFirst(given: OutSentence[], droppedSomething: boolean): OutSe
   const asks = content.filter((sentence) => sentence.isAsk);
   const leaning = asks.filter((sentence) => sentence.refersBack);
   if (leaning.length === 0)
-    return asks.length === 0 ? given : [...asks, ...content.filter((s) => !asks.includes(s))];
+    return asks.length === 0
+      ? given
+      : [
+          ...asks.map((ask, index) => (index === 0 ? withoutJoin(ask) : ask)),
+          ...content.filter((s) => !asks.includes(s)),
+        ];
   // An ask that leans on what comes before it ("… before then") keeps the writer's order, unless
   // it is the first ask, straight after the one sentence it leans on (rule above).
   const first = content.indexOf(asks[0] as OutSentence);

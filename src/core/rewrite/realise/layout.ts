@@ -1,7 +1,7 @@
 import type { Persona } from '../../schemas.ts';
 import type { LineModel } from '../understand/message-model.ts';
 import { askFirst } from './ask-first.ts';
-import { listedActions, listedThings } from './listed-things.ts';
+import { limitLeads, listedActions, listedThings } from './listed-things.ts';
 import { listItemsOf } from './personas.ts';
 import type { OutSentence } from './realise-sentences.ts';
 
@@ -84,6 +84,11 @@ function withAsides(content: readonly OutSentence[]): OutSentence[] {
   return out;
 }
 
+const listedItems = (text: string, timeLimits: readonly string[]) => {
+  const listed = listItemsOf(text);
+  return listed && { ...listed, lead: limitLeads(listed.lead, timeLimits) };
+};
+
 function numberedAsks(given: readonly OutSentence[], timeLimits: readonly string[]): string[] | null {
   const several = given.filter((sentence) => sentence.isAsk).length > 1;
   const content = several ? withAsides(given) : given;
@@ -94,7 +99,7 @@ function numberedAsks(given: readonly OutSentence[], timeLimits: readonly string
   const listed =
     only === null
       ? null
-      : (listItemsOf(only) ?? listedThings(only, timeLimits) ?? listedActions(only, timeLimits));
+      : (listedItems(only, timeLimits) ?? listedThings(only, timeLimits) ?? listedActions(only, timeLimits));
   if (asks.length < 2 && !listed) return null;
   const rest = content.filter((sentence) => !asks.includes(sentence)).map((sentence) => sentence.text);
   const before = content.slice(0, content.indexOf(asks[0] as OutSentence)).filter((s) => !asks.includes(s));

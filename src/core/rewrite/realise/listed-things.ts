@@ -1,4 +1,5 @@
 import { hasTag, isWord, joinTokens, type Token, tokenizeSentences } from '../parse/tokens.ts';
+import { findTimeReferences } from '../understand/time-references.ts';
 import { capitalise, lowerFirst } from './tasks/types.ts';
 
 // Rule "listed-things" (teammate-adhd: one ask per line, the time limit up front). "I need the
@@ -89,20 +90,54 @@ export function listedActions(
   if (!frame?.[1] || !frame[2]) return null;
   const parts = frame[2].split(/,?\s+and(?:\s+also|\s+then)?\s+|,\s+(?=\p{Ll})/u).map((part) => part.trim());
   if (parts.length < 2) return null;
-  // A verb first and a thing of its own after it ("review PR 42", not "pick up").
+  // A verb first and a thing of its own after it ("review PR 42", not "pick up"). A word right
+  // before "the"/"your" is a verb whatever the tagger says ("water the plants": nouns don't take
+  // a determiner straight after them).
   const verbWithObject = (part: string) => {
     const [, first, ...rest] = tokenizeSentences(`you ${part}`)[0] ?? [];
     const object = rest.some(
       (token) => (hasTag(token, 'Noun') && !hasTag(token, 'Pronoun')) || hasTag(token, 'Value'),
     );
-    return hasTag(first, 'Verb') && !hasTag(first, 'Gerund') && object;
+    const verb = (hasTag(first, 'Verb') || opensThing(rest[0])) && !hasTag(first, 'Gerund');
+    return verb && object;
   };
   const errand = (part: string, index: number) =>
     verbWithObject(part) && !(index > 0 && POINTS_BACK.test(part));
   if (!parts.every(errand)) return null;
   const lead = `${capitalise(frame[1])}:`;
+  const [items, when] = limit ? [parts, limit] : trailingTime(parts);
   return {
-    lead: limit ? `${capitalise(limit)}, ${lowerFirst(lead)}` : lead,
-    items: parts.map((part) => capitalise(part.replace(/[\s.!?,;:]+$/u, ''))),
+    lead: when ? `${capitalise(when)}, ${lowerFirst(lead)}` : lead,
+    items: items.map((part) => capitalise(part.replace(/[\s.!?,;:]+$/u, ''))),
   };
+}
+
+// Rule "shared-time-leads" (teammate-adhd): "Could you water the plants and feed the cat tomorrow
+// morning?": a time ending the last errand is for them all, so it leads the list ("Tomorrow
+// morning, could you:") instead of hiding in item 2. Near miss: a time inside an earlier errand
+// ("call Sam at 3 and book the van") belongs to that errand and stays.
+function trailingTime(parts: readonly string[]): [readonly string[], string | null] {
+  const last = (parts.at(-1) ?? '').replace(/[\s.!?]+$/u, '');
+  const time = findTimeReferences(last).at(-1);
+  if (!time || time.end < last.length || time.start === 0) return [parts, null];
+  const rest = last
+    .slice(0, time.start)
+    .replace(/\s+(?:on|at|in)\s*$/i, '')
+    .trim();
+  const lead = last.slice(time.start).trim();
+  return rest ? [[...parts.slice(0, -1), rest], lead] : [parts, null];
+}
+
+// Rule "limit-leads-the-list" (teammate-adhd): "I need two things before noon: the form and your
+// details.": the list's lead says its time limit first ("Before noon, I need two things:"), as
+// listed-things does. Near misses: a lead with no limit, or one that opens on it already.
+export function limitLeads(lead: string, timeLimits: readonly string[]): string {
+  const limit = limitPhrase(lead, timeLimits);
+  if (!limit || lead.startsWith(limit) || lead.toLowerCase().startsWith(limit.toLowerCase())) return lead;
+  const rest = lead
+    .replace(limit, '')
+    .replace(/\s+([:,])/gu, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return `${capitalise(limit)}, ${lowerFirst(rest)}`;
 }

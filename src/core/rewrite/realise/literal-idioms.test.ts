@@ -20,3 +20,12 @@ describe('literal idioms keep the tense and person of the verb they replace', ()
     expect(literal(text)).toBe(expected),
   );
 });
+
+describe('rule "idiom-takes-its-article"', () => {
+  it('"a piece of cake" is "easy", never "a easy"', () =>
+    expect(literal("Don't worry, it's a piece of cake.")).toBe("Don't worry, it's easy."));
+  it('"a no-brainer" is "an easy decision"', () =>
+    expect(literal('Honestly this is a no-brainer.')).toBe('Honestly this is an easy decision.'));
+  it('near miss: no article, the idiom alone', () =>
+    expect(literal('Piece of cake once you know how.')).toBe('Easy once you know how.'));
+});

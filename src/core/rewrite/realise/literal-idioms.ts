@@ -34,7 +34,12 @@ const NOUN_IDIOMS: readonly [RegExp, string][] = [
   [/\ba heads[- ]up\b/gi, 'advance notice'],
   [/\bin the loop\b/gi, 'informed'],
   [/\bball ?park\b/gi, 'rough'],
-  [/\bpiece of cake\b/gi, 'easy'],
+  // Rule "idiom-takes-its-article": an idiom said as "a …" whose plain words are an adjective
+  // takes its "a" with it ("it's a piece of cake" is "it's easy", never "it's a easy"); one whose
+  // plain words are a noun keeps an article that fits ("a no-brainer" is "an easy decision").
+  // Near miss: "piece of cake" with no article is replaced alone.
+  [/\b(?:a )?piece of cake\b/gi, 'easy'],
+  [/\ba no-brainer\b/gi, 'an easy decision'],
   [/\bon your plate\b/gi, 'on your list'],
   [/\bon the fence\b/gi, 'undecided'],
   [/\bbandwidth\b/gi, 'time'],

@@ -113,7 +113,7 @@ describe('personas change structure and safety', () => {
       },
     );
     expect(generatedMessage).toBe(
-      'I need three things by noon:\n1. The signed form\n2. The receipt\n3. Your bank details',
+      'By noon, I need three things:\n1. The signed form\n2. The receipt\n3. Your bank details',
     );
   });
 

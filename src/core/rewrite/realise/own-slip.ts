@@ -40,13 +40,25 @@ export interface OwnSlip {
   readonly action: string;
 }
 
+// Rule "own-fault-adjective": "I was rude to you in the meeting", "I was short with you
+// yesterday": the writer says how they behaved, with a word AFINN scores as a fault. That is a
+// slip to own as much as a missed call. Near misses: "I was tired" and "I was sick" (a state, not
+// a way of treating someone: no "to"/"with" a person after it), "I was happy with it" (no fault).
+const BEEN =
+  /^(?:was|were|got|have been|'ve been)\s+(?:so\s+|really\s+|a bit\s+|quite\s+|very\s+)?(\p{L}+)\s+(?:to|with|towards|at)\s+(?:you|him|her|them|everyone|the)\b/iu;
+const FAULT_WORDS = new Set(['short', 'snappy', 'curt', 'sharp', 'dismissive', 'off']);
+function beenAtFault(rest: string): boolean {
+  const word = rest.match(BEEN)?.[1]?.toLowerCase();
+  return word !== undefined && (FAULT_WORDS.has(word) || scoreOfWord(word) < 0);
+}
+
 export function ownSlip(text: string): OwnSlip | null {
   const action = text.replace(LEAD, '');
   const subject = action.match(WRITER) ?? action.match(NO_SUBJECT);
   if (!subject) return null;
   const rest = action.slice(subject[0].length);
   // "I was late", "we were late": the subject is part of the slip.
-  const withBe = /^(?:was|were) late\b/i.test(rest);
+  const withBe = /^(?:was|were) late\b/i.test(rest) || beenAtFault(rest);
   const slip =
     withBe || SLIP_VERB.test(rest) || NOT_DONE.test(rest) || (PAST_ACTION.test(rest) && WRONGLY.test(action));
   if (!slip || deniesFault(rest)) return null;

@@ -43,10 +43,35 @@ function whatHappened(text: string): string | null {
   return thing ? `What happened with ${thing}?` : null;
 }
 
+// Rule "wrong-thing-said-without-a-doer" (manager-rsd): "Why did you book the wrong room?" asks
+// the reader to justify a mistake; "Could you tell me how you decided to book the wrong room?"
+// still does. The mistake is said as what happened, with no one doing it: "The wrong room was
+// booked." Near misses: "Why did you change the layout?" (no mistake named: asked how it was
+// decided), "Why did you book the room?" (no "wrong").
+const WRONG_THING =
+  /^(\p{L}+)\s+((?:the|a|an)\s+wrong(?:\s+[\p{L}-]+){1,3}?)(?:\s+(?:again|this time|today|yesterday))?$/iu;
+// "the wrong way to say it": a manner, not a thing that was done.
+const NOT_A_THING = /\b(?:to|it|them|him|her|for|of|with|and|way)\b/i;
+export function wrongThing(act: string): string | null {
+  const found = act.match(WRONG_THING);
+  if (!found?.[1] || !found[2] || NOT_A_THING.test(found[2].replace(/^(?:the|a|an)\s+wrong\s+/i, '')))
+    return null;
+  const forms = nlp(`they ${found[1]}`).verbs().conjugate()[0] as
+    | { Participle?: string; PastTense?: string }
+    | undefined;
+  const done = forms?.Participle ?? forms?.PastTense;
+  const plural = /s$/i.test(found[2]) && !/ss$/i.test(found[2]);
+  return done
+    ? `${capitalise(found[2].replace(/^(?:a|an)\b/i, 'the'))} ${plural ? 'were' : 'was'} ${done}.`
+    : null;
+}
+
 function withoutWhy(text: string): string | null {
   const negative = text.match(WHY_NEGATIVE);
   if (negative?.[1] && negative[2]) return `${capitalise(negative[1].toLowerCase())} ${negative[2]}?`;
   const didYou = text.match(WHY_DID_YOU);
+  const wrong = didYou?.[1] ? wrongThing(didYou[1]) : null;
+  if (wrong) return wrong;
   if (didYou?.[1]) return `Could you tell me how you decided to ${didYou[1]}?`;
   return whatHappened(text);
 }
@@ -67,9 +92,32 @@ const hasDigit = (text: string) => /\d/.test(text);
 // "again", "always", "this time", "for once": they count the reader's past failures.
 const COUNTING_WORDS = /,?\s*\b(?:again|always|this time|for once|once more)\b,?/gi;
 
+// Rule "count-was-the-point" (manager-rsd): "This always happens.", "You do this every time."
+// say nothing but the count; without "always" what is left ("This happens.") names nothing and
+// reads as a sigh, so the sentence goes whole. Near misses: "The printer always jams on A3." (a
+// thing named: "The printer jams on A3." stays), "Please check the totals again." (an ask).
+const BARE_WORDS =
+  /^(?:this|that|it|these|those|you|he|she|they|we|i|happens|happened|do|does|did|is|are|was|were|keeps|keep|so|just|the|same|thing|way|like|every|time|each|here|again|seems|seem)$/i;
+function namesNothing(text: string): boolean {
+  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  return words.length <= 6 && words.every((word) => BARE_WORDS.test(word));
+}
+
+// Rule "feeling-leaves-its-fact" (manager-rsd): "I feel let down that I heard it from Sales"
+// holds what happened to the writer; the feeling goes, the writer's own fact stays ("I heard it
+// from Sales."). Near misses: "I'm bothered nobody told me" (what the reader didn't do: the
+// sentence goes), "I'm frustrated with you" (no fact at all).
+const FEELING_THEN_FACT = /\b(?:that|when|because|since)\s+((?:I|we)\s+.+?)[.!?]*$/i;
+function writersOwnFact(text: string): string | null {
+  const fact = text.match(FEELING_THEN_FACT)?.[1];
+  return fact && fact.split(/\s+/).length >= 3 ? `${capitalise(fact)}.` : null;
+}
+
 function safeForRsd(sentence: OutSentence): OutSentence | null {
   if (sentence.role !== 'content') return sentence;
   const feeling = FEELING_ABOUT_READER.test(sentence.text) || FEELING_OF_READER.test(sentence.text);
+  const ownFact = feeling ? writersOwnFact(sentence.text) : null;
+  if (ownFact) return { ...sentence, text: ownFact, isAsk: false };
   if (feeling && !hasDigit(sentence.text)) return null;
   const cut = sentence.text.replace(FEELING_CLAUSE, (_, end: string) => end || '.');
   if (cut !== sentence.text && cut.split(/\s+/).length >= 3) return safeForRsd({ ...sentence, text: cut });
@@ -79,6 +127,7 @@ function safeForRsd(sentence: OutSentence): OutSentence | null {
     .replace(/\s+([.?!,])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
+  if (new RegExp(COUNTING_WORDS.source, 'i').test(sentence.text) && namesNothing(text)) return null;
   return text === sentence.text
     ? sentence
     : { ...sentence, text: capitalise(text), isAsk: sentence.isAsk || asked !== null };

@@ -31,7 +31,9 @@ export function reframeAsk(text: string, tone: Tone, persona: Persona): string {
   // Any polite question or "please" is already supportive: the writer's own "Can you …?" stays.
   if (tone === 'supportive') return text;
   const match = text.trim().match(QUESTION_ASK) ?? text.trim().match(PLEASE_ASK);
-  const body = match?.[1];
+  // "Would you be able to possibly send …": a hedge left at the front of the ask would sit
+  // inside the new frame; the frame itself is the tone's politeness.
+  const body = match?.[1]?.replace(/^(?:possibly|maybe|perhaps|kindly)\s+/i, '');
   if (!body || !startsWithVerbLike(body)) return text;
   const frame = askFrame(tone, persona);
   // The writer's own "please" stays with the ask in any frame.
@@ -41,9 +43,31 @@ export function reframeAsk(text: string, tone: Tone, persona: Persona): string {
 
 const WONDERING: [RegExp, string] = [/^I was (?:just )?wondering if you could\s+/i, 'could you '];
 
+// Rule "direct-drops-hedges": "I just wanted to maybe check if you could possibly send the photos
+// when you get a chance?" wraps one ask in four hedges; direct says it: "Please send the photos."
+// The lead-in ("I wanted to check if you could", "I was hoping you could") becomes the plain
+// frame, the hedge words inside the ask go ("possibly", "maybe" after "could you"), and so does a
+// "when you get a chance" that ends it (no time is said, so nothing is lost). Near misses: "I
+// wanted to check the figures" (the writer's own act, no "you"), "Maybe Sunday?" (an option),
+// "when you get to the station" (a real time), "by Friday" (a limit, never touched).
+const HEDGED_LEAD: [RegExp, string] = [
+  /^I (?:just )?(?:wanted|want|was hoping|hoped|thought I'd|was going)(?: to)?(?: (?:maybe |just )?(?:check|ask|see))?(?: (?:if|whether))? you (?:could|can|would|might)(?: be able to)?\s+/i,
+  'could you ',
+];
+const HEDGES_IN_ASK: readonly [RegExp, string][] = [
+  [/\b(could|can|would) you (?:maybe|possibly|perhaps|kindly) /gi, '$1 you '],
+  [
+    /,?\s+(?:when|whenever|if) you (?:get|have) (?:a|the) (?:chance|moment|minute|sec(?:ond)?)(?=\s*[?.!]?$)/gi,
+    '',
+  ],
+];
+
 // Words that soften without saying anything; a direct tone leaves them out.
 const SOFTENERS: readonly [RegExp, string][] = [
   WONDERING,
+  [/^I (?:just )?wanted to (?:maybe )?/i, 'I wanted to '],
+  HEDGED_LEAD,
+  ...HEDGES_IN_ASK,
   [/\bsorry to bother you,?\s*/gi, ''],
   // "if you can" softens; "if you can't" is a condition that carries the message ("let me know if
   // you can't"), so an apostrophe or a letter after the words keeps them.

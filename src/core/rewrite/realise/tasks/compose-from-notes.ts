@@ -1,80 +1,22 @@
-import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanations.ts';
+import {
+  REWRITE_EXPLANATIONS as BASE,
+  SHAPE_EXPLANATIONS as TEXT,
+} from '../../../catalog/rewrite-explanations.ts';
 import { hasTag, type Token, tokenizeSentences } from '../../parse/tokens.ts';
 import type { ClauseModel } from '../../understand/message-model.ts';
 import { findTimeReferences } from '../../understand/time-references.ts';
+import { ownSlip } from '../own-slip.ts';
 import { askFrame } from '../request.ts';
 import { notesAsList } from '../task-shapes.ts';
+import { ORDER_VERBS, stateNote, theThing } from './note-shapes.ts';
+import { notesDecline } from './notes-decline.ts';
+import { expandNotes } from './notes-shorthand.ts';
 import { capitalise, lowerFirst, type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
 
 // compose-from-notes: a message in sentences, not a numbered list of fragments. Every item stays;
 // an item that only continues the one before ("expires Friday") joins it; the items that ask for
 // something become one clear ask; a numbered list only where the notes are steps in order.
 
-// Shorthand that reads as code to someone else, spelt out (rule "notes-spelt-out"): the common
-// note abbreviations, a bare "3p" as "3pm", and an arrow as the word it stands for ("moved ->
-// thurs" is "moved to thurs", elsewhere "then"). Day names are spelt out only beside a time or
-// "on"/"by" ("sat 9am" -> "Saturday 9am"), where the fact check reads the same weekday; "sun" or
-// "wed" alone may be words. Near misses: "re" inside a word ("rebook"), "3p" inside "3pm" or a
-// code ("B3p"), an arrow in "<->".
-const DAY_NAMES: Readonly<Record<string, string>> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  tues: 'Tuesday',
-  wed: 'Wednesday',
-  weds: 'Wednesday',
-  thu: 'Thursday',
-  thur: 'Thursday',
-  thurs: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
-const SHORT_DAY = String.raw`\b(mon|tues?|weds?|thu|thurs?|fri|sat|sun)\.?`;
-const TIME_AFTER = String.raw`(?=\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a|p)?\b)`;
-const SHORTHAND: readonly [RegExp, string | ((...parts: string[]) => string)][] = [
-  [/\bappts?\b/gi, 'appointment'],
-  [/\bmtgs?\b/gi, 'meeting'],
-  [/\bre:\s*/gi, 'about '],
-  [/\bre\s+(?=[a-z])/g, 'about '],
-  [/\bw\/o\b\s*/gi, 'without '],
-  [/\bw\/\s*/gi, 'with '],
-  [/\bb\/c\b/gi, 'because'],
-  [/\bthx\b/gi, 'thanks'],
-  [/\bpls\b|\bplz\b/gi, 'please'],
-  [/\b(?:tmrw|tmr|tmw|tomoz)\b/gi, 'tomorrow'],
-  [/\bb4\b/gi, 'before'],
-  [/\btdy\b/gi, 'today'],
-  [/\b(?:bday|b-day)\b/gi, 'birthday'],
-  [/\bxmas\b/gi, 'Christmas'],
-  [/\btbd\b/gi, 'to be decided'],
-  [/\btbc\b/gi, 'to be confirmed'],
-  [/\bapprox\.?(?=\s)/gi, 'about'],
-  [/\bppl\b/gi, 'people'],
-  [/\bmsg\b/gi, 'message'],
-  [/\bwks?\b(?=\s|$|[,.])/gi, (week) => (week.toLowerCase().endsWith('s') ? 'weeks' : 'week')],
-  [/\b(\d{1,2}(?::\d{2})?)\s?([ap])\b(?!\.?m)/gi, (_, time, half) => `${time}${half?.toLowerCase()}m`],
-  [
-    /\b(moved|pushed|changed|shifted|bumped|postponed|rescheduled|switched)\s*(?:->|→|=>)\s*/gi,
-    (_, verb) => `${verb} to `,
-  ],
-  [/\s*(?<!<)(?:->|→|=>)\s*/g, ', then '],
-  [new RegExp(`${SHORT_DAY}${TIME_AFTER}`, 'gi'), (_, day) => DAY_NAMES[day.toLowerCase()] ?? day],
-  // "tomorrow 3pm", "Saturday 9am": a day then its clock time reads "tomorrow at 3pm".
-  [
-    /\b(today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?=\d{1,2}(?::\d{2})?\s?(?:am|pm)\b)/gi,
-    '$1 at ',
-  ],
-  [
-    new RegExp(String.raw`\b(on|by|before|from|until|till|every)\s+${SHORT_DAY.slice(2)}(?![\p{L}])`, 'giu'),
-    (_, before, day) => `${before} ${DAY_NAMES[day.toLowerCase()] ?? day}`,
-  ],
-];
-export const expandNotes = (text: string) =>
-  SHORTHAND.reduce(
-    (result, [pattern, full]) =>
-      typeof full === 'string' ? result.replace(pattern, full) : result.replace(pattern, full as never),
-    text,
-  );
 const expand = expandNotes;
 
 // "budget due 15 May" has no verb: "The budget is due 15 May." Only the "X due Y" shape is filled
@@ -175,7 +117,6 @@ const EVENT_NOTE = new RegExp(
   String.raw`^([\p{L}-]+)\s+((?:(?:on\s+)?${DAY}\s+)?(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?)$`,
   'iu',
 );
-const ORDER_VERBS = new Set(['call', 'ring', 'text', 'email', 'meet', 'pay', 'book', 'ask', 'tell', 'phone']);
 const eventNote = (item: string) => {
   const match = item.match(EVENT_NOTE);
   if (!match?.[1] || !match[2] || ORDER_VERBS.has(match[1].toLowerCase())) return null;
@@ -198,6 +139,8 @@ interface Item {
   readonly ask: 'command' | 'need' | null;
   // "can someone bring my copy back?": a note that asks keeps its question mark.
   readonly question?: boolean;
+  // Already a sentence of the writer's own (an apology): said as it is.
+  readonly said?: boolean;
 }
 
 const askKind = (clause: ClauseModel | undefined): Item['ask'] => {
@@ -213,12 +156,27 @@ const askKind = (clause: ClauseModel | undefined): Item['ask'] => {
 // tells what the writer can or will do and is never asked of the reader ("Could you can't …?").
 // Near miss: "call landlord" opens with its verb and is an errand.
 const WRITERS_MODAL =
-  /^(?:can(?:'t|not)?|could(?:n't)?|will|won't|would(?:n't)?|should(?:n't)?|might|may)\b/i;
+  /^(?:can(?:'t|not)?|could(?:n't)?|will|won't|would(?:n't)?|should(?:n't)?|might|may)\b(?!\s+(?:you|u|someone|anyone|somebody|anybody)\b)/i;
 
+// Rule "note-asks-reader": "can you do it?", "could u grab milk": a note that asks the reader is
+// an ask, said once with the others ("Could you do it?"), never the writer's modal ("I can you do
+// it"). Near miss: "can't do school run wed" (the writer's own, rule "writers-own-modal").
+const ASKS_READER = /^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(.+?)\??$/i;
+
+const WRITERS_STATE =
+  /^(?:free|busy|available|around|home|stuck|running late|late|off)\s+(?:after|from|until|till|by|at|on|in|before|all|this|today|tonight|tomorrow|\d)/i;
 function item(text: string, readAsAsk: boolean, need = /^need\b/i): Item {
   const expanded = expand(text);
   const event = eventNote(expanded);
   if (event) return { text: event, ask: null };
+  // Rule "writers-state-note": "free after 5", "busy till 3", "running late": how the writer is,
+  // with the "I'm" a note leaves out; never asked of the reader ("Can you free after 5?"). Near
+  // miss: "free parking" names a thing (no time or place after the word).
+  if (WRITERS_STATE.test(expanded)) return { text: `I'm ${lowerFirst(expanded)}`, ask: null };
+  const state = stateNote(expanded);
+  if (state) return { text: state, ask: null };
+  const asked = expanded.match(ASKS_READER)?.[1];
+  if (asked) return { text: asked, ask: 'command' };
   if (WRITERS_MODAL.test(expanded))
     return { text: `I ${expanded.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`, ask: null };
   const names = DUE.test(expanded) || /^[\p{L}\s]{1,20}:/u.test(expanded);
@@ -321,7 +279,34 @@ const ORDER_WORD =
   /^(?:(?:first(?:ly)?|then|next|after that|afterwards|finally|lastly)\b,?|step\s*\d+\s*[:.)-]?)\s*/i;
 const stepText = (text: string) => capitalise(expand(text.replace(ORDER_WORD, '')));
 
+// Rule "notes-apology" (compose-from-notes with apologize): "forgot to send contract yday, sorry,
+// will send by noon" holds the writer's slip and a bare "sorry"; the slip note is owned in one
+// plain apology ("I'm sorry I forgot to send contract yesterday.") and the bare "sorry" goes into
+// it. Near misses: notes with no slip keep every note and the explanation says so (the intent
+// part reads "sorry" alone as the apology already made).
+const BARE_SORRY = /^(?:sorry|so sorry|my bad|apologies|soz|oops)$/i;
+function notesApology(items: readonly Item[], input: ShapeInput): Item[] {
+  const at = items.findIndex((each) => !each.ask && ownSlip(each.text) !== null);
+  if (at < 0) return [...items];
+  const friendly = input.request.tone === 'friendly' || input.request.tone === 'direct';
+  const action = ownSlip(items[at]?.text ?? '')?.action ?? '';
+  const owned = `${friendly ? 'Sorry' : "I'm sorry"} ${lowerFirst(action)}`;
+  return items.flatMap((each, index) =>
+    index === at
+      ? [{ text: owned, ask: null, said: true }]
+      : BARE_SORRY.test(withoutEnd(each.text))
+        ? []
+        : [each],
+  );
+}
+
 export function composeFromNotes(input: ShapeInput): ShapeOutcome {
+  // A reply that says no, written from the notes (notes-decline.ts).
+  if (input.request.intent === 'say-no') {
+    const reply = notesDecline(itemsOf(input), input.request.tone, (note) => theThing(withVerb(note)));
+    if (reply)
+      return { sentences: input.sentences, explanation: TEXT.notesDecline, text: reply, newForm: true };
+  }
   const inline = inlineSteps(input);
   if (inline)
     return {
@@ -329,7 +314,7 @@ export function composeFromNotes(input: ShapeInput): ShapeOutcome {
       explanation: TEXT.notesAsSteps,
       text: notesAsList(inline.map(stepText)),
     };
-  const items = itemsOf(input);
+  const items = input.request.intent === 'apologize' ? notesApology(itemsOf(input), input) : itemsOf(input);
   const steps =
     input.parsed.some((line) => NUMBERED.test(line.bullet)) ||
     items.filter((item) => SEQUENCE.test(item.text)).length >= 2;
@@ -350,18 +335,30 @@ export function composeFromNotes(input: ShapeInput): ShapeOutcome {
       last.end = end;
     } else
       facts.push({
-        text:
-          item.ask === 'need' && /^need\b/i.test(item.text)
+        text: item.said
+          ? item.text
+          : item.ask === 'need' && /^need\b/i.test(item.text)
             ? `I ${lowerFirst(item.text)}`
             : withVerb(item.text),
         end,
       });
   }
-  const sentences = facts.map((fact) => `${capitalise(withoutEnd(fact.text))}${fact.end}`);
+  const sentences = facts.map((fact) => `${capitalise(withoutEnd(theThing(fact.text)))}${fact.end}`);
   if (commands.length > 0) sentences.push(oneAsk(commands, input));
   return {
     sentences: input.sentences,
-    explanation: TEXT.notesAsSentences,
+    // say-no found nothing asked of the writer in the notes: it says so; an apology says it owned one.
+    explanation: [
+      TEXT.notesAsSentences,
+      input.request.intent === 'say-no' ? TEXT.sayNoNoAsk : null,
+      input.request.intent === 'apologize'
+        ? items.some((each) => each.said)
+          ? TEXT.apologize
+          : BASE.intentApologize
+        : null,
+    ]
+      .filter(Boolean)
+      .join('\n'),
     // One sentence a line: the reader scans them like the notes, without list numbers.
     text: sentences.join('\n'),
   };

@@ -9,7 +9,7 @@ const compose = (originalMessage: string) =>
 describe('rule "event-note": a word then a day and a time names an event, never an order', () => {
   it('"bbq sun 1pm" says when the barbecue is', () => {
     const text = compose('bbq sun 1pm, bring chairs, gate code 4471');
-    expect(text).toMatch(/^Bbq is on Sunday at 1pm\./);
+    expect(text).toMatch(/^The bbq is on Sunday at 1pm\./);
     expect(text).not.toMatch(/could you bbq/i);
     expect(text).toMatch(/bring chairs/);
     expect(text).toMatch(/4471/);

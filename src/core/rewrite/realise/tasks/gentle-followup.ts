@@ -21,6 +21,28 @@ const ONLY_WAITING =
 const NO_REPLY =
   /^you(?: still)? (?:never|haven't|have not|didn't|did not)(?: yet| ever)? (?:answer|answered|repl(?:y|ied)|respond(?:ed)?|get back to me|got back to me)(?: to me)? (?:about|on|regarding|re|to my (?:question|email|message|text) (?:about|on))\s+(?=\S)/i;
 
+// Rule "still-nothing-tail": "I asked you for the deposit receipt on the 3rd and still nothing",
+// "I sent the invoice last week, still no reply": the tail counts the silence against the reader
+// and goes; what was asked and when stays, as the follow-up ("Following up on the deposit receipt
+// I asked for on the 3rd."). Near misses: "still nothing from the bank on my side" (the silence
+// is someone else's, not the reader's: no tail at the end), "I asked you for the receipt" with no
+// tail keeps its words.
+const STILL_NOTHING =
+  /,?\s+(?:(?:and|but)\s+)?(?:still nothing|still no (?:reply|answer|response|word|news)|nothing (?:yet|since)|(?:I )?(?:still )?haven't heard (?:back|anything)|no reply (?:yet|since))\s*[.!?…]*$/i;
+const ASKED_YOU = /^I (?:asked|emailed|messaged|texted|pinged) you (?:for|about) (.+)$/i;
+function withoutSilence(text: string): string | null {
+  if (!STILL_NOTHING.test(text)) return null;
+  const rest = text.replace(STILL_NOTHING, '').trim();
+  const asked = rest.match(ASKED_YOU)?.[1];
+  if (asked) {
+    // "the venue deposit receipt on the 3rd": the thing, then when it was asked for.
+    const when = asked.match(/\s+(?:on|last|yesterday|this|two|three|a|\d+)\b.*$/i);
+    const thing = when?.index === undefined ? asked : asked.slice(0, when.index);
+    return `Following up on ${thing} I asked for${when ? when[0] : ''}.`;
+  }
+  return rest ? `${rest.replace(/[,;:]$/, '')}.` : null;
+}
+
 // "Following up AGAIN": the count of reminders is the reproach.
 const AGAIN = /\s+again\b/gi;
 const FOLLOW_UP_LEAD =
@@ -68,6 +90,11 @@ export function gentleFollowup(input: ShapeInput): ShapeOutcome {
     if (sentence.role !== 'content') return [sentence];
     if (FOLLOW_UP_LEAD.test(sentence.text) && AGAIN.test(sentence.text))
       return [{ ...sentence, text: sentence.text.replace(AGAIN, '') }];
+    const quiet = withoutSilence(sentence.text);
+    if (quiet !== null || STILL_NOTHING.test(sentence.text)) {
+      notes.push(TEXT.followUpStillWaiting);
+      return quiet ? [{ ...sentence, text: capitalise(quiet) }] : [];
+    }
     if (ONLY_WAITING.test(sentence.text)) {
       notes.push(TEXT.followUpStillWaiting);
       return [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rewriteWith } from '../option-case-support.ts';
-import { expandNotes } from './compose-from-notes.ts';
+import { expandNotes } from './notes-shorthand.ts';
 
 // compose-from-notes reads shorthand notes as a person would (issue 22). Notes written for these tests.
 const compose = (text: string) => rewriteWith(text, { taskType: 'compose-from-notes' }).generatedMessage;
@@ -28,12 +28,12 @@ describe('rule "notes-spelt-out": shorthand becomes words', () => {
 describe('rule "note-verb": a note gets the verb a sentence needs', () => {
   it('a thing and what became of it', () => {
     const out = compose('budget approved, tickets booked fri 6pm, standup moved -> 10am');
-    expect(out).toMatch(/Budget is approved\./);
+    expect(out).toMatch(/The budget is approved\./);
     expect(out).toMatch(/Tickets are booked for Friday at 6pm\./);
-    expect(out).toMatch(/Standup has moved to 10am\./);
+    expect(out).toMatch(/The standup has moved to 10am\./);
   });
   it('a thing and only its time', () =>
-    expect(compose('vet tmrw 10am, buy cat food')).toMatch(/^Vet is tomorrow at 10am\./));
+    expect(compose('vet tmrw 10am, buy cat food')).toMatch(/^The vet is tomorrow at 10am\./));
   it('a topic and a dash head the note', () =>
     expect(compose('re: school trip - forms signed, coach tbc')).toMatch(
       /^About school trip: forms are signed\./,
@@ -71,5 +71,5 @@ describe('rule "event-note": a time alone takes "at", a day "on"', () => {
   it('"dinner 3pm" is "Dinner is at 3pm", never "on 3pm"', () =>
     expect(compose('- dinner 3pm\n- bring wine')).toMatch(/Dinner is at 3pm\./));
   it('a day keeps "on"', () =>
-    expect(compose('- party sat 7pm\n- bring wine')).toMatch(/Party is on Saturday/));
+    expect(compose('- party sat 7pm\n- bring wine')).toMatch(/The party is on Saturday/));
 });

@@ -14,6 +14,23 @@ import {
   stateOf,
   toTheirFace,
 } from './realtime-frames.ts';
+import {
+  afterLine,
+  askedTaskLines,
+  askedTaskOf,
+  askedWhyLines,
+  askedWhyOf,
+  claimedThing,
+  explainedThing,
+  explainLines,
+  floorLines,
+  habitClaimOf,
+  habitLines,
+  publicSetting,
+  talkedOver,
+  talkedOverTopic,
+  upsetStateLines,
+} from './realtime-situations.ts';
 import { type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
 import { whatToSay } from './what-to-say.ts';
 
@@ -231,22 +248,51 @@ export function realtimePhrases(input: ShapeInput): ShapeOutcome {
   const typed = input.model.sentences
     .filter((sentence) => sentence.role === 'content')
     .map((sentence) => sentence.clauses.map((clause) => clause.text).join(' '));
-  const slip = slipOf(typed);
-  const judgement = subject && !slip ? judgementOf(typed, subject) : null;
-  const state = subject && !slip && !judgement ? stateOf(typed, subject) : null;
-  const complaint = subject && !slip && !judgement && !state && complaintOf(typed);
-  const fromSubject = slip
-    ? slipLines(toTheirFace(slip, peopleIn(input.model)), subject, tone)
-    : subject && complaint
-      ? complaintLines(subject, tone)
-      : subject && judgement
-        ? judgedLines(subject, judgement, tone)
-        : subject && state
-          ? // The state said back and a real answer asked time for replace "where … stands" and "check".
-            [...stateLines(subject, state, tone), ...LINES[tone].slice(2).map((line) => line(subject))]
-          : subject
-            ? LINES[tone].map((line) => agree(line(subject), subject))
-            : [];
+  // What is happening comes first (realtime-situations.ts): a claim about the speaker's habit, the
+  // floor taken, an explanation or an account asked for; then a slip, a verdict, a state.
+  const claim = habitClaimOf(typed);
+  const floor = !claim && talkedOver(typed) ? (talkedOverTopic(typed) ?? subject) : null;
+  const explain = claim || floor ? null : explainedThing(typed);
+  const asked = claim || floor || explain ? null : askedWhyOf(typed);
+  const task = claim || floor || explain || asked ? null : askedTaskOf(typed);
+  const situation = claim
+    ? habitLines(claim, tone)
+    : floor
+      ? floorLines(floor, tone)
+      : explain
+        ? explainLines(explain, tone)
+        : asked
+          ? askedWhyLines(asked, publicSetting(typed), tone)
+          : task
+            ? askedTaskLines(task, tone)
+            : null;
+  // What the lines are about, for the explanation: the frame's own thing before the last noun.
+  const about = (claim && claimedThing(claim)) || floor || explain || asked?.thing || task?.thing || subject;
+  const slip = situation ? null : slipOf(typed);
+  const judgement = subject && !slip && !situation ? judgementOf(typed, subject) : null;
+  const state = subject && !slip && !judgement && !situation ? stateOf(typed, subject) : null;
+  const complaint = subject && !slip && !judgement && !situation && complaintOf(typed);
+  const after = publicSetting(typed);
+  const fromSubject = situation
+    ? situation
+    : slip
+      ? slipLines(toTheirFace(slip, peopleIn(input.model)), subject, tone)
+      : subject && complaint && state
+        ? upsetStateLines(subject, state, tone)
+        : subject && complaint
+          ? complaintLines(subject, tone)
+          : subject && judgement
+            ? judgedLines(subject, judgement, tone)
+            : subject && state
+              ? // The state said back and a real answer asked time for replace "where … stands" and "check".
+                [
+                  ...stateLines(subject, state, tone),
+                  ...(after ? [afterLine(subject, after, tone)] : []),
+                  ...LINES[tone].slice(2, 3).map((line) => line(subject)),
+                ]
+              : subject
+                ? LINES[tone].map((line) => agree(line(subject), subject))
+                : [];
   const fromAsks = subject || slip ? [] : asks.flatMap((ask) => askLines(ask, tone));
   // What the writer says they want to say comes first, to the person's face (what-to-say.ts).
   const said = whatToSay(typed);
@@ -259,8 +305,8 @@ export function realtimePhrases(input: ShapeInput): ShapeOutcome {
     sentences: input.sentences,
     explanation: slip
       ? TEXT.phrasesFromSlip
-      : subject
-        ? TEXT.phrasesFromSubject(withoutEnd(subject))
+      : about
+        ? TEXT.phrasesFromSubject(withoutEnd(about))
         : TEXT.phrasesNoSubject,
     text: lines.map((line) => `- ${line}`).join('\n'),
   };

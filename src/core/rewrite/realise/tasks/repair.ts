@@ -63,15 +63,44 @@ const withoutReaction = (text: string) => {
   return order ? text.replace(order, '').trim() : text;
 };
 
+// Rule "told-others": "You told everyone I cancelled the trip, I didn't, the airline did": what
+// the reader passed on is the misunderstanding, and the correction after it is the fact. Said
+// without the telling (who told whom is the blame): "It may have sounded as if I cancelled the
+// trip, but I didn't: the airline did." Near misses: "You told me the trip was off" (what the
+// reader told the writer: news, no claim about the writer), "I told everyone I'd be late" (the
+// writer told).
+const TOLD =
+  /^you(?:'ve| have)?\s+(?:told|been telling|were telling|keep telling|kept telling|said to|mentioned to)\s+(?:everyone|everybody|people|the (?:whole )?(?:team|group|class|family|office)|them|him|her|\p{Lu}[\p{L}'-]*)(?:\s+that)?\s+(I\b.+)$/iu;
+// Rule "comma-correction": "I cancelled the trip, I didn't, the airline did", "I was angry, I was
+// just tired": after what was believed, a comma and the writer's own denial or account sets it
+// right, as "but" would. Near miss: "I skipped the meeting on purpose" has no correction after it.
+const CORRECTION =
+  /,\s+(?:but\s+)?(?=I\s+(?:didn't|did not|wasn't|was not|'m not|am not|haven't|never|was just|was only|only|just)\b|it was\b|that's not\b)/i;
+// "I didn't, the airline did": the short denial then who did it reads "I didn't: the airline did".
+const DENIAL_THEN_WHO = /^(I (?:didn't|did not|wasn't|was not|'m not|am not|haven't|never did)),\s+/i;
+function asLooked(what: string, verb: 'looked' | 'sounded'): string {
+  const [claim, ...fixes] = what.split(/,?\s+but\s+/i);
+  const [before, after] =
+    fixes.length > 0
+      ? [claim ?? '', fixes.join(' but ')]
+      : (() => {
+          const at = (claim ?? '').search(CORRECTION);
+          return at < 0
+            ? [claim ?? '', '']
+            : [(claim ?? '').slice(0, at), (claim ?? '').slice(at).replace(/^,\s+(?:but\s+)?/i, '')];
+        })();
+  const fix = after.replace(DENIAL_THEN_WHO, '$1: ');
+  return fix ? `It may have ${verb} as if ${before}, but ${fix}.` : `It may have ${verb} as if ${before}.`;
+}
+
 function named(text: string): string | null {
   const body = withoutEnd(withoutReaction(text).replace(TREATMENT_TAIL, ''));
   const verdict = reactionVerdict(body);
   if (verdict) return verdict.thing ? `There was a misunderstanding about ${verdict.thing}.` : null;
+  const told = body.match(TOLD)?.[1];
+  if (told) return asLooked(told, 'sounded');
   const assumed = body.match(ASSUMED)?.[1];
-  if (assumed) {
-    const [what, but] = assumed.split(/,?\s+but\s+/i);
-    return but ? `It may have looked as if ${what}, but ${but}.` : `It may have looked as if ${what}.`;
-  }
+  if (assumed) return asLooked(assumed, 'looked');
   const misread = body.match(MISREAD)?.[1];
   if (misread) {
     // "got it wrong, I never said …": what was misread, then the fact that sets it right.
@@ -136,8 +165,17 @@ export function repairMisunderstanding(input: ShapeInput): ShapeOutcome {
     const at = first < 0 ? sentences.length : first;
     // The resolving fact the editor kept on its own is now part of the named misunderstanding.
     const said = letters(fromMessage);
+    // Rule "repair-replaces-its-edit": the editor's own rewording of the same sentence ("Everyone
+    // was told I cancelled the trip …") would say it twice; a sentence whose words are nearly all
+    // in the repair (seven in ten) goes. Near miss: a sentence of other facts stays.
+    const words = new Set(said.split(' '));
+    const within = (text: string) => {
+      const own = letters(text).split(' ').filter(Boolean);
+      return own.length > 0 && own.filter((word) => words.has(word)).length / own.length >= 0.7;
+    };
     const rest = sentences.filter(
-      (sentence) => sentence.role !== 'content' || !said.includes(letters(sentence.text)),
+      (sentence) =>
+        sentence.role !== 'content' || (!said.includes(letters(sentence.text)) && !within(sentence.text)),
     );
     rest.splice(at, 0, contentSentence(capitalise(fromMessage), false, sentences[at]?.line ?? 0));
     sentences.splice(0, sentences.length, ...rest);

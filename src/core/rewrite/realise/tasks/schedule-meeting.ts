@@ -27,6 +27,7 @@ const MANDATORY = /,?\s*\b(?:mandatory|compulsory|required)(?: attendance)?\b\s*
 // A place is numbered ("room 4B", "office 12", "3rd floor"): "the office Monday" names a day.
 const PLACE =
   /\b(?:\d{1,2}(?:st|nd|rd|th) floor(?: [\p{L}-]+)?|(?:in |at )?(?:room|office|floor|building|meeting room) [\w-]*\d[\w-]*|(?:on|via) (?:zoom|teams|google meet|meet|slack|the phone)|https?:\/\/\S+)/iu;
+const LASTS = (length: string) => `It will last ${length}.`;
 const LENGTH = /\b(?:\d+(?:\.\d+)?\s*(?:minutes?|mins?|hours?|hrs?)|half an hour|an hour)\b/i;
 // The message already asks whether a time suits.
 // Rule "asks-if-you-can-come": "Let me know if you can come.", "Can you make it?", "Will you
@@ -227,6 +228,13 @@ function offersChoice(source: string): boolean {
 // (no meeting word after the first), a typed question. "Board prep: Monday 9am or Tuesday 4pm."
 // (a heading with a colon, then times to choose from) is a notice in the same way.
 const MEETING_HEADING = new RegExp(`^[\\p{L}\\d-]+\\s+(?:${MEETING_KINDS.source})`, 'iu');
+// Rule "meeting-word-then-when": "Interview on Tuesday at 2pm, 4th floor.", "Dinner at 7 at
+// Luigi's." open on the meeting's own noun and go straight to when; the editor read "Interview"
+// as an order ("Could you interview on Tuesday …?"). Near misses: "Meet on Tuesday" and "Call at
+// 3" (verbs first: orders, or an invitation the question handles), "Interview the candidate on
+// Tuesday" (an object follows: an order).
+const MEETING_NOUN_FIRST =
+  /^(?:meeting|interview|standup|stand-up|retro|workshop|demo|lunch|coffee|dinner|drinks|session|sync|kick-?off|check-in|catch-up|review|1:1|one-to-one|appointment)\s+(?:on|at|this|next|tomorrow|today|tonight|from|\d)/iu;
 const letters = (text: string) =>
   text
     .toLowerCase()
@@ -243,7 +251,7 @@ function asTypedHeadings(input: ShapeInput): readonly OutSentence[] {
     )
     .filter(
       (typed) =>
-        (MEETING_HEADING.test(typed) && offered(typed).length > 0) ||
+        ((MEETING_HEADING.test(typed) || MEETING_NOUN_FIRST.test(typed)) && offered(typed).length > 0) ||
         (/^[^:.!?]{1,40}:/.test(typed) && offersChoice(typed)),
     );
   if (headings.length === 0) return input.sentences;
@@ -305,7 +313,12 @@ export function scheduleMeeting(typedInput: ShapeInput): ShapeOutcome {
     }
     if (slot && !replaced && onlySlot(text, times)) {
       replaced = true;
-      return [{ ...sentence, text: question, isAsk: true }];
+      // Rule "length-kept": "Tuesday 10am or Thursday 3pm, 45 minutes, room 2B." gives how long
+      // it lasts; the question holds the times and the place, so the length is said after it.
+      // Near miss: a sentence with no length gets the question alone.
+      const length = text.match(LENGTH)?.[0];
+      const lasts = length ? [{ ...sentence, text: LASTS(length), isAsk: false }] : [];
+      return [{ ...sentence, text: question, isAsk: true }, ...lasts];
     }
     return [text === sentence.text ? sentence : { ...sentence, text }];
   });

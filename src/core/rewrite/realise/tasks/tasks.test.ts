@@ -14,7 +14,7 @@ describe('compose-from-notes', () => {
       { taskType: 'compose-from-notes' },
     );
     expect(generatedMessage).not.toMatch(/^\d\. /m);
-    expect(generatedMessage).toContain('Pharmacy pickup is Thursday at 6pm.');
+    expect(generatedMessage).toContain('The pharmacy pickup is Thursday at 6pm.');
     expect(generatedMessage.match(/\?/g)).toHaveLength(1);
     expect(generatedMessage).toMatch(/order printer ink/);
     expect(generatedMessage).toMatch(/MOT/);

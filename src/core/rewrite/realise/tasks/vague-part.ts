@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { scoreOfWord } from '../../understand/clause-facts.ts';
 import { fromOtherSide } from '../other-side.ts';
-import { expandNotes } from './compose-from-notes.ts';
+import { expandNotes } from './notes-shorthand.ts';
 import { withoutEnd } from './types.ts';
 
 // Rule "vague-part-question" (clarify-message, issue 22): a request that leaves its own key part
