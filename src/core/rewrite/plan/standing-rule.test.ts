@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
 import { rewriteText as rewrite } from '../test-support.ts';
-import { buildMessageModel } from '../understand/message-model.ts';
+import { buildMessageModel } from '../understand/build-message-model.ts';
 import { statesStandingRule } from './standing-rule.ts';
 
 // Rule "standing-rule": a rule stated to the reader stays a rule, never a favour they may decline.
