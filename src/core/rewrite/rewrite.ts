@@ -117,7 +117,10 @@ function rewriteAsEdited(request: TransformRequest): GenerationResult {
       shaped.newForm ||
       after.score >= before.score ||
       (chosenOption(request) && dropIsOnlyLength(before, after));
-    if (shaped.text !== original && keeps && hasWords(shaped.text))
+    // Rule "kind-text-keeps-its-ending": "Feel better soon x" is not sent back as "… x." for a full
+    // stop alone; a kind message changes only where an option reshaped it.
+    const onlyItsEnding = shaped.text.replace(/[.!?…]+$/u, '') === original.replace(/[.!?…]+$/u, '');
+    if (shaped.text !== original && keeps && hasWords(shaped.text) && !onlyItsEnding)
       return { generatedMessage: shaped.text, explanation: shaped.explanation };
     // Still as written: say so, and what an option found that did not fit.
     const fit = shaped.changed && shaped.text === original ? shaped.explanation : null;

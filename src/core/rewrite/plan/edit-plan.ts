@@ -271,7 +271,10 @@ function planClause(
     return { kind: 'keep' };
   // Blame that names what happened keeps the event as an observation; the writer's own loss ("you
   // forgot my birthday") is told as it was, without its reproach words.
-  const event = clause.hostility === 'blame' ? blamedEvent(clause) : null;
+  // Rule "sarcasm-keeps-its-event": "Oh great, you 'forgot' the client call again." mocks what
+  // happened; the mock goes and the event stays, as blame's does ("The client call was missed.").
+  // Near miss: "Great job, as usual." names no event, and goes whole.
+  const event = clause.hostility === 'blame' || clause.hostility === 'sarcasm' ? blamedEvent(clause) : null;
   if (event) return event.writersOwn ? { kind: 'keep' } : { kind: 'observe', event };
   // Every fact is kept: a hostile clause that carries a number, a name or a link stays, and
   // realise takes its reproach words and swearing out.

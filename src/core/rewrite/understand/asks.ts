@@ -103,6 +103,12 @@ export function givesLeave(tokens: readonly Token[], verbAt: number): boolean {
     (wish === 1 && !hasTag(tokens[verbAt + 1], 'Pronoun') && !hasTag(tokens[verbAt + 1], 'Determiner'))
   )
     return true;
+  // Rule "get-well-wish": "Feel better soon x", "Get better soon!": getting better is wished on the
+  // reader, never asked of them. Near misses: "Do better next time" (a reproach: no "feel"/"get")
+  // and "Get better at replying" (a skill named after "at").
+  const after = tokens[verbAt + 2]?.normal ?? '';
+  if (['feel', 'get'].includes(lemma) && next?.normal === 'better' && !['at', 'with'].includes(after))
+    return true;
   if (lemma !== 'take') return false;
   // "Take as long as you need": the time is the reader's to spend.
   if (tokens[verbAt + 1]?.normal === 'as' && tokens[verbAt + 2]?.normal === 'long') return true;

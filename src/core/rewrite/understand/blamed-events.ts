@@ -20,6 +20,7 @@ export interface BlamedEvent {
 }
 
 const WRITER_OWNED = new Set(['my', 'our']);
+const EXCLAIMING = new Set(['oh', 'wow', 'well', 'ah', 'gee']);
 const ARTICLES = new Set(['the', 'a', 'an', 'this', 'that']);
 // Verbs that say an action did not happen: "forgot to renew", "failed to send".
 const NOT_DOING = new Set(['forget', 'fail', 'neglect']);
@@ -78,16 +79,24 @@ export function blamedEvent(clause: ClauseFacts): BlamedEvent | null {
   if (!clause.youSubject || clause.inQuestion) return null;
   const { tokens } = clause;
   const you = tokens.findIndex((token) => token.normal === 'you');
+  // Rule "mock-opener-before-event": "Oh great, you forgot the client call again": praise or an
+  // exclamation closed off by a comma before the reader only mocks; the event after it stands.
+  const opener = tokens.slice(0, you);
+  const mockOpener =
+    opener.length > 0 &&
+    /,/.test(opener.at(-1)?.post ?? '') &&
+    opener.every(
+      (token, at) => !isWord(token) || EXCLAIMING.has(token.normal) || (clause.scores.get(at) ?? 0) > 0,
+    );
   if (
     you < 0 ||
-    tokens
-      .slice(0, you)
-      .some(
+    (!mockOpener &&
+      opener.some(
         (token) =>
           isWord(token) &&
           !REPROACH_MARKERS.has(token.normal) &&
           !['and', 'but', 'so'].includes(token.normal),
-      )
+      ))
   )
     return null;
   let at = you + 1;

@@ -60,6 +60,7 @@ function countedOrShouted(tokens: readonly Token[], praise: readonly Token[]): b
   return shouted || counted || (alone && writer);
 }
 const ALONE = new Set(['alone', 'myself', 'ourselves']);
+const EXCLAIMING = new Set(['wow', 'oh', 'gee', 'well', 'ah']);
 const THANKING = new Set(['appreciate', 'thanks', 'thank']);
 
 // The clause's tokens told as what the reader did, or null when it praises no failure.
@@ -74,7 +75,8 @@ export function praisedFailureAsEvent(tokens: readonly Token[]): Token[] | null 
   const thankedReader =
     written.length >= 2 && written.at(-1)?.normal === 'you' && THANKING.has(written[0]?.normal ?? '');
   const before = thankedReader ? written.slice(0, -1) : written;
-  const praise = before.filter((token) => !LINKS.has(token.normal));
+  // "Wow, thanks SO much for …": an exclamation before the thanks is no word of praise to count.
+  const praise = before.filter((token) => !LINKS.has(token.normal) && !EXCLAIMING.has(token.normal));
   if (praise.length === 0 || praise.length > MAX_PRAISE_WORDS) return null;
   if (!praise.some((token) => scoreOfWord(token.normal) > 0)) return null;
   // Every word before the failure praises or names the praise ("job", "work"): no verb, no "not".
