@@ -19,6 +19,7 @@ import {
   stressesNext,
   verbOfSubject,
 } from './phrase-around.ts';
+import { keepQuestionWord } from './spelt-out-question.ts';
 import {
   articleFix,
   oneWordSomething,
@@ -370,9 +371,9 @@ export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {})
     const last = edits.at(-1);
     edits.push(last && edit.from < last.to ? { ...edit, from: last.to } : edit);
   }
-  const joined = oneWordSomething(
+  const joined = keepQuestionWord(
     tokens,
-    strandedQuestionWords(tokens, withoutRepeatedReplacement(tokens, edits)),
+    oneWordSomething(tokens, strandedQuestionWords(tokens, withoutRepeatedReplacement(tokens, edits))),
   );
   return [...strandedCommas(tokens, joined), ...articleFix(tokens, joined)].sort((a, b) => a.from - b.from);
 }
