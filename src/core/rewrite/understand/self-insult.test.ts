@@ -19,3 +19,13 @@ describe('rule "self-insult"', () => {
     ["I'm a paramedic, I can help with the first aid kit.", /paramedic/],
   ])('near miss: %s stays', (message, kept) => expect(rewrite(message)).toMatch(kept));
 });
+
+describe('rule "denied-self-name": the writer defending themselves with the same name', () => {
+  it('"I\'m not an idiot" goes and what the writer knows stays', () =>
+    expect(rewrite("I know the bins go out on Tuesday, I'm not an idiot.")).toBe(
+      'I know the bins go out on Tuesday.',
+    ));
+  it.each(["I'm not sick.", "I'm not angry."])('near miss: %s is a state or a feeling, and stays', (text) =>
+    expect(rewrite(text)).toBe(text),
+  );
+});

@@ -1,5 +1,5 @@
 import { hasTag, isWord } from '../parse/tokens.ts';
-import type { ClauseFacts } from './clause-facts.ts';
+import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
 import { WRITER_STATES } from './cue-words.ts';
 import { statedFeeling } from './feelings.ts';
 import { isSwearWord } from './profanity.ts';
@@ -13,8 +13,12 @@ import { isSwearWord } from './profanity.ts';
 
 const WRITER = new Set(['i']);
 const BE = new Set(['am', "'m", 'm']);
-// Words between "am" and the name: "such an", "the", "so", "a complete".
+// Words between "am" and the name: "such an", "the", "so", "a complete". Rule "denied-self-name":
+// "I know the rent is due, I'm not an idiot" defends the writer with the same name, said back at
+// the reader; it goes as venting (the word pass made it "I'm not an anything"). Near miss: "I'm
+// not sick" (a state) and "I'm not angry" (a feeling) stay.
 const DEGREE = new Set([
+  'not',
   'such',
   'so',
   'the',
@@ -42,5 +46,7 @@ export function insultsSelf(clause: ClauseFacts): boolean {
   if (!name || at !== tokens.length - 1) return false;
   if (!hasTag(name, 'Noun') && !hasTag(name, 'Adjective')) return false;
   if (WRITER_STATES.has(name.normal) || statedFeeling(clause) !== null) return false;
-  return (clause.scores.get(at) ?? 0) <= NAME_SCORE || isSwearWord(name);
+  // The word's own score: a "not" before it flips the clause's reading, not what the name is.
+  const score = Math.min(clause.scores.get(at) ?? 0, scoreOfWord(name.normal));
+  return score <= NAME_SCORE || isSwearWord(name);
 }
