@@ -6,6 +6,7 @@ import { mocksSlowness } from '../understand/brush-offs.ts';
 import { isCondition } from '../understand/conditional-threats.ts';
 import { repeatsAsk } from '../understand/counted-reproach.ts';
 import { COMMUNICATION_WORDS, SWEEPING_ADVERBS } from '../understand/cue-words.ts';
+import { envyAsObservation } from '../understand/envy-as-observation.ts';
 import { hasNoEqual, statedFeeling, UNMET_HOPES } from '../understand/feelings.ts';
 import { asksToStopFault, type Hostility, wrongsWriter } from '../understand/hostility.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
@@ -62,6 +63,9 @@ export type ClauseAction =
   // "… or I'm escalating to Priya" -> "Otherwise, I'll have to escalate to Priya."
   // (understand/stated-consequence.ts).
   // `afterAsk`: the condition before it became the ask, so it follows as "Otherwise, …".
+  // "Must be nice to leave at 4 while the rest of us cover your shifts", alone in the message: the
+  // grievance told plainly (understand/envy-as-observation.ts).
+  | { readonly kind: 'retold-envy'; readonly text: string }
   // `joined`: it follows the condition it hangs on, kept as written ("If it happens again, …").
   | {
       readonly kind: 'state-consequence';
@@ -175,6 +179,8 @@ function planClause(
   const { convertCommands } = context;
   const feeling = planFeeling(clause, context, sentence);
   if (feeling) return feeling;
+  const envy = mocksWithEnvy(clause) && !context.hasOtherContent ? envyAsObservation(clause.tokens) : null;
+  if (envy) return { kind: 'retold-envy', text: envy };
   const afterCondition = previous !== undefined && isCondition(previous.clause);
   const stated = clause.hostility === 'threat' ? statedConsequence(clause, previous?.clause) : null;
   if (stated && hangsOnAsk(clause, afterCondition, previous?.clause))

@@ -211,6 +211,10 @@ function realiseClause(
       ownContent: true,
     };
   }
+  if (action.kind === 'retold-envy') {
+    options.notes.add({ kind: 'dropped', reason: 'sarcasm', sentence: sentence + 1 });
+    return { text: action.text, isAsk: false, joinsPrevious: false, consequence: false, ownContent: true };
+  }
   if (action.kind === 'state-consequence') {
     options.notes.add({ kind: 'consequence', sentence: sentence + 1 });
     return {
