@@ -34,3 +34,12 @@ describe('rule "left-to-the-writer": thanks for leaving the writer alone with th
     (text) => expect(rewriteText(text)).toBe(text),
   );
 });
+
+describe('rule "loving-the-wrong": love of how things are, after a reproach, mocks', () => {
+  it('"Love living with you." after a reproach goes', () =>
+    expect(rewriteText('You left the hob on again. Love living with you.')).not.toMatch(/Love living/));
+  it.each([
+    ['You forgot the milk again. Love you x', /Love you x/],
+    ['Love the new logo!', /Love the new logo!/],
+  ])('near miss: %s stays', (text, kept) => expect(rewriteText(text)).toMatch(kept));
+});

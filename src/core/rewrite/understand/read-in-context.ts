@@ -99,8 +99,20 @@ const STRESS_ONLY = new Set(['much', 'truly', 'really', 'very', 'so', 'greatly',
 const appreciatesNothing = (clause: ClauseModel) =>
   clause.words.some((word) => word === 'appreciated') &&
   clause.words.every((word) => word === 'appreciated' || STRESS_ONLY.has(word));
+// Rule "loving-the-wrong": "Love living with you.", "Loving this.": the writer's love of how things
+// are, after a reproach, praises the wrong just told. Near misses: "Love you x" (affection: no
+// "-ing" or "this"), "Love the new logo" (a thing named).
+const LOVING = new Set(['love', 'loving', 'enjoy', 'enjoying', 'adore']);
+const lovesTheWrong = (clause: ClauseModel) => {
+  const [first, second] = clause.words;
+  const what = clause.tokens.find((token) => token.normal === second);
+  const gerund = /ing$/.test(second ?? '') && hasTag(what, 'Verb');
+  return LOVING.has(first ?? '') && (gerund || second === 'this' || second === 'that') && !clause.hasFact;
+};
 const thanksForTheWrong = (clause: ClauseModel) =>
-  (isThanks(clause.tokens) && THANKS_FOR_IT.includes(clause.words.join(' '))) || appreciatesNothing(clause);
+  (isThanks(clause.tokens) && THANKS_FOR_IT.includes(clause.words.join(' '))) ||
+  appreciatesNothing(clause) ||
+  lovesTheWrong(clause);
 
 export function withExasperation(lines: LineModel[]): LineModel[] {
   const reproaches = lines.some((line) =>
