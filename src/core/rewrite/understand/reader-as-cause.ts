@@ -89,3 +89,28 @@ export function obstructionAsState(tokens: readonly Token[]): Token[] | null {
   const text = `${capital(thingText)} ${be} ${participle}${particle}${last.post}${rest}`;
   return retell(text);
 }
+
+// Rule "whatever-you-did": "Whatever you did to the spreadsheet broke every formula", "Whatever you
+// changed in the config took the site down": the reader's unnamed act as the subject is blame, but
+// what it did is the news, and what "undo it" after it points at. The act is told as "the changes"
+// ("The changes to the spreadsheet broke every formula."). Near misses: "Whatever you decide is
+// fine" (no harm: the outcome scores no lower than zero), "Whatever you did, thanks" (no verb after).
+const ACTING = new Set(['did', 'changed', 'added', 'put', 'touched', 'deleted', 'moved']);
+const PLACES = new Set(['to', 'in', 'on', 'with']);
+export function unnamedActAsChanges(tokens: readonly Token[]): Token[] | null {
+  const words = tokens.filter(isWord);
+  if (words[0]?.normal !== 'whatever' || words[1]?.normal !== 'you' || !ACTING.has(words[2]?.normal ?? ''))
+    return null;
+  let at = 3;
+  const place: Token[] = [];
+  if (PLACES.has(words[at]?.normal ?? '')) {
+    while (at < words.length && !(hasTag(words[at], 'Verb') && at > 3)) place.push(words[at++] as Token);
+  }
+  const outcome = words.slice(at);
+  if (!hasTag(outcome[0], 'Verb') || outcome.length < 2) return null;
+  if (outcome.every((token) => scoreOfWord(token.normal) >= 0) && !hasTag(outcome[0], 'PastTense'))
+    return null;
+  const where = place.length > 0 ? ` ${joinTokens(place).trim()}` : '';
+  const start = tokens.indexOf(outcome[0] as Token);
+  return retell(`The changes${where} ${joinTokens(tokens.slice(start)).trim()}`);
+}

@@ -3,7 +3,7 @@ import { afterHabitPointer, habitAsSubject } from './habit-as-subject.ts';
 import type { Hostility } from './hostility.ts';
 import { withoutMockAddress } from './mock-address.ts';
 import { praisedFailureAsEvent } from './praise-for-a-failure.ts';
-import { causeAsOutcome, obstructionAsState } from './reader-as-cause.ts';
+import { causeAsOutcome, obstructionAsState, unnamedActAsChanges } from './reader-as-cause.ts';
 import { verdictAsTopic } from './verdict-beside-reason.ts';
 
 // understand: a clause whose hostility wraps a fact is read as the fact it tells, and the model
@@ -22,7 +22,10 @@ export function retellClause(
   const unaddressed = withoutMockAddress(written, inQuestion);
   const plain = unaddressed ?? written;
   const praised = inQuestion ? null : praisedFailureAsEvent(plain);
-  const cause = inQuestion || praised ? null : (causeAsOutcome(plain) ?? obstructionAsState(plain));
+  const cause =
+    inQuestion || praised
+      ? null
+      : (causeAsOutcome(plain) ?? obstructionAsState(plain) ?? unnamedActAsChanges(plain));
   const topic = inQuestion || praised || cause ? null : verdictAsTopic(plain, next);
   const habit = inQuestion || praised || cause || topic ? null : habitAsSubject(plain, next);
   const pointed = habit || inQuestion ? null : afterHabitPointer(plain, previous);
