@@ -39,3 +39,17 @@ describe('rule "belittles-what-follows": "It\'s not that hard to reply" calls th
     expect(rewriteText(text)).toBe(text);
   });
 });
+
+describe('rule "put-down-verdict" after a joining word or a stance word', () => {
+  it.each([
+    [
+      "The parcel still hasn't arrived and your tracking page is useless.",
+      "The parcel still hasn't arrived.",
+    ],
+    ['Honestly your meeting notes are useless. Send the agenda by 5.', 'Could you send the agenda by 5?'],
+  ])('%s', (text, expected) => expect(rewriteText(text)).toBe(expected));
+  it('near miss: "…and your answer is wrong" corrects, and stays', () =>
+    expect(rewriteText('The train is late and your answer is wrong.')).toBe(
+      'The train is late and your answer is wrong.',
+    ));
+});

@@ -21,7 +21,10 @@ const STRESS = new Set(['a', 'an', 'total', 'complete', 'absolute', 'utter', 'pu
 const MAX_SUBJECT_WORDS = 4;
 export function putDownVerdict(clause: ClauseFacts): boolean {
   const all = clause.tokens.filter(isWord);
-  const start = all.findIndex((token) => !hasTag(token, 'Adverb'));
+  // ("… and your chat bot is useless": a joining word opens the clause, and points at nothing.)
+  const start = all.findIndex(
+    (token) => !hasTag(token, 'Adverb') && !['and', 'but', 'so'].includes(token.normal),
+  );
   const words = start > 0 ? all.slice(start) : all;
   const link = words.findIndex((token) => LINKING.has(token.normal) || hasTag(token, 'Copula'));
   if (link < 1 || link > MAX_SUBJECT_WORDS) return false;

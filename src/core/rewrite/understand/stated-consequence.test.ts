@@ -31,9 +31,9 @@ describe('rule "stated-consequence": a specific step the writer will take is kep
     expect(rewriteText(text)).not.toMatch(/binning|bin them|hours/),
   );
   it('a second step joined by "and" takes the same form', () =>
-    expect(rewriteText("Fix the gate by Friday or I'm withholding rent and reporting you to the agency.")).toMatch(
-      /Otherwise, I'll need to withhold rent and report this to the agency\.$/,
-    ));
+    expect(
+      rewriteText("Fix the gate by Friday or I'm withholding rent and reporting you to the agency."),
+    ).toMatch(/Otherwise, I'll need to withhold rent and report this to the agency\.$/));
   it('no "Thank you!" follows a warning', () =>
     expect(rewriteText('Pay the invoice by the 3rd or I will report it to the agency.')).not.toMatch(
       /Thank/,
