@@ -15,6 +15,7 @@ import {
   SWEEPING_ADVERBS,
 } from './cue-words.ts';
 import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
+import { comparesToAChild } from './even-a-child-could.ts';
 import { isHostileOrder } from './hostile-orders.ts';
 import { minimisesIronically } from './ironic-minimiser.ts';
 import { judgesReader } from './judges-reader.ts';
@@ -354,6 +355,7 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
     putsDownWhoeverDid(raw) ||
     exclaimsLabel(raw.tokens) ||
     labelIsThePredicate(raw.tokens) ||
+    comparesToAChild(raw) ||
     imaginesPutDown(raw.tokens) ||
     (!raw.inQuestion && lumpsReaderIn(raw.tokens))
   )
