@@ -119,7 +119,8 @@ function rewriteAsEdited(request: TransformRequest): GenerationResult {
       (chosenOption(request) && dropIsOnlyLength(before, after));
     // Rule "kind-text-keeps-its-ending": "Feel better soon x" is not sent back as "… x." for a full
     // stop alone; a kind message changes only where an option reshaped it.
-    const onlyItsEnding = shaped.text.replace(/[.!?…]+$/u, '') === original.replace(/[.!?…]+$/u, '');
+    // (A tone's "!" on good news is its promise, and is sent.)
+    const onlyItsEnding = shaped.text === `${original}.`;
     if (shaped.text !== original && keeps && hasWords(shaped.text) && !onlyItsEnding)
       return { generatedMessage: shaped.text, explanation: shaped.explanation };
     // Still as written: say so, and what an option found that did not fit.

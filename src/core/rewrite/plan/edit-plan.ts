@@ -280,7 +280,9 @@ function planClause(
   // Rule "sarcasm-keeps-its-event": "Oh great, you 'forgot' the client call again." mocks what
   // happened; the mock goes and the event stays, as blame's does ("The client call was missed.").
   // Near miss: "Great job, as usual." names no event, and goes whole.
-  const event = clause.hostility === 'blame' || clause.hostility === 'sarcasm' ? blamedEvent(clause) : null;
+  // (Only after a mock opener: "You took your sweet time" mocks with the event's own words.)
+  const mockedEvent = clause.hostility === 'sarcasm' && clause.words[0] !== 'you';
+  const event = clause.hostility === 'blame' || mockedEvent ? blamedEvent(clause) : null;
   if (event) return event.writersOwn ? { kind: 'keep' } : { kind: 'observe', event };
   // Every fact is kept: a hostile clause that carries a number, a name or a link stays, and
   // realise takes its reproach words and swearing out.
