@@ -34,7 +34,7 @@ import {
 } from './understand/put-down-labels.ts';
 import { holdsUpReadersWay } from './understand/rhetorical-questions.ts';
 import { insultsSelf } from './understand/self-insult.ts';
-import { lamentsFutility } from './understand/venting.ts';
+import { lamentsFutility } from './understand/veiled-jabs.ts';
 import { endsOnStandInVocative } from './understand/vocative-closer.ts';
 
 // The offline rewrite engine (DESIGN §1), an editor rather than a template: parse the message,

@@ -11,6 +11,7 @@ import {
   WRITER_STATES,
 } from './cue-words.ts';
 import { isLearnedPutDown } from './put-down-labels.ts';
+import { lamentsFutility, veiledJab } from './veiled-jabs.ts';
 
 // Venting: feelings and verdicts the reader can't act on ("This is ridiculous", "I'm sick of
 // waiting", "Nobody ever replies"). The writer's own state ("I'm exhausted") and remorse ("I feel
@@ -77,82 +78,6 @@ function deniesApproval(clause: ClauseFacts): boolean {
   return !clause.tokens.slice(approval + 1).some((token) => hasTag(token, 'Noun'));
 }
 
-// Rule "everyone-else": "Everyone else managed to submit on time", "The rest of us got it done":
-// holding up everybody but the reader says the reader fell short, and nothing the message needs;
-// what is missing is told in its own words beside it. Near misses: "Everyone else is at the pub"
-// (no deed done), "Ask everyone else first" (an order, not the subject).
-const OTHERS = [
-  ['everyone', 'else'],
-  ['everybody', 'else'],
-  ['the', 'rest', 'of', 'us'],
-  ['all', 'the', 'others'],
-];
-function comparesWithOthers(clause: ClauseFacts): boolean {
-  if (clause.imperativeAt >= 0 || clause.inQuestion) return false;
-  const words = clause.words;
-  const others = OTHERS.find((phrase) => phrase.every((word, at) => words[at] === word));
-  if (!others) return false;
-  const verb = clause.tokens.find((token, at) => at >= others.length && hasTag(token, 'Verb'));
-  return (
-    verb !== undefined &&
-    !hasTag(verb, 'Copula') &&
-    (hasTag(verb, 'PastTense') || hasTag(verb, 'Perfect') || words.includes('managed'))
-  );
-}
-
-// Rule "some-of-us": "I guess some of us don't think deadlines apply to them", "Some people
-// can't be bothered to reply": a fault laid on "some of us", "some people" or "certain people" is
-// the reader named without being named; a veiled jab, which goes like venting while the facts
-// beside it stay. Near misses: "Some of us are meeting at 6" and "Some people prefer tea" (no
-// fault: nothing negative, denied or set against the reader with "actually").
-const VEILED = [
-  ['some', 'of', 'us'],
-  ['some', 'people'],
-  ['certain', 'people'],
-  ['some', 'folks'],
-];
-function hintsAtSomeone(clause: ClauseFacts): boolean {
-  if (clause.inQuestion) return false;
-  const words = clause.words;
-  const at = words.findIndex((_, start) =>
-    VEILED.some((phrase) => phrase.every((word, k) => words[start + k] === word)),
-  );
-  // "Some of us actually read the brief": "actually" sets them against the reader.
-  return at >= 0 && at <= 3 && (clause.negated || clause.sentiment < 0 || words.includes('actually'));
-}
-
-// Rule "the-one-who-does-it": "As per usual, I'm the one cleaning up after everyone", "I'm always
-// the one who books the table": the writer set apart as the one who does the work is a martyr's
-// complaint, and goes like venting. Near misses: "I'm the one in the red coat" (says who), "I'm
-// the one who booked it, so call me with questions" (a reason to call: a "so" follows).
-function setsWriterApart(clause: ClauseFacts): boolean {
-  const { words, tokens } = clause;
-  // "As per usual, I'm the one …": a habit tag may come before the writer.
-  const writer = clause.firstPersonSubject || words.includes('i');
-  if (!writer || clause.inQuestion) return false;
-  const oneAt = tokens.findIndex(
-    (token, at) => token.normal === 'one' && ['the', 'only'].includes(tokens[at - 1]?.normal ?? ''),
-  );
-  if (oneAt < 0) return false;
-  const next = tokens[oneAt + 1];
-  // A habit ("cleaning up", "who books", "who always …"), never one past act ("who booked it").
-  const habit = (token: Token | undefined) =>
-    token !== undefined && (hasTag(token, 'PresentTense') || ['always', 'ever'].includes(token.normal));
-  const doing = /ing$/.test(next?.normal ?? '') || (next?.normal === 'who' && habit(tokens[oneAt + 2]));
-  return doing && tokens.some((token) => hasTag(token, 'Copula'));
-}
-
-// Rule "patience-runs-out": "frankly I'm out of patience", "my patience is wearing thin", "I'm
-// losing my patience with this": the writer's patience used up is anger said politely, and goes
-// like "I'm fed up". Near miss: "Thanks for your patience" (the reader's, given).
-const RUNS_OUT = new Set(['out', 'lost', 'losing', 'lose', 'thin', 'running', 'ran', 'run', 'short']);
-function patienceRunsOut(clause: ClauseFacts): boolean {
-  const at = clause.words.indexOf('patience');
-  if (at < 0 || clause.words.includes('your')) return false;
-  const writers = clause.firstPersonSubject || clause.words.includes('my');
-  return writers && clause.words.some((word) => RUNS_OUT.has(word));
-}
-
 // "I'm done covering for you", "I'm sick of asking", "I'm fed up with this".
 function fedUp(clause: ClauseFacts): boolean {
   if (!clause.firstPersonSubject) return false;
@@ -211,37 +136,6 @@ function wantsNothingOfReader(clause: ClauseFacts): boolean {
   return verb > 0 && clause.words.slice(verb + 1, verb + 6).some((word) => word === 'your' || word === 'you');
 }
 
-// Rule "futile-effort": "I don't know why I bother asking you", "There's no point telling you",
-// "I guess my time doesn't matter to anyone": the writer calls their own effort, or their own
-// worth, pointless. It asks nothing and tells nothing new; it lays guilt on the reader, and goes
-// as venting. Near misses: "Why I bother with the early train: it's quieter" explains, and "My
-// seat doesn't matter, any row is fine" (no "to anyone", no guess) is an easy-going answer.
-const WORTH_VERBS = new Set(['matter', 'matters', 'count', 'counts']);
-export function lamentsFutility(clause: ClauseFacts): boolean {
-  const words = clause.words;
-  const whyBother = words.some(
-    (word, index) =>
-      // "… know why I bother", "… wonder why I bother": asked of nobody, after a verb of the writer.
-      index > 0 &&
-      word === 'why' &&
-      ['i', 'we'].includes(words[index + 1] ?? '') &&
-      // "Not sure why I even bother": a stress word may stand before it.
-      (words[index + 2] === 'bother' ||
-        (['even', 'still', 'ever'].includes(words[index + 2] ?? '') && words[index + 3] === 'bother')),
-  );
-  const text = ` ${words.join(' ')} `;
-  const noPoint = / (?:no|what's the|what is the) point (?:in )?(?:asking|telling|trying|saying)\b/.test(
-    text,
-  );
-  // "my time doesn't matter to anyone": the writer's own worth, denied to everyone.
-  const ownWorthDenied =
-    clause.negated &&
-    words.includes('my') &&
-    words.some((word) => WORTH_VERBS.has(word)) &&
-    (words.includes('anyone') || words.includes('anybody') || words.includes('guess'));
-  return (whyBother && !clause.hasFact) || noPoint || ownWorthDenied;
-}
-
 // Rule "belittles-what-follows": "It's not that hard to reply to an email": what is called easy may
 // follow its "to" when "that" or "so" measures the ease against the reader. Near miss: "It's not
 // hard to get to the station from here" (no measure) tells the way.
@@ -258,6 +152,24 @@ function hardForReader(words: readonly string[]): boolean {
       words[at + 1] === 'for' &&
       ['you', 'u'].includes(words[at + 2] ?? ''),
   );
+}
+// Rule "too-hard-to-do": "Was 'please keep the noise down' too complicated for you?", "Is replying
+// to emails too hard for you?": an everyday act, a gerund or a quoted instruction, asked to be "too
+// hard for you" mocks the reader for not doing it. Near misses: "Is the form too complicated for
+// you? I can help" (a thing, not an act: a real offer) and "Is Friday too early for you?" (no word
+// of difficulty).
+function actTooHardForReader(clause: ClauseFacts): boolean {
+  const words = clause.words;
+  const hard = words.findIndex(
+    (word, at) =>
+      DIFFICULTY_WORDS.has(word) &&
+      words[at - 1] === 'too' &&
+      words[at + 1] === 'for' &&
+      ['you', 'u'].includes(words[at + 2] ?? ''),
+  );
+  if (hard < 0 || !hasTag(clause.tokens[0], 'Copula')) return false;
+  const act = hasTag(clause.tokens[1], 'Gerund') || /^\W*\w+\W+["'‘“]/u.test(clause.text);
+  return act;
 }
 function belittlesWhatFollows(words: readonly string[]): boolean {
   const to = words.indexOf('to');
@@ -281,17 +193,7 @@ export function vents(clause: ClauseFacts): boolean {
     sweepingSubject &&
     (clause.words.some((word) => SWEEPING_ADVERBS.has(word)) ||
       (clause.mentionsYou && sweepsAgainstReader(clause)));
-  if (
-    sweeping ||
-    fedUp(clause) ||
-    rebuffs(clause) ||
-    comparesWithOthers(clause) ||
-    disowns(clause) ||
-    hintsAtSomeone(clause) ||
-    patienceRunsOut(clause) ||
-    setsWriterApart(clause)
-  )
-    return true;
+  if (sweeping || fedUp(clause) || rebuffs(clause) || disowns(clause) || veiledJab(clause)) return true;
   // Rule "for-all-you-care": "I could have been dead on the floor for all you know", "…, for all
   // you care": the reader's not knowing or caring, held up, is guilt laid on them. Near miss: "Thanks
   // for all your help" (thanks, no "you know" or "you care").
@@ -350,7 +252,8 @@ export function vents(clause: ClauseFacts): boolean {
     clause.negated &&
     clause.words.some((word) => DIFFICULTY_WORDS.has(word)) &&
     (clause.words.length <= 6 || belittlesWhatFollows(clause.words));
-  if (belittling || hardForReader(clause.words) || deniesApproval(clause)) return true;
+  if (belittling || hardForReader(clause.words) || actTooHardForReader(clause) || deniesApproval(clause))
+    return true;
   // "This is ridiculous", "That sucks"; "This laptop died again" tells what happened.
   // Rule "names-a-risk": "It's a fire hazard", "That's a flood zone": a strongly negative noun
   // that only says which kind of a plain thing ("fire" before "hazard") names a risk, a reason to
