@@ -13,6 +13,7 @@ import { withKindReasons } from './kind-reason.ts';
 import { isSwearWord, profaneTokens } from './profanity.ts';
 import { withContrastJabs, withExasperation, withOwnedMoods } from './read-in-context.ts';
 import { retellClause } from './retell-clause.ts';
+import { withSecondWaysJoined } from './second-way.ts';
 import { isApology, isGreeting, isNameLine, isRefusal, isSignoff, isThanks } from './sentence-kinds.ts';
 
 // understand: the message model. Each clause gets a role (ask, fact, consequence, or a kind of
@@ -212,7 +213,7 @@ export function readMessageModel(parsed: readonly ParsedLine[], reading: ModelRe
         line: sentence.line,
         role: roleOf(sentence.tokens, position, end),
         clauses: readBesideNeighbours(
-          splitClauses(sentence.tokens)
+          withSecondWaysJoined(splitClauses(sentence.tokens))
             .flatMap(splitHostileReason)
             .map((clause, index, all) =>
               modelClause(

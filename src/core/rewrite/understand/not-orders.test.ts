@@ -73,6 +73,20 @@ describe('rule "label-before-number": a word before a "#" reference labels it', 
     expect(rewriteText('Useless service. Booking #A7731. Fix it today.')).not.toMatch(/could you booking/i));
 });
 
+describe('rule "label-before-code": a word before nothing but a code labels it', () => {
+  it.each(['Account 55102934.', 'Reference CLM-2291.', 'Booking XK93P.', 'Policy 4471-2209.'])('%s', (text) =>
+    expect(labelsAReference(tokens(text), 0)).toBe(true),
+  );
+  it.each(['Call 07700 900123.', 'Pay 40.', 'Use SAVE10 at checkout.', 'Book room 4B.', 'Print page 4.'])(
+    'near miss: %s is an order',
+    (text) => expect(labelsAReference(tokens(text), 0)).toBe(false),
+  );
+  it('the code stays a statement beside a real request', () =>
+    expect(
+      rewriteText('Can you call the insurer about the claim? Reference CLM-2291. They close at 5.'),
+    ).toContain('Reference CLM-2291.'));
+});
+
 describe('rule "opening-noun-has-its-verb": the opening word is the subject of "is"/"was"', () => {
   it.each([
     'Pick-up was at noon.',

@@ -112,8 +112,40 @@ export const saysNeverMind = (tokens: readonly Token[], verbAt: number): boolean
 // Rule "label-before-number": "Order #5521", "Ticket #88 is open", "Invoice #2231 attached": a
 // word before an "#" reference labels the thing the number names; an order's verb takes a thing
 // ("Order 3 pizzas", "Call 555-0100"), never a bare reference mark.
+// Rule "label-before-code": "Account 55102934.", "Reference CLM-2291.", "Booking XK93P.": a word
+// and nothing after it but a code (digits, or letters with digits) labels the code. Only a verb
+// that takes a number as its object orders with a bare code after it. Near misses: "Call 07700
+// 900123", "Pay 40", "Use SAVE10 at checkout" and "Book room 4B" (a noun before the code).
+const NUMBER_TAKING_VERBS = new Set([
+  'call',
+  'ring',
+  'phone',
+  'text',
+  'dial',
+  'pay',
+  'transfer',
+  'quote',
+  'use',
+  'enter',
+  'type',
+  'email',
+  'message',
+]);
+const isCode = (token: Token) => /\d/.test(token.text) || hasTag(token, 'Acronym');
+const labelsACode = (tokens: readonly Token[], verbAt: number): boolean => {
+  // A range ("4471-2209") carries an empty "to" token, which says nothing.
+  const rest = tokens.slice(verbAt + 1).filter((token) => isWord(token) && token.text !== '');
+  return (
+    rest.length > 0 &&
+    rest.some((token) => /\d/.test(token.text)) &&
+    rest.every(isCode) &&
+    !NUMBER_TAKING_VERBS.has(tokens[verbAt]?.normal ?? '')
+  );
+};
 export const labelsAReference = (tokens: readonly Token[], verbAt: number): boolean =>
-  /^#/.test(tokens[verbAt + 1]?.text ?? '') || /#\s*$/.test(tokens[verbAt]?.post ?? '');
+  /^#/.test(tokens[verbAt + 1]?.text ?? '') ||
+  /#\s*$/.test(tokens[verbAt]?.post ?? '') ||
+  labelsACode(tokens, verbAt);
 
 // Rule "opening-noun-has-its-verb": "Drop-off is 8:45", "Check-in was at noon", "Review is on
 // Monday", "Parking pass is in the drawer": the opening word (with its hyphenated half, or one
