@@ -171,6 +171,10 @@ function endsCondition(tokens: readonly Token[], current: readonly Token[], inde
   if (!OUTCOME_SUBJECT.test(token.normal) || !before) return false;
   if (hasTag(before, 'Verb') || NOT_BEFORE_OUTCOME.has(before.normal) || /[,;:]\s*$/.test(before.post))
     return false;
+  // Rule "there-to-do": "If you're not there to let him in, …": "there" and an infinitive ("to
+  // let") are the place of the condition, not the subject of its outcome. Near miss: "If it rains
+  // there will be no picnic" (a finite verb after "there").
+  if (tokens[index + 1]?.normal === 'to') return false;
   return tokens.slice(index + 1, index + 3).some((other) => hasTag(other, 'Verb'));
 }
 

@@ -27,4 +27,11 @@ describe('rule "condition-ends-at-new-subject": a condition without its comma en
     'near miss: %s stays one clause',
     (text) => expect(clausesOf(text)).toHaveLength(1),
   );
+
+  it.each([
+    "If you're not there to let him in, you're paying the fee.",
+    "If we're not there to meet them, Sam will.",
+  ])('rule "there-to-do": %s does not end its condition at "there"', (text) =>
+    expect(clausesOf(text)[0]).toMatch(/there to/),
+  );
 });

@@ -33,6 +33,9 @@ describe('rule "reader-holds-it-up": the thing held up stays, as its state', () 
     "You're delaying nothing.",
     'Are you blocking the calendar?',
     'You held the door.',
+    // A payment still to come is no obstruction: "Half is paid" would say it was made.
+    "You're paying half.",
+    "You're paying the £60 callout fee.",
   ])('near miss: %s', (text) => expect(told(obstructionAsState, text)).toBeNull());
   it('near miss: holding something kindly stays as written', () => {
     const text = "You're holding the spare keys for us, thank you.";

@@ -37,11 +37,14 @@ export function causeAsOutcome(tokens: readonly Token[]): Token[] | null {
 // Rule "reader-holds-it-up": "You're holding the whole release up", "You are blocking the
 // driveway again": the reader in the middle of obstructing something; the thing obstructed stays,
 // as its state: "The whole release is held up", "The driveway is blocked again". An obstructing
-// verb is one AFINN scores below zero (block, delay) or "hold"/"slow" with "up"/"down". Near
-// misses: "You're holding the baby" (no particle: no obstruction), "You're delaying nothing" (no
-// thing named), "Are you blocking the calendar?" (a question, read as one elsewhere).
+// verb is one that holds a thing where it is while it goes on (block, delay) or "hold"/"slow" with
+// "up"/"down": only then is "is blocked" true now. Near misses: "You're holding the baby" (no
+// particle: no obstruction), "You're delaying nothing" (no thing named), "Are you blocking the
+// calendar?" (a question, read as one elsewhere), "You're paying half" (AFINN scores "pay" below
+// zero, but "Half is paid" would say a future payment was made).
 const PARTICLES = new Set(['up', 'down']);
 const PHRASAL = new Set(['hold', 'slow']);
+const OBSTRUCTING = new Set(['block', 'delay', 'obstruct', 'stall', 'hinder', 'clog', 'jam', 'hog']);
 const participleOf = (lemma: string): string | null => {
   const forms = nlp(`they ${lemma}`).verbs().conjugate()[0] as Record<string, string> | undefined;
   return forms?.Participle ?? forms?.PastTense ?? null;
@@ -54,7 +57,7 @@ export function obstructionAsState(tokens: readonly Token[]): Token[] | null {
   const lemma = infinitiveOf(verb);
   if (!lemma) return null;
   const particleAt = words.findIndex((token, index) => index > at && PARTICLES.has(token.normal));
-  const obstructs = scoreOfWord(lemma) < 0 || (PHRASAL.has(lemma) && particleAt > at);
+  const obstructs = OBSTRUCTING.has(lemma) || (PHRASAL.has(lemma) && particleAt > at);
   if (!obstructs) return null;
   // The thing: the noun phrase after the verb (and a particle right after the verb).
   let from = at + 1;
