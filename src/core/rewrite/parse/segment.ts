@@ -1,4 +1,5 @@
 import { type Token, tokenizeSentences } from './tokens.ts';
+import { withWordRunsJoined } from './word-per-sentence.ts';
 
 // parse: the message as lines (some of them list items) made of sentences made of tokens.
 
@@ -30,7 +31,7 @@ export function parseMessage(text: string): ParsedLine[] {
     }
     const bullet = raw.match(BULLET)?.[0] ?? '';
     const body = raw.slice(bullet.length).trim();
-    const sentences = tokenizeSentences(body).map((tokens) => ({
+    const sentences = withWordRunsJoined(tokenizeSentences(body)).map((tokens) => ({
       tokens,
       line: lines.length,
       index: index++,
