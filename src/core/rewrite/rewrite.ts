@@ -34,6 +34,7 @@ import {
 } from './understand/put-down-labels.ts';
 import { holdsUpReadersWay } from './understand/rhetorical-questions.ts';
 import { insultsSelf } from './understand/self-insult.ts';
+import { softensItself } from './understand/softened-order.ts';
 import { lamentsFutility } from './understand/veiled-jabs.ts';
 import { endsOnStandInVocative } from './understand/vocative-closer.ts';
 
@@ -49,6 +50,7 @@ function isFriendlyCommand(model: MessageModel, clause: ClauseModel): boolean {
   if (clause.ask?.kind !== 'command') return false;
   // "I need the report by Friday" is plain, not unkind: alone it changes nothing.
   if (clause.ask.need) return true;
+  if (softensItself(clause) && model.hostile.length === 0 && !clause.ask.negative) return true;
   const sentence = model.sentences.find((candidate) => candidate.clauses.includes(clause));
   const pressured = clause.words.some((word) => PRESSURE_ADVERBS.has(word));
   // "Start without me." after "sorry!": a small instruction in a warm message.

@@ -56,8 +56,10 @@ function stateAsk(tokens: readonly Token[], start: number, unless: boolean): str
     if (index === notAt - 1 && helper) {
       // "doesn't arrive" -> "arrives", "don't arrive" -> "arrive": the helper goes with the "not".
       if (['does', 'do', 'did'].includes(helper.normal) && verb) return [];
-      // "isn't" -> "is": the contraction's "not" is an empty word of its own.
-      return [{ ...helper, text: /n['’]t$/i.test(helper.text) ? helper.normal : helper.text, post: ' ' }];
+      // "isn't" -> "is": the contraction's "not" is an empty word of its own; typed "isnt", the
+      // apostrophe left out, it is the same word, and a kept "isnt" said the opposite.
+      const contracted = /n['’]?t$/i.test(helper.text) && helper.text.toLowerCase() !== helper.normal;
+      return [{ ...helper, text: contracted ? helper.normal : helper.text, post: ' ' }];
     }
     if (index === notAt + 1 && ['does', 'do', 'did'].includes(helper?.normal ?? '')) {
       const verbs = nlp(token.text).verbs();

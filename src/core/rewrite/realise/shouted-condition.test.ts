@@ -13,3 +13,14 @@ describe('a shouted condition asks in sentence case', () => {
       /^Could you make sure the keys are back by Monday\?/,
     ));
 });
+
+describe('a contraction typed without its apostrophe loses its "not" whole', () => {
+  it('"isnt" becomes "is", never a kept "isnt" that says the opposite', () =>
+    expect(rewrite("If it isnt in my account by friday I'm handing it to a collections agency.")).toMatch(
+      /^Could you make sure it is in my account by friday\?/,
+    ));
+  it('near miss: "isn\'t" with its apostrophe', () =>
+    expect(rewrite("If it isn't in my account by friday I'm handing it to a collections agency.")).toMatch(
+      /^Could you make sure it is in my account by friday\?/,
+    ));
+});

@@ -208,8 +208,13 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
     current.push(token);
     const previous = current;
     const tail = rest.slice(1);
+    // ", no exceptions", ", no more excuses": a closing "no" and a plural, "more" between at most.
+    const noMore = tail[1]?.normal === 'more' ? 1 : 0;
     const emphaticTail =
-      /,\s*$/.test(token.post) && tail.length === 2 && tail[0]?.normal === 'no' && hasTag(tail[1], 'Plural');
+      /,\s*$/.test(token.post) &&
+      tail.length === 2 + noMore &&
+      tail[0]?.normal === 'no' &&
+      hasTag(tail[1 + noMore], 'Plural');
     // "You useless idiot, the client got the draft": rule "insult-vocative-opener" (put-down-labels.ts).
     const putDownOpener =
       /,\s*$/.test(token.post) && opensWithPutDown(previous) && startsClause(tokens, index + 1);

@@ -10,7 +10,27 @@ import type { ClauseFacts } from './clause-facts.ts';
 
 // Verbs that carry a matter to someone: to go, take, report, complain, escalate.
 // "I'll forward the invoice to your manager" passes a thing on, so forwarding and sending are no threat.
-const CARRYING_VERBS = new Set(['go', 'take', 'report', 'complain', 'escalate', 'run']);
+const CARRYING_VERBS = new Set(['go', 'take', 'report', 'complain', 'escalate', 'run', 'hand', 'pass']);
+// Rule "carries-the-matter": what is carried is the matter or the reader ("take this to the
+// regulator", "report you to HR", "hand it to a collections agency"), never a thing. Near miss:
+// "I'll take the keys to the landlord on Friday" runs an errand.
+const MATTER_NOUNS = new Set([
+  'matter',
+  'issue',
+  'case',
+  'complaint',
+  'problem',
+  'situation',
+  'dispute',
+  'debt',
+]);
+const carriesTheMatter = (carried: readonly Token[]) =>
+  carried.every(
+    (token) =>
+      MATTER_NOUNS.has(token.normal) ||
+      ['Pronoun', 'Adverb', 'Determiner', 'Possessive', 'Particle'].some((tag) => hasTag(token, tag)) ||
+      ['up', 'further', 'higher', 'straight'].includes(token.normal),
+  );
 // Rule "files-with-authority": "I'm filing with small claims court", "I'll lodge a complaint with
 // the council": a claim filed with a body that has power over the reader carries the matter there.
 // Near miss: "I'll file the receipts with the accounts" (no authority).
@@ -47,6 +67,9 @@ const AUTHORITIES = new Set([
   'board',
   'dean',
   'landlord',
+  'agency',
+  'bailiffs',
+  'collectors',
 ]);
 const WRITER = new Set(['i', "i'm", "i'll", 'we', "we're", "we'll"]);
 const FUTURE = new Set(['will', "'ll", 'going', 'gonna', 'shall', 'next']);
@@ -94,6 +117,42 @@ const callsIn = (tokens: readonly Token[], verbAt: number): boolean => {
   return !namesPurpose(tokens, authorityAt) && next !== 'about' && next !== 'back';
 };
 
+// Rule "starts-proceedings": "I will begin eviction proceedings", "we'll take legal action", "I'm
+// opening a dispute with my bank": the writer starting a formal process against the reader carries
+// the matter to a body with power over them, as "going to the council" does. Near misses: "I'll
+// start the washing" (no process named), "I began proceedings last year" (told, past), "Can you
+// file the claim?" (the reader does it).
+const STARTING_VERBS = new Set([
+  'begin',
+  'start',
+  'take',
+  'launch',
+  'issue',
+  'open',
+  'file',
+  'raise',
+  'pursue',
+  'initiate',
+  'commence',
+]);
+const PROCEEDINGS = new Set([
+  'proceedings',
+  'lawsuit',
+  'chargeback',
+  'dispute',
+  'action',
+  'claim',
+  'complaint',
+]);
+const startsProceedings = (tokens: readonly Token[], verbAt: number): boolean =>
+  STARTING_VERBS.has(lemmaOf(tokens[verbAt] as Token)) &&
+  tokens.slice(verbAt + 1, verbAt + 5).some((token, offset) => {
+    if (!PROCEEDINGS.has(token.normal)) return false;
+    // "take action" alone is any step; "legal action", "court action" is a process.
+    const before = tokens[verbAt + offset]?.normal ?? '';
+    return token.normal !== 'action' || ['legal', 'court'].includes(before);
+  });
+
 export function escalatesToAuthority(clause: ClauseFacts): boolean {
   if (clause.inQuestion || clause.negated) return false;
   const { tokens } = clause;
@@ -105,7 +164,7 @@ export function escalatesToAuthority(clause: ClauseFacts): boolean {
     clause.words.some((word) => FUTURE.has(word)) || tokens.some((token) => hasTag(token, 'Gerund'));
   if (!ahead || clause.pastTense) return false;
   return tokens.some((token, verbAt) => {
-    if (callsIn(tokens, verbAt)) return true;
+    if (callsIn(tokens, verbAt) || startsProceedings(tokens, verbAt)) return true;
     const filing = FILING_VERBS.has(lemmaOf(token)) || FILING_VERBS.has(token.normal);
     if (!CARRYING_VERBS.has(lemmaOf(token)) && !filing) return false;
     const toAt = tokens.findIndex(
@@ -114,7 +173,7 @@ export function escalatesToAuthority(clause: ClauseFacts): boolean {
         at <= verbAt + MAX_GAP &&
         (other.normal === 'to' || (filing && FILED_WITH.has(other.normal))),
     );
-    if (toAt < 0) return false;
+    if (toAt < 0 || !carriesTheMatter(tokens.slice(verbAt + 1, toAt).filter(isWord))) return false;
     const authorityAt = authorityAfter(tokens, toAt);
     return authorityAt >= 0 && !namesPurpose(tokens, authorityAt);
   });

@@ -318,10 +318,12 @@ function isEmphaticFragment(clause: ClauseFacts): boolean {
   if (reproachFragment) return true;
   if (!verbless || clause.hasFact || clause.words.length > 3) return false;
   const allMarkers = clause.reproach.length === clause.tokens.filter(isWord).length;
+  // "No exceptions.", "No more excuses.": "more" may stand between.
+  const more = clause.words[1] === 'more' ? 1 : 0;
   const noPlural =
     clause.words[0] === 'no' &&
-    clause.words.length === 2 &&
-    hasTag(clause.tokens[1], 'Plural') &&
+    clause.words.length === 2 + more &&
+    hasTag(clause.tokens.filter(isWord)[1 + more], 'Plural') &&
     !statesARule(clause);
   return allMarkers || noPlural;
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteText as rewrite } from '../test-support.ts';
+
+describe('rule "starts-proceedings": a formal process the writer will start is a real consequence', () => {
+  it.each([
+    [
+      'Pay the full $1,450 by the 5th or I will begin eviction proceedings, no more excuses.',
+      "Could you pay the full $1,450 by the 5th? Otherwise, I'll need to begin eviction proceedings.",
+    ],
+    [
+      "Refund the fee by Friday or we'll take legal action.",
+      "Could you refund the fee by Friday? Otherwise, we'll need to take legal action.",
+    ],
+  ])('%s keeps its stakes, stated plainly', (text, expected) => expect(rewrite(text)).toBe(expected));
+
+  it.each([
+    // No process named.
+    "I'll start the washing after dinner.",
+    // Told, past.
+    'I began proceedings last year.',
+    // The reader does it.
+    'Can you file the claim by Monday?',
+  ])('near miss: %s stays', (text) => expect(rewrite(text)).toBe(text));
+});
+
+describe('rule "carries-the-matter": the matter or the reader is carried to an authority, never a thing', () => {
+  it('a matter handed to an authority is a consequence', () =>
+    expect(rewrite("Pay the £480 by Friday or I'm handing it to a collections agency.")).toMatch(
+      /Otherwise, I'll need to hand it to a collections agency/,
+    ));
+  it.each(["I'll take the keys to the landlord on Friday.", "I'll hand the forms to the head on Monday."])(
+    'near miss: %s is an errand, and stays',
+    (text) => expect(rewrite(text)).toBe(text),
+  );
+});
