@@ -57,3 +57,14 @@ describe('rule "blamed-event": what a passive can carry', () => {
       /gotten/,
     ));
 });
+
+describe('rule "left-in-a-state": an adjective after the thing tells the state it was left in', () => {
+  it('the thing leads, its state follows the verb', () =>
+    expect(
+      rewriteText('Wow, thanks for leaving the sink full of your pans AGAIN. Wash them tonight.'),
+    ).toMatch(/^The sink was left full of your pans\./));
+  it('near miss: an adjective before the noun is part of the thing', () =>
+    expect(rewriteText('You broke the big lamp again, so please order a new one.')).toMatch(
+      /The big lamp was broken/,
+    ));
+});

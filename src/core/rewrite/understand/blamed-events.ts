@@ -60,6 +60,15 @@ function objectEnd(clause: ClauseFacts, from: number): number {
     const token = clause.tokens[at] as Token;
     if (REPROACH_MARKERS.has(token.normal) || (hasTag(token, 'Pronoun') && !hasTag(token, 'Possessive')))
       break;
+    // Rule "left-in-a-state": "You left the sink full of pans": an adjective after the noun tells
+    // the state the thing was left in, not the thing; the thing ends before it ("The sink was left
+    // full of pans", never "The sink full of pans were left"). Near miss: "the big pans" (before).
+    const stateAfterNoun =
+      at > from &&
+      hasTag(token, 'Adjective') &&
+      hasTag(clause.tokens[at - 1], 'Noun') &&
+      !hasTag(clause.tokens[at + 1], 'Noun');
+    if (stateAfterNoun) break;
     // A judgement describes ("stupid") or is someone's ("your stupidity"); "the victim" is a
     // negative word that names someone or something, not a verdict.
     const named = ARTICLES.has(clause.tokens[at - 1]?.normal ?? '') && hasTag(token, 'Noun');

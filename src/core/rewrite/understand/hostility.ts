@@ -172,6 +172,17 @@ function judgesReadersWork(clause: ClauseFacts): boolean {
   return (clause.reproach.length > 0 && (clause.sentiment < 0 || clause.negated)) || verdict;
 }
 
+// Rule "describes-the-harmed-thing": "You broke the big lamp again", "You lost the nice pen": a
+// praise word before the noun that a verb of harm acts on says which thing, and praises nobody.
+// Near misses: "You did a great job again" (no verb of harm before it: praise) and "You broke it,
+// great" (no noun after the word).
+const describesHarmedThing = (clause: ClauseFacts, at: number): boolean =>
+  hasTag(clause.tokens[at], 'Adjective') &&
+  hasTag(clause.tokens[at + 1], 'Noun') &&
+  clause.tokens.some(
+    (token, before) => before < at && hasTag(token, 'Verb') && (clause.scores.get(before) ?? 0) < 0,
+  );
+
 function blames(clause: ClauseFacts): boolean {
   if (repeatsAsk(clause)) return true;
   if (asksToStopFault(clause) || missedObligation(clause)) return true;
@@ -189,7 +200,12 @@ function blames(clause: ClauseFacts): boolean {
   // "You clearly didn't read the brief": "clearly" is sure, not kind (certainty-is-no-praise).
   const noPraise = clause.tokens.every((token, index) => {
     const score = (clause.scores.get(index) ?? 0) * (turned ? -1 : 1);
-    return score <= 0 || hasTag(token, 'Expression') || CERTAINTY_WORDS.has(token.normal);
+    return (
+      score <= 0 ||
+      hasTag(token, 'Expression') ||
+      CERTAINTY_WORDS.has(token.normal) ||
+      describesHarmedThing(clause, index)
+    );
   });
   const habitual =
     (clause.words.includes('keep') && clause.tokens.some((token) => hasTag(token, 'Gerund'))) ||
