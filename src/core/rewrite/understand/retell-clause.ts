@@ -4,6 +4,7 @@ import type { Hostility } from './hostility.ts';
 import { withoutMockAddress } from './mock-address.ts';
 import { praisedFailureAsEvent } from './praise-for-a-failure.ts';
 import { causeAsOutcome, obstructionAsState, unnamedActAsChanges } from './reader-as-cause.ts';
+import { unnamedDoerAsNews } from './unnamed-doer.ts';
 import { verdictAsTopic } from './verdict-beside-reason.ts';
 
 // understand: a clause whose hostility wraps a fact is read as the fact it tells, and the model
@@ -29,7 +30,8 @@ export function retellClause(
   const topic = inQuestion || praised || cause ? null : verdictAsTopic(plain, next);
   const habit = inQuestion || praised || cause || topic ? null : habitAsSubject(plain, next);
   const pointed = habit || inQuestion ? null : afterHabitPointer(plain, previous);
-  const tokens = praised ?? cause ?? topic ?? habit ?? pointed ?? plain;
+  const doer = inQuestion || pointed ? null : unnamedDoerAsNews(plain, next);
+  const tokens = praised ?? cause ?? topic ?? habit ?? pointed ?? doer ?? plain;
   if (praised || (unaddressed && !cause && !topic)) return { tokens, retold: 'sarcasm' };
   if (cause || habit) return { tokens, retold: 'blame' };
   return { tokens, retold: topic ? 'insult' : null };
