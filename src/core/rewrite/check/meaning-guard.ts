@@ -89,6 +89,8 @@ function droppedFacts(original: string, rewrite: string, { keptReferences, lostL
 }
 
 export function meaningGuardWarnings(original: string, rewrite: string): string[] {
+  // A message sent back as written has lost nothing: a warning on it only alarms.
+  if (rewrite.trim() === original.trim()) return [];
   const time = timeWarnings(original, rewrite, findTimeReferences(original));
   const warnings: string[] = [];
   const dropped = droppedFacts(original, rewrite, time);

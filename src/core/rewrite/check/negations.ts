@@ -1,6 +1,6 @@
 import { scoreOfWord } from '../understand/clause-facts.ts';
 import { leavesOutcomeUnsaid, REPEATS, WARNING_OUTCOMES } from '../understand/dare-warnings.ts';
-import { type ReadSentence, verbStem } from './read-clauses.ts';
+import { type ReadSentence, type ReadVerb, verbStem } from './read-clauses.ts';
 
 // "Do not deploy" must never come back as "deploy". A negated verb of a main clause is lost when
 // the rewrite uses the same verb in a sentence with no negation left in it. A rewrite that drops
@@ -37,13 +37,37 @@ const negatedVerbs = (sentences: readonly ReadSentence[]) =>
       ),
   );
 
+// Rule "copula-keeps-its-complement": "is not" says nothing alone; what is denied is the word after
+// it ("is not locked", "is not acceptable"). A rewrite sentence uses the same denial only when it
+// says that word too; "is" alone (stemmed "i") matched the pronoun "I" of any sentence left, so a
+// dropped "This is not acceptable." was warned about. Near miss: "The door is not locked" ->
+// "The door is locked" still warns.
+const COPULA = /^(?:is|are|was|were|am)\b/i;
+const FILLERS = new Set(['a', 'an', 'the', 'that', 'so', 'very', 'really', 'at', 'all', 'even']);
+function copulaComplement(verb: ReadVerb, sentences: readonly ReadSentence[]): string | null {
+  if (!COPULA.test(verb.text)) return null;
+  const sentence = sentences.find((candidate) => candidate.text.includes(verb.text));
+  const after = sentence?.text.slice(sentence.text.indexOf(verb.text) + verb.text.length) ?? '';
+  return (
+    after
+      .toLowerCase()
+      .match(/[\p{L}'’]+/gu)
+      ?.find((word) => !FILLERS.has(word)) ?? null
+  );
+}
+const says = (sentence: ReadSentence, word: string) =>
+  new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'iu').test(sentence.text);
+
 export function findLostNegations(
   original: readonly ReadSentence[],
   rewrite: readonly ReadSentence[],
 ): LostNegation[] {
   const lost: LostNegation[] = [];
   for (const verb of negatedVerbs(original)) {
-    const using = rewrite.filter((sentence) => sentence.stems.has(verbStem(verb)));
+    const complement = copulaComplement(verb, original);
+    const using = rewrite.filter((sentence) =>
+      complement ? says(sentence, complement) : sentence.stems.has(verbStem(verb)),
+    );
     const isAskedFor = NOT_DONE_YET.test(verb.text) && using.some((sentence) => REQUEST.test(sentence.text));
     if (!isAskedFor && using.length > 0 && using.every((sentence) => !NEGATION_CUE.test(sentence.text))) {
       lost.push({ phrase: verb.text });
