@@ -174,6 +174,23 @@ function namesEvent(tokens: readonly Token[], at: number): boolean {
 const EVENT_NOUN = /(?:tion|sion|ment|ing|ance|ence)$/;
 
 // "Send it", "Please send it", "Don't send it", "Never send it": the verb that starts the command.
+// Rule "address-before-subject": "mum you're so selfish", "Sam you left the gate open": a bare noun
+// first, straight before a subject pronoun, addresses the reader; the pronoun is the subject. Near
+// misses: "The man you met is here" (a determiner: the noun is the subject) and "Mum and I are
+// going" (no pronoun straight after).
+const SUBJECT_PRONOUN_WORDS = new Set(['you', 'u', 'i', 'we', 'they', 'he', 'she']);
+function addressedSubject(tokens: readonly Token[], from: number): Token | undefined {
+  // "honestly mum you're …": a stance word may come first.
+  let start = from;
+  while (hasTag(tokens[start], 'Adverb') || hasTag(tokens[start], 'Expression')) start++;
+  const first = tokens[start];
+  const next = tokens[start + 1];
+  const bareNoun = hasTag(first, 'Noun') && !hasTag(first, 'Pronoun') && !hasTag(first, 'Determiner');
+  return bareNoun && SUBJECT_PRONOUN_WORDS.has(next?.normal ?? '') && hasTag(tokens[start + 2], 'Verb')
+    ? next
+    : undefined;
+}
+
 function findImperative(tokens: readonly Token[]): number {
   const at = firstWordIndex(tokens);
   const first = tokens[at];
@@ -326,9 +343,9 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
   const words = tokens.filter(isWord).map((token) => token.normal);
   const start = firstWordIndex(tokens);
   const { scores, deniesBadWord } = scoreWords(tokens, text, start);
-  const subject = tokens
-    .slice(start, start + 3)
-    .find((token) => hasTag(token, 'Noun') || hasTag(token, 'Pronoun'));
+  const subject =
+    addressedSubject(tokens, start) ??
+    tokens.slice(start, start + 3).find((token) => hasTag(token, 'Noun') || hasTag(token, 'Pronoun'));
   const modal = tokens[start];
   const politeQuestion =
     inQuestion && REQUEST_MODALS.has(modal?.normal ?? '') && YOU.has(tokens[start + 1]?.normal ?? '');

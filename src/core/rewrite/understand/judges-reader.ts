@@ -71,8 +71,20 @@ function readerBefore(tokens: readonly Token[], copulaAt: number): boolean {
   const subject = tokens
     .slice(start, copulaAt)
     .find((token) => isWord(token) && !JOINING_WORDS.has(token.normal) && !isSwearWord(token));
-  return subject === undefined || isReaderWord(subject.normal);
+  if (subject === undefined || isReaderWord(subject.normal)) return true;
+  // "honestly mum you're …": a stance word before the address.
+  if (hasTag(subject, 'Adverb') || hasTag(subject, 'Expression')) {
+    const after = tokens.slice(tokens.indexOf(subject) + 1, copulaAt).find(isWord);
+    if (after && after !== subject) return addresses(after, tokens) || isReaderWord(after.normal);
+  }
+  return addresses(subject, tokens);
 }
+// "mum you're so selfish": a bare noun straight before "you" addresses the reader
+// (clause-facts.ts, rule "address-before-subject").
+const addresses = (subject: Token, tokens: readonly Token[]) =>
+  hasTag(subject, 'Noun') &&
+  !hasTag(subject, 'Pronoun') &&
+  isReaderWord(tokens[tokens.indexOf(subject) + 1]?.normal ?? '');
 
 // Rule "conduct-toward-others": "Don't be rude to the client", "Don't be short with the new
 // starters": told how not to treat someone else, the reader is asked about conduct, not named; the
