@@ -46,11 +46,17 @@ import { endsOnStandInVocative } from './understand/vocative-closer.ts';
 const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
 // A command like "save me a seat!" in an otherwise kind message is a friendly one.
-function isFriendlyCommand(model: MessageModel, clause: ClauseModel): boolean {
+function isFriendlyCommand(
+  model: MessageModel,
+  clause: ClauseModel,
+  tone: TransformRequest['tone'],
+): boolean {
   if (clause.ask?.kind !== 'command') return false;
   // "I need the report by Friday" is plain, not unkind: alone it changes nothing.
   if (clause.ask.need) return true;
-  if (softensItself(clause) && model.hostile.length === 0 && !clause.ask.negative) return true;
+  // The direct tone drops the softener itself (realise/tones.ts), so the order is edited for it.
+  if (softensItself(clause) && model.hostile.length === 0 && !clause.ask.negative && tone !== 'direct')
+    return true;
   const sentence = model.sentences.find((candidate) => candidate.clauses.includes(clause));
   const pressured = clause.words.some((word) => PRESSURE_ADVERBS.has(word));
   // "Start without me." after "sorry!": a small instruction in a warm message.
@@ -65,8 +71,8 @@ function isFriendlyCommand(model: MessageModel, clause: ClauseModel): boolean {
   );
 }
 
-const commandsAreFriendly = (model: MessageModel) =>
-  model.asks.every((clause) => clause.ask?.kind !== 'command' || isFriendlyCommand(model, clause));
+const commandsAreFriendly = (model: MessageModel, tone: TransformRequest['tone']) =>
+  model.asks.every((clause) => clause.ask?.kind !== 'command' || isFriendlyCommand(model, clause, tone));
 
 const tidy = (text: string) =>
   text
@@ -111,7 +117,7 @@ function rewriteAsEdited(request: TransformRequest): GenerationResult {
   const triggers = findTriggerWordsWithLists(original, lists).length > 0;
   // A kind message: only what the task type and the options promise changes (issue 22), and only
   // if the result scores no lower than the message as written.
-  if (!gentle.edited && !triggers && commandsAreFriendly(model) && !structural) {
+  if (!gentle.edited && !triggers && commandsAreFriendly(model, request.tone) && !structural) {
     const shaped = editMessage(model, parsed, request, { ...lightest, shape: true });
     const [before, after] = [analyzeWithLists(original, lists), analyzeWithLists(shaped.text, lists)];
     // An option the person chose may add the words it promises (check/length-only-drop.ts).

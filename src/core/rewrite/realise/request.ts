@@ -1,5 +1,5 @@
 import type { Persona, Tone } from '../../schemas.ts';
-import { joinTokens, type Token, withText } from '../parse/tokens.ts';
+import { hasTag, joinTokens, type Token, withText } from '../parse/tokens.ts';
 import { PRESSURE_ADVERBS } from '../understand/cue-words.ts';
 import { splitClosingSymbols } from './sentence-end.ts';
 
@@ -76,7 +76,11 @@ export function phraseNeed(thing: readonly Token[], context: RequestContext): st
 // you check whether it has arrived yet?") and in a "don't" (rule "not-yet-is-not-never": "Don't
 // book the flights yet" allows it later, "Please don't book the flights" forbids it), and either
 // stays inside the phrase ("the files already sent").
-const EXASPERATED_ENDINGS = new Set(['already', 'yet']);
+// Rule "closing-please-in-a-request": "redo the deck before Thursday pls" -> "Could you redo the deck
+// before Thursday?": the request frame asks politely, so a closing "please" ("pls", "plz") would
+// ask twice, and "pls?" reads as a typo. Near miss: "please" inside the phrase ("please the
+// client") is a verb, and stays.
+const EXASPERATED_ENDINGS = new Set(['already', 'yet', 'please']);
 const EMBEDDED_QUESTION = new Set(['if', 'whether']);
 
 function withoutExasperatedEnding(tokens: readonly Token[], negative: boolean): readonly Token[] {
@@ -85,6 +89,7 @@ function withoutExasperatedEnding(tokens: readonly Token[], negative: boolean): 
   if (!last || words.length < 2 || !EXASPERATED_ENDINGS.has(last.normal)) return tokens;
   const embedded = words.some((token) => EMBEDDED_QUESTION.has(token.normal));
   if (last.normal === 'yet' && (negative || embedded)) return tokens;
+  if (last.normal === 'please' && !hasTag(last, 'Expression')) return tokens;
   const at = tokens.lastIndexOf(last);
   const before = tokens[at - 1];
   // The space before the dropped word goes with it; what followed it (a "!") is trimmed later.

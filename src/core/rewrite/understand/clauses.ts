@@ -2,6 +2,7 @@ import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from './clause-facts.ts';
 import { CONDITION_STARTS } from './cue-words.ts';
 import { curseOpenerEnd } from './curse-tail.ts';
+import { TURNING_FACES } from './eye-roll.ts';
 import { opensWithPutDown } from './put-down-labels.ts';
 import { jabPrefaceLength } from './reproach-frames.ts';
 import { vocativeCloserAt } from './vocative-closer.ts';
@@ -234,7 +235,12 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
           isWord(token)));
     // Rule "emoji-ends-clause": "u never reply 🙄 r u coming sat": in a text, an emoji between two
     // clauses is their full stop. Near miss: "Great job 🎉" (nothing after it to split off).
-    const emojiBreak = !inJab && hasTag(token, 'Emoji') && hasVerb(previous) && hasVerb(rest.slice(1));
+    // An eye-roll ends what it turns round even with no verb before it ("great job on the deck 🙄").
+    const emojiBreak =
+      !inJab &&
+      hasTag(token, 'Emoji') &&
+      (hasVerb(previous) || TURNING_FACES.has(token.text)) &&
+      hasVerb(rest.slice(1));
     if (punctuationBreak || emojiBreak || index === openerEnd) {
       clauses.push(current);
       current = [];

@@ -16,6 +16,7 @@ import {
 } from './cue-words.ts';
 import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
 import { comparesToAChild } from './even-a-child-could.ts';
+import { praisesWithEyeRoll } from './eye-roll.ts';
 import { isHostileOrder } from './hostile-orders.ts';
 import { minimisesIronically } from './ironic-minimiser.ts';
 import { judgesReader } from './judges-reader.ts';
@@ -391,6 +392,7 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
   if (blames(clause)) return 'blame';
   if (
     isSarcastic(clause) ||
+    praisesWithEyeRoll(raw) ||
     mocksWithReason(clause) ||
     mocksWithEnvy(clause) ||
     minimisesIronically(clause) ||
