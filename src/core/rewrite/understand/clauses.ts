@@ -3,6 +3,7 @@ import { scoreOfWord } from './clause-facts.ts';
 import { CONDITION_STARTS } from './cue-words.ts';
 import { curseOpenerEnd } from './curse-tail.ts';
 import { TURNING_FACES } from './eye-roll.ts';
+import { isGrudgingPraise } from './grudging-praise.ts';
 import { opensWithPutDown } from './put-down-labels.ts';
 import { jabPrefaceLength } from './reproach-frames.ts';
 import { vocativeCloserAt } from './vocative-closer.ts';
@@ -194,14 +195,17 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
     // Inside the jab, no break: it stays with what it prefaces.
     const inJab = jabEnd > 0 && index < jabEnd;
     const isConjunction = CLAUSE_CONJUNCTIONS.has(token.normal) && current.length > 0;
+    // "… but congrats I guess": the shrug is a clause of its own (grudging-praise.ts).
+    const shrugAfter = isConjunction && hasVerb(current) && isGrudgingPraise(tokens, index);
     const breakBefore =
-      !inJab &&
-      isConjunction &&
-      hasVerb(current) &&
-      hasVerb(rest.slice(1)) &&
-      (startsClause(tokens, index + 1) ||
-        (token.normal === 'and' && joinsOrder(current, tokens, index + 1))) &&
-      !isSerialVerb(current, token);
+      shrugAfter ||
+      (!inJab &&
+        isConjunction &&
+        hasVerb(current) &&
+        hasVerb(rest.slice(1)) &&
+        (startsClause(tokens, index + 1) ||
+          (token.normal === 'and' && joinsOrder(current, tokens, index + 1))) &&
+        !isSerialVerb(current, token));
     if (breakBefore || endsCondition(tokens, current, index) || (index === closerAt && current.length > 0)) {
       clauses.push(current);
       current = [];

@@ -17,6 +17,7 @@ import {
 import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
 import { comparesToAChild } from './even-a-child-could.ts';
 import { praisesWithEyeRoll } from './eye-roll.ts';
+import { isGrudgingPraise } from './grudging-praise.ts';
 import { isHostileOrder } from './hostile-orders.ts';
 import { minimisesIronically } from './ironic-minimiser.ts';
 import { judgesReader } from './judges-reader.ts';
@@ -393,6 +394,7 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
   if (
     isSarcastic(clause) ||
     praisesWithEyeRoll(raw) ||
+    isGrudgingPraise(raw.tokens) ||
     mocksWithReason(clause) ||
     mocksWithEnvy(clause) ||
     minimisesIronically(clause) ||

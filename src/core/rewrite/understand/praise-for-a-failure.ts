@@ -17,7 +17,7 @@ const MAX_PRAISE_WORDS = 3;
 const LINKS = new Set(['for', 'on']);
 const HABITS = new Set(['usual', 'always', 'ever']);
 
-const pastOf = (lemma: string): string | null => {
+export const pastOf = (lemma: string): string | null => {
   const forms = nlp(`they ${lemma}`).verbs().conjugate()[0] as Record<string, string> | undefined;
   return forms?.PastTense ?? null;
 };

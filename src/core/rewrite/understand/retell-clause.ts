@@ -6,10 +6,12 @@ import { praisedFailureAsEvent } from './praise-for-a-failure.ts';
 import { causeAsOutcome, obstructionAsState, unnamedActAsChanges } from './reader-as-cause.ts';
 import { unnamedDoerAsNews } from './unnamed-doer.ts';
 import { verdictAsTopic } from './verdict-beside-reason.ts';
+import { wonderAsEvent } from './wonder-how-you.ts';
 
 // understand: a clause whose hostility wraps a fact is read as the fact it tells, and the model
 // records what went (`retold`, for the explanation):
-// - "Great job forgetting Mum's birthday" as "You forgot Mum's birthday" (praise-for-a-failure.ts);
+// - "Great job forgetting Mum's birthday" as "You forgot Mum's birthday" (praise-for-a-failure.ts),
+//   and "I don't know how you managed to break the build" as "You broke the build" (wonder-how-you.ts);
 // - "Your spreadsheet is garbage, the totals …" as "About your spreadsheet: …" (verdict-beside-reason.ts);
 // - "You're the reason the project is late" as "The project is late" (reader-as-cause.ts);
 // - "Did you even read it, genius?" as "Did you even read it?" (mock-address.ts);
@@ -23,16 +25,17 @@ export function retellClause(
   const unaddressed = withoutMockAddress(written, inQuestion);
   const plain = unaddressed ?? written;
   const praised = inQuestion ? null : praisedFailureAsEvent(plain);
+  const wondered = inQuestion || praised ? null : wonderAsEvent(plain);
   const cause =
-    inQuestion || praised
+    inQuestion || praised || wondered
       ? null
       : (causeAsOutcome(plain) ?? obstructionAsState(plain) ?? unnamedActAsChanges(plain));
-  const topic = inQuestion || praised || cause ? null : verdictAsTopic(plain, next);
-  const habit = inQuestion || praised || cause || topic ? null : habitAsSubject(plain, next);
+  const topic = inQuestion || praised || wondered || cause ? null : verdictAsTopic(plain, next);
+  const habit = inQuestion || praised || wondered || cause || topic ? null : habitAsSubject(plain, next);
   const pointed = habit || inQuestion ? null : afterHabitPointer(plain, previous);
   const doer = inQuestion || pointed ? null : unnamedDoerAsNews(plain, next);
-  const tokens = praised ?? cause ?? topic ?? habit ?? pointed ?? doer ?? plain;
+  const tokens = praised ?? wondered ?? cause ?? topic ?? habit ?? pointed ?? doer ?? plain;
   if (praised || (unaddressed && !cause && !topic)) return { tokens, retold: 'sarcasm' };
-  if (cause || habit) return { tokens, retold: 'blame' };
+  if (cause || habit || wondered) return { tokens, retold: 'blame' };
   return { tokens, retold: topic ? 'insult' : null };
 }
