@@ -22,12 +22,13 @@ import { isHostileOrder } from './hostile-orders.ts';
 import { minimisesIronically } from './ironic-minimiser.ts';
 import { judgesReader } from './judges-reader.ts';
 import { mocksWithEnvy, mocksWithReason } from './mock-reason.ts';
+import { PERSON_NOUNS } from './person-nouns.ts';
 import { exclaimsLabel, imaginesPutDown, labelIsThePredicate, lumpsReaderIn } from './put-down-labels.ts';
 import { putDownVerdict } from './put-down-verdict.ts';
 import { praisesInQuotes } from './quoted-praise.ts';
 import { dismissesReply } from './reply-dismissals.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
-import { asksInExasperation, isRhetorical } from './rhetorical-questions.ts';
+import { asksInExasperation, isRhetorical, tooLateNow } from './rhetorical-questions.ts';
 import { insultsSelf } from './self-insult.ts';
 import { statesARule } from './stated-rules.ts';
 import { superlativeVerdict } from './superlative-verdict.ts';
@@ -154,6 +155,12 @@ function judgesReadersWork(clause: ClauseFacts): boolean {
   const after = clause.tokens.slice(reproachFrameLength(clause.tokens)).filter(isWord);
   const first = after.find((token) => !JOINING_WORDS.has(token.normal))?.normal;
   if (first !== 'your' || clause.inQuestion) return false;
+  // Rule "your-person-is-news": "Your son has been disruptive in every single lesson this week": a
+  // person of the reader's (compromise's Actor tag, or a plain person noun) is not the reader's
+  // work; what they did is news the reader needs, and stays. Near miss: "Your report is a mess"
+  // (work: a verdict).
+  const owned = after[after.findIndex((token) => token.normal === 'your') + 1];
+  if (owned && (hasTag(owned, 'Actor') || PERSON_NOUNS.has(owned.normal))) return false;
   // "Your mother and I are worried" speaks for the writer too.
   const verbAt = clause.tokens.findIndex((token) => hasTag(token, 'Verb'));
   const subject = clause.tokens.slice(0, verbAt < 0 ? undefined : verbAt);
@@ -388,7 +395,13 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
   // "Spare me the excuses", "I don't want to hear your excuses" (reply-dismissals.ts).
   if (dismissesReply(clause)) return clause.imperativeAt >= 0 ? 'abuse' : 'venting';
   if (threatens(clause)) return 'threat';
-  if (isRhetorical(clause) || asksInExasperation(clause) || overdueThing(clause) || checkedKnowledge(clause))
+  if (
+    isRhetorical(clause) ||
+    tooLateNow(clause) ||
+    asksInExasperation(clause) ||
+    overdueThing(clause) ||
+    checkedKnowledge(clause)
+  )
     return 'rhetorical';
   if (blames(clause)) return 'blame';
   if (

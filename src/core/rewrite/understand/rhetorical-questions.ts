@@ -16,6 +16,22 @@ import { prefaceLength } from './reproach-frames.ts';
 
 const MODALS = new Set(['can', 'could', 'would', 'will', 'shall', 'may', 'should']);
 const INFO_WORDS = new Set(['which', 'what', 'when', 'where', 'who', 'whom', 'whose', 'how']);
+const QUESTION_ORDER = new Set(['are', 'is', 'am', 'was', 'were', 'do', 'does', 'did', 'have', 'has']);
+const TIME_ADVERBS = new Set(['now', 'today', 'tonight', 'tomorrow', 'later', 'soon']);
+// How the reader is, or whether they are free: asked after, never a verdict.
+const STATE_CHECKS = new Set([
+  'ok',
+  'okay',
+  'alright',
+  'well',
+  'around',
+  'home',
+  'back',
+  'awake',
+  'free',
+  'available',
+  'there',
+]);
 
 // Rule "question-about-an-event": "does it always appear?", "by singing?": a question that names
 // no thing may still ask about something happening, in its own verb, and not about the reader.
@@ -108,6 +124,16 @@ export function isRhetorical(clause: ClauseFacts): boolean {
   if (allAlone && !/\d/.test(clause.text) && ['do', 'am', 'must', 'should'].includes(first)) return true;
   if (offersChoice(clause)) return false;
   if (holdsUpReadersWay(clause)) return true;
+  // Rule "kind-yes-no-asks": "Are you free now?", "Are you ok?", "Is everyone coming tonight?": a
+  // question in question order with a kind word, a time or a word of how the reader is, asks. Near misses: "Are you
+  // serious?" and "Are you kidding me?" (no kind word, no time: disbelief).
+  const inOrder = QUESTION_ORDER.has(first) && clause.words.indexOf(first) === 0;
+  const kindOrTimed =
+    [...clause.scores.values()].some((score) => score > 0) ||
+    clause.tokens.some(
+      (token) => hasTag(token, 'Date') || TIME_ADVERBS.has(token.normal) || STATE_CHECKS.has(token.normal),
+    );
+  if (inOrder && kindOrTimed && clause.reproach.length === 0 && !clause.negated) return false;
   if (!clause.hasContent && !clause.hasFact && !MODALS.has(first) && !asksAboutEvent(clause)) return true;
   // Rule "plain-yes-no": "Did you pay the electric bill?" asks; AFINN's -1 for "pay" loads nothing.
   // A question is loaded by a strongly negative word, not a mildly negative verb.
@@ -142,6 +168,24 @@ export function holdsUpReadersWay(clause: ClauseFacts): boolean {
     ["'s", 'is'].includes(be ?? '') &&
     how === 'how' &&
     you === 'you'
+  );
+}
+
+// Rule "so-now-you": "oh so NOW you care about the project?", "So now you want to talk?": a
+// statement about the reader, asked with "now" before "you", says they come too late; it asks
+// nothing, and goes as a reproach. Near misses: "Are you free now?" (question order), "So now we
+// meet at 3?" (the writer checks a plan) and "So you're coming Friday?" (no "now": it checks).
+const OPENERS = new Set(['oh', 'so', 'well', 'ah', 'and']);
+export function tooLateNow(clause: ClauseFacts): boolean {
+  if (!clause.inQuestion) return false;
+  const words = clause.tokens.filter(isWord);
+  let at = 0;
+  while (OPENERS.has(words[at]?.normal ?? '')) at++;
+  return (
+    at > 0 &&
+    words[at]?.normal === 'now' &&
+    ['you', 'u'].includes(words[at + 1]?.normal ?? '') &&
+    hasTag(words[at + 2], 'Verb')
   );
 }
 
