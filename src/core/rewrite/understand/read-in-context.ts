@@ -62,8 +62,6 @@ const mocksInComplaint = (clause: ClauseModel) => praisesHabit(clause) || conced
 // your time, Friday is fine" (the time limit is the gift's own).
 const mocksAgainstBefore = (clause: ClauseModel, limitElsewhere: boolean) =>
   concedesGift(clause) && (clause.words[0] === 'but' || clause.words[0] === 'oh' || limitElsewhere);
-const limitOutside = (lines: readonly LineModel[], clause: ClauseModel) =>
-  clause.timeLimit === null && clausesOf(lines).some((other) => other !== clause && other.timeLimit !== null);
 
 // "You forgot the milk again. Buy some milk.": an errand whose thing the message names elsewhere
 // is the real ask after the complaint, not a put-down (rule "demeaning-order", near miss).
@@ -122,9 +120,12 @@ export function withExasperation(lines: LineModel[]): LineModel[] {
         ? { ...clause, ask: null, hostility: 'sarcasm' }
         : clause,
     );
+  // A clause with no time limit of its own sees one elsewhere if any clause has one: read once for
+  // the message, not once a clause.
+  const limited = clausesOf(lines).some((clause) => clause.timeLimit !== null);
   if (!reproaches)
     return mapClauses(lines, (clause) =>
-      mocksAgainstBefore(clause, limitOutside(lines, clause))
+      mocksAgainstBefore(clause, limited && clause.timeLimit === null)
         ? { ...clause, ask: null, hostility: 'sarcasm' }
         : praisesHabit(clause) && clause.hostility === 'sarcasm'
           ? { ...clause, hostility: null }
