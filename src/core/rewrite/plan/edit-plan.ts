@@ -12,7 +12,7 @@ import type { ClauseModel, MessageModel, SentenceModel } from '../understand/mes
 import { mocksWithEnvy } from '../understand/mock-reason.ts';
 import { toldYouFrameLength } from '../understand/reproach-frames.ts';
 import { asksInExasperation } from '../understand/rhetorical-questions.ts';
-import { hangsOnAsk, statedConsequence } from '../understand/stated-consequence.ts';
+import { hangsOnAsk, type StatedConsequence, statedConsequence } from '../understand/stated-consequence.ts';
 import { overdueThing } from '../understand/why-still-undone.ts';
 import type { ClauseAction, ClausePlan, SentencePlan } from './clause-action.ts';
 import { isOtherContent, planFeeling } from './feeling-plan.ts';
@@ -76,20 +76,29 @@ interface PlanContext {
   readonly firstClause: ClauseModel | undefined;
 }
 
-function planClause(
-  clause: ClauseModel,
-  previous: ClausePlan | undefined,
-  context: PlanContext,
-  sentence: SentenceModel,
-  next?: ClauseModel,
-): ClauseAction {
+// Where a clause stands: its sentence, the plan of the clause before it, and the consequence it
+// and the clause after it state (read once a clause, statedConsequences).
+interface ClauseSetting {
+  readonly sentence: SentenceModel;
+  readonly previous: ClausePlan | undefined;
+  readonly stated: StatedConsequence | null;
+  readonly nextStated: StatedConsequence | null;
+}
+
+// A threat's stated consequence, read with the clause before it (understand/stated-consequence.ts).
+const statedConsequences = (sentence: SentenceModel) =>
+  sentence.clauses.map((clause, index) =>
+    clause.hostility === 'threat' ? statedConsequence(clause, sentence.clauses[index - 1]) : null,
+  );
+
+function planClause(clause: ClauseModel, context: PlanContext, setting: ClauseSetting): ClauseAction {
+  const { sentence, previous, stated } = setting;
   const { convertCommands } = context;
   const feeling = planFeeling(clause, context.hasOtherContent, sentence);
   if (feeling) return feeling;
   const envy = mocksWithEnvy(clause) && !context.hasOtherContent ? envyAsObservation(clause.tokens) : null;
   if (envy) return { kind: 'retold-envy', text: envy };
   const afterCondition = previous !== undefined && isCondition(previous.clause);
-  const stated = clause.hostility === 'threat' ? statedConsequence(clause, previous?.clause) : null;
   if (stated && hangsOnAsk(clause, afterCondition, previous?.clause))
     return {
       kind: 'state-consequence',
@@ -100,12 +109,7 @@ function planClause(
   // "If it happens again, I'm filing a complaint": a condition that asks nothing stays before the
   // consequence it sets (stated-consequence.ts); one that does ("If you don't pay by Friday")
   // becomes the ask.
-  if (
-    clause.threatCondition &&
-    next?.hostility === 'threat' &&
-    statedConsequence(next, clause) !== null &&
-    conditionAsk(clause) === null
-  )
+  if (clause.threatCondition && setting.nextStated !== null && conditionAsk(clause) === null)
     return { kind: 'keep' };
   if (clause.hostility === 'threat' && clause.consequence && /\bif you\b/i.test(clause.text))
     return { kind: 'condition-request' };
@@ -286,6 +290,8 @@ export function planEdits(model: MessageModel, convertCommands: boolean, wordsOn
     firstClause: content[0]?.clauses[0],
   };
   return model.sentences.map((sentence) => {
+    // Read only where clauses are planned: a greeting or the lightest edit keeps every clause.
+    const stated = sentence.role === 'content' && !wordsOnly ? statedConsequences(sentence) : [];
     const clauses: ClausePlan[] = [];
     sentence.clauses.forEach((clause, index) => {
       const content = sentence.role === 'content';
@@ -298,7 +304,12 @@ export function planEdits(model: MessageModel, convertCommands: boolean, wordsOn
             ? { kind: 'keep' }
             : ordersAnswerTo(clause, sentence.clauses[index + 1])
               ? { kind: 'drop', reason: 'emphatic' }
-              : planClause(clause, clauses.at(-1), context, sentence, sentence.clauses[index + 1]);
+              : planClause(clause, context, {
+                  sentence,
+                  previous: clauses.at(-1),
+                  stated: stated[index] ?? null,
+                  nextStated: stated[index + 1] ?? null,
+                });
       clauses.push({ clause, action });
     });
     return { sentence, clauses: withoutOrphans(clauses) };
