@@ -1,4 +1,5 @@
 import type { BlamedEvent } from '../understand/blamed-events.ts';
+import type { EnvyMarks } from '../understand/envy-as-observation.ts';
 import type { Hostility } from '../understand/hostility.ts';
 import type { ClauseModel, SentenceModel } from '../understand/message-model.ts';
 import type { StatedConsequence } from '../understand/stated-consequence.ts';
@@ -41,7 +42,7 @@ export type ClauseAction =
   // `afterAsk`: the condition before it became the ask, so it follows as "Otherwise, …".
   // "Must be nice to leave at 4 while the rest of us cover your shifts", alone in the message: the
   // grievance told plainly (understand/envy-as-observation.ts).
-  | { readonly kind: 'retold-envy'; readonly text: string }
+  | { readonly kind: 'retold-envy'; readonly envy: EnvyMarks }
   // `joined`: it follows the condition it hangs on, kept as written ("If it happens again, …").
   | {
       readonly kind: 'state-consequence';

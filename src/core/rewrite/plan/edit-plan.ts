@@ -97,7 +97,7 @@ function planClause(clause: ClauseModel, context: PlanContext, setting: ClauseSe
   const feeling = planFeeling(clause, context.hasOtherContent, sentence);
   if (feeling) return feeling;
   const envy = mocksWithEnvy(clause) && !context.hasOtherContent ? envyAsObservation(clause.tokens) : null;
-  if (envy) return { kind: 'retold-envy', text: envy };
+  if (envy) return { kind: 'retold-envy', envy };
   const afterCondition = previous !== undefined && isCondition(previous.clause);
   if (stated && hangsOnAsk(clause, afterCondition, previous?.clause))
     return {

@@ -181,7 +181,7 @@ function realiseClause(
     return toldPiece(`${capitalise(told)}.`);
   }
   if (action.kind === 'restate-due') return restatedDuePiece(action, clean, context);
-  if (action.kind === 'retold-envy') return retoldEnvyPiece(action, clean);
+  if (action.kind === 'retold-envy') return retoldEnvyPiece(clause, action, clean);
   if (action.kind === 'state-consequence') return consequencePiece(clause, action, clean);
   if (action.kind === 'hoped') return hopedPiece(clause, action, clean);
   if (action.kind === 'observe') {

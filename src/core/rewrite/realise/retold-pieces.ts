@@ -1,5 +1,6 @@
 import { joinTokens } from '../parse/tokens.ts';
 import type { ClauseAction } from '../plan/clause-action.ts';
+import { burdenOnOthers, readersLot } from '../understand/envy-as-observation.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { type CleanOptions, cleanClause } from './clean-clause.ts';
 import { type Piece, toldPiece } from './piece.ts';
@@ -30,9 +31,16 @@ export function restatedDuePiece(
   return { ...toldPiece(ask ? `${ask} ${fact}` : fact), isAsk: action.askAgain };
 }
 
-export function retoldEnvyPiece(action: ActionOf<'retold-envy'>, clean: CleanOptions): Piece {
+// The burden first, then what the reader gets to do: "The rest of us cover your shifts while you
+// leave at 4 every day." (understand/envy-as-observation.ts).
+export function retoldEnvyPiece(
+  clause: ClauseModel,
+  action: ActionOf<'retold-envy'>,
+  clean: CleanOptions,
+): Piece {
   clean.notes.add({ kind: 'dropped', reason: 'sarcasm', sentence: clean.sentence });
-  return toldPiece(action.text);
+  const burden = burdenOnOthers(clause.tokens, action.envy);
+  return toldPiece(`${capitalise(burden)} while you ${readersLot(clause.tokens, action.envy)}.`);
 }
 
 export function consequencePiece(
