@@ -3,7 +3,7 @@ import type { ParsedLine } from './parse/segment.ts';
 import { planEdits } from './plan/edit-plan.ts';
 import type { Referent } from './realise/antecedent.ts';
 import { explainEdits } from './realise/explain-edits.ts';
-import { NoteBook } from './realise/notes.ts';
+import { HOSTILITY_REMOVED, NoteBook } from './realise/notes.ts';
 import { type OutSentence, realiseSentence } from './realise/realise-sentences.ts';
 import { mergeRepeatedAsks } from './realise/repeated-ask.ts';
 import { shapeMessage } from './realise/shape-message.ts';
@@ -12,14 +12,8 @@ import type { MessageModel } from './understand/message-model.ts';
 // plan -> realise -> shape, for one set of options. rewrite.ts decides whether to edit at all and
 // checks the result.
 
-const CALMING_NOTES: ReadonlySet<string> = new Set([
-  'dropped',
-  'observed',
-  'consequence',
-  'reproach',
-  'swearing',
-  'harsh',
-]);
+// Hostility taken out, or blame told as the event it names (an observation).
+const CALMING_NOTES: ReadonlySet<string> = new Set([...HOSTILITY_REMOVED, 'observed']);
 
 export interface EditOutcome {
   readonly text: string;

@@ -1,21 +1,23 @@
 import { extractFacts } from '../check/facts.ts';
 import { lemmaOf } from '../parse/tokens.ts';
 import { conditionAsk } from '../realise/condition-request.ts';
-import { type BlamedEvent, blamedEvent } from '../understand/blamed-events.ts';
+import { blamedEvent } from '../understand/blamed-events.ts';
 import { mocksSlowness } from '../understand/brush-offs.ts';
 import { isCondition } from '../understand/conditional-threats.ts';
 import { repeatsAsk } from '../understand/counted-reproach.ts';
 import { COMMUNICATION_WORDS, SWEEPING_ADVERBS } from '../understand/cue-words.ts';
 import { envyAsObservation } from '../understand/envy-as-observation.ts';
-import { hasNoEqual, statedFeeling, UNMET_HOPES } from '../understand/feelings.ts';
-import { asksToStopFault, type Hostility, wrongsWriter } from '../understand/hostility.ts';
+import { asksToStopFault, wrongsWriter } from '../understand/hostility.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
 import { mocksWithEnvy } from '../understand/mock-reason.ts';
 import { toldYouFrameLength } from '../understand/reproach-frames.ts';
 import { asksInExasperation } from '../understand/rhetorical-questions.ts';
 import { hangsOnAsk, type StatedConsequence, statedConsequence } from '../understand/stated-consequence.ts';
-import { type OverdueThing, overdueThing } from '../understand/why-still-undone.ts';
-import { type MissedDueDate, missedActionVerb, missedDueDate } from './missed-due-date.ts';
+import { overdueThing } from '../understand/why-still-undone.ts';
+import type { ClauseAction, ClausePlan, SentencePlan } from './clause-action.ts';
+import { isOtherContent, planFeeling } from './feeling-plan.ts';
+import { missedActionVerb, missedDueDate } from './missed-due-date.ts';
+import { withoutOrphans } from './orphans.ts';
 import { perceivesOnly } from './perceived-not-asked.ts';
 import {
   askedToVerb,
@@ -30,59 +32,6 @@ import { unsureAsk } from './unsure-asks.ts';
 
 // plan: what happens to each clause. Kept clauses may still lose swearing and reproach words and
 // have trigger words replaced (realise does those word edits); whole clauses go only for hostility.
-
-export type ClauseAction =
-  | { readonly kind: 'keep' }
-  | { readonly kind: 'drop'; readonly reason: Hostility }
-  // A command becomes a request with the same verb and object.
-  | { readonly kind: 'request'; readonly verbAt: number; readonly negative: boolean; readonly need?: boolean }
-  // "Don't bother coming to the meeting if you haven't read the brief": the condition is the ask.
-  | { readonly kind: 'condition-request' }
-  // "Why haven't you paid it?": the question blames, but names what is wanted ("pay it").
-  // `until`: the ask ends before a count ("… three times").
-  | {
-      readonly kind: 'why-request';
-      readonly verbAt: number;
-      readonly negative?: boolean;
-      readonly until?: number;
-    }
-  // "How many times must I remind you that the rent is due?": what was told, as a statement.
-  | { readonly kind: 'told-content'; readonly from: number; readonly to?: number }
-  // "I asked you THREE times for invoice #1042": the count goes, the subject stays.
-  | { readonly kind: 'follow-up-on' }
-  // "You were supposed to send it yesterday": the blame goes, "It was due yesterday." stays.
-  // With no other ask in the message, the missed action is asked for again ("Could you send it?").
-  | { readonly kind: 'restate-due'; readonly due: MissedDueDate; readonly askAgain: boolean }
-  // "You missed the client call again" -> "The client call was missed.": the event, not the blame.
-  | { readonly kind: 'observe'; readonly event: BlamedEvent }
-  // "I'm disappointed with how the launch went" beside other news -> "I'd hoped for better with
-  // how the launch went.": what the writer hoped for, not a different feeling.
-  | { readonly kind: 'hoped'; readonly from: number }
-  // "Why is the report still not done?" -> "Is the report done yet?" (understand/why-still-undone.ts).
-  | { readonly kind: 'status-question'; readonly thing: OverdueThing }
-  // "… or I'm escalating to Priya" -> "Otherwise, I'll have to escalate to Priya."
-  // (understand/stated-consequence.ts).
-  // `afterAsk`: the condition before it became the ask, so it follows as "Otherwise, …".
-  // "Must be nice to leave at 4 while the rest of us cover your shifts", alone in the message: the
-  // grievance told plainly (understand/envy-as-observation.ts).
-  | { readonly kind: 'retold-envy'; readonly text: string }
-  // `joined`: it follows the condition it hangs on, kept as written ("If it happens again, …").
-  | {
-      readonly kind: 'state-consequence';
-      readonly consequence: StatedConsequence;
-      readonly afterAsk: boolean;
-      readonly joined: boolean;
-    };
-
-export interface ClausePlan {
-  readonly clause: ClauseModel;
-  readonly action: ClauseAction;
-}
-
-export interface SentencePlan {
-  readonly sentence: SentenceModel;
-  readonly clauses: readonly ClausePlan[];
-}
 
 // A fact the meaning guard would miss: a link, money, an id, a time, a name, a number in digits.
 // Relative dates ("yesterday") and spelt-out counts ("THREE times") belong to the reproach.
@@ -127,62 +76,29 @@ interface PlanContext {
   readonly firstClause: ClauseModel | undefined;
 }
 
-// Rule "feeling-stays-true": a feeling with no milder equal ("frustrated", "angry") is the
-// writer's truth. When the message says only that, it stays as written ("I'm not angry, I'm just
-// disappointed."); beside other content the word goes: what happened stays ("I'm frustrated that
-// the build failed" -> "The build failed."), or the clause goes when it only vents.
-// A feeling set against a denied one ("I'm not angry, I'm just disappointed") says what the writer
-// feels, and stays with it.
-function planFeeling(
-  clause: ClauseModel,
-  context: PlanContext,
-  sentence: SentenceModel,
-): ClauseAction | null {
-  const feeling = statedFeeling(clause);
-  if (!feeling || !hasNoEqual(feeling)) return null;
-  const contrasted = sentence.clauses.some((other) => other !== clause && statedFeeling(other)?.negated);
-  if (feeling.negated || contrasted) return { kind: 'keep' };
-  if (feeling.whatHappenedAt >= 0 && context.hasOtherContent)
-    return { kind: 'told-content', from: feeling.whatHappenedAt };
-  // "I'm disappointed with how the launch went" says what about; only the bare mood goes.
-  if (
-    feeling.aboutSomething &&
-    feeling.aboutAt >= 0 &&
-    context.hasOtherContent &&
-    UNMET_HOPES.has(feeling.word)
-  )
-    return { kind: 'hoped', from: feeling.aboutAt + 1 };
-  if (feeling.aboutSomething && !context.hasOtherContent) return { kind: 'keep' };
-  if (feeling.aboutSomething) return { kind: 'drop', reason: 'venting' };
-  // "0 I'm so frustrated": a fact before the mood stays, the mood goes.
-  const writer = clause.tokens.findIndex((token) => token.normal === 'i' || token.normal === 'we');
-  if (clause.hasFact && writer > 0) return { kind: 'told-content', from: 0, to: writer };
-  return { kind: 'drop', reason: 'venting' };
+// Where a clause stands: its sentence, the plan of the clause before it, and the consequence it
+// and the clause after it state (read once a clause, statedConsequences).
+interface ClauseSetting {
+  readonly sentence: SentenceModel;
+  readonly previous: ClausePlan | undefined;
+  readonly stated: StatedConsequence | null;
+  readonly nextStated: StatedConsequence | null;
 }
 
-const isOtherContent = (clause: ClauseModel) => {
-  const feeling = statedFeeling(clause);
-  return (
-    clause.hostility === null &&
-    !(feeling && hasNoEqual(feeling)) &&
-    (clause.hasContent || clause.hasFact || clause.ask !== null)
+// A threat's stated consequence, read with the clause before it (understand/stated-consequence.ts).
+const statedConsequences = (sentence: SentenceModel) =>
+  sentence.clauses.map((clause, index) =>
+    clause.hostility === 'threat' ? statedConsequence(clause, sentence.clauses[index - 1]) : null,
   );
-};
 
-function planClause(
-  clause: ClauseModel,
-  previous: ClausePlan | undefined,
-  context: PlanContext,
-  sentence: SentenceModel,
-  next?: ClauseModel,
-): ClauseAction {
+function planClause(clause: ClauseModel, context: PlanContext, setting: ClauseSetting): ClauseAction {
+  const { sentence, previous, stated } = setting;
   const { convertCommands } = context;
-  const feeling = planFeeling(clause, context, sentence);
+  const feeling = planFeeling(clause, context.hasOtherContent, sentence);
   if (feeling) return feeling;
   const envy = mocksWithEnvy(clause) && !context.hasOtherContent ? envyAsObservation(clause.tokens) : null;
-  if (envy) return { kind: 'retold-envy', text: envy };
+  if (envy) return { kind: 'retold-envy', envy };
   const afterCondition = previous !== undefined && isCondition(previous.clause);
-  const stated = clause.hostility === 'threat' ? statedConsequence(clause, previous?.clause) : null;
   if (stated && hangsOnAsk(clause, afterCondition, previous?.clause))
     return {
       kind: 'state-consequence',
@@ -193,12 +109,7 @@ function planClause(
   // "If it happens again, I'm filing a complaint": a condition that asks nothing stays before the
   // consequence it sets (stated-consequence.ts); one that does ("If you don't pay by Friday")
   // becomes the ask.
-  if (
-    clause.threatCondition &&
-    next?.hostility === 'threat' &&
-    statedConsequence(next, clause) !== null &&
-    conditionAsk(clause) === null
-  )
+  if (clause.threatCondition && setting.nextStated !== null && conditionAsk(clause) === null)
     return { kind: 'keep' };
   if (clause.hostility === 'threat' && clause.consequence && /\bif you\b/i.test(clause.text))
     return { kind: 'condition-request' };
@@ -379,6 +290,8 @@ export function planEdits(model: MessageModel, convertCommands: boolean, wordsOn
     firstClause: content[0]?.clauses[0],
   };
   return model.sentences.map((sentence) => {
+    // Read only where clauses are planned: a greeting or the lightest edit keeps every clause.
+    const stated = sentence.role === 'content' && !wordsOnly ? statedConsequences(sentence) : [];
     const clauses: ClausePlan[] = [];
     sentence.clauses.forEach((clause, index) => {
       const content = sentence.role === 'content';
@@ -391,31 +304,14 @@ export function planEdits(model: MessageModel, convertCommands: boolean, wordsOn
             ? { kind: 'keep' }
             : ordersAnswerTo(clause, sentence.clauses[index + 1])
               ? { kind: 'drop', reason: 'emphatic' }
-              : planClause(clause, clauses.at(-1), context, sentence, sentence.clauses[index + 1]);
+              : planClause(clause, context, {
+                  sentence,
+                  previous: clauses.at(-1),
+                  stated: stated[index] ?? null,
+                  nextStated: stated[index + 1] ?? null,
+                });
       clauses.push({ clause, action });
     });
     return { sentence, clauses: withoutOrphans(clauses) };
-  });
-}
-
-const dropReason = (plan: ClausePlan | undefined) =>
-  plan?.action.kind === 'drop' ? plan.action.reason : null;
-
-// A clause that only leans on a dropped one goes with it: "…, which makes the team look bad"
-// after a dropped blame, and "If you're not going to help," before a dropped order.
-function withoutOrphans(clauses: readonly ClausePlan[]): ClausePlan[] {
-  return clauses.map((plan, index) => {
-    if (plan.action.kind !== 'keep') return plan;
-    const before = dropReason(clauses[index - 1]);
-    const after = dropReason(clauses[index + 1]);
-    const relative = ['which', 'who'].includes(plan.clause.words[0] ?? '');
-    if (relative && before) return { ...plan, action: { kind: 'drop', reason: before } };
-    // Rule "condition-with-its-outcome": "If the fee isn't in by the 3rd, a $20 charge applies, no
-    // exceptions." holds its own outcome after its comma, and stays when the aside after it goes.
-    // Near miss: "If you're not going to help, don't bother." leans on what is dropped.
-    const ownOutcome = /,\s*\S/u.test(plan.clause.text.trim().replace(/,$/u, ''));
-    if (isCondition(plan.clause) && after && index === clauses.length - 2 && !ownOutcome)
-      return { ...plan, action: { kind: 'drop', reason: after } };
-    return plan;
   });
 }

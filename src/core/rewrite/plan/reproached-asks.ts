@@ -2,6 +2,7 @@
 // reproach goes ("Why haven't you paid it?" -> "pay it", "I've asked you three times to call the
 // plumber" -> "call the plumber"), and what a told-you frame told.
 
+import { closesQuote } from '../parse/quotes.ts';
 import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
 import { checkedKnowledge } from '../understand/condescending-check.ts';
 import { DIFFICULTY_WORDS } from '../understand/cue-words.ts';
@@ -139,13 +140,13 @@ function untoldNewsAt(clause: ClauseModel): number {
   return opensClause ? from : -1;
 }
 
+// A mark right against the word it opens (parse/quotes.ts allows a space after it).
 const OPENING_QUOTE = /['"‘“]$/u;
-const CLOSING_QUOTE = /^['"’”]/u;
 
 function quotedSpan(clause: ClauseModel): { from: number; to: number } | null {
   const from = clause.tokens.findIndex((token) => OPENING_QUOTE.test(token.pre));
   if (from < 0) return null;
-  const last = clause.tokens.findIndex((token, index) => index >= from && CLOSING_QUOTE.test(token.post));
+  const last = clause.tokens.findIndex((token, index) => index >= from && closesQuote(token));
   return last > from ? { from, to: last + 1 } : null;
 }
 

@@ -1,5 +1,6 @@
 import type { Persona, Tone } from '../../schemas.ts';
 import { detoxEdits } from '../detox/word-edits.ts';
+import { opensQuote } from '../parse/quotes.ts';
 import { hasTag, isWord, joinTokens, type Token, withText } from '../parse/tokens.ts';
 import { aimsAtThing } from '../understand/aims-at-thing.ts';
 import { isRemovableReproach, scoreOfWord } from '../understand/clause-facts.ts';
@@ -53,7 +54,7 @@ function removeAt(tokens: readonly Token[], remove: ReadonlySet<number>): Token[
     // The apostrophe of a dropped g ("fuckin'", "bleedin '") is part of the word, not the sentence.
     const elided = /in$/i.test(token.text) ? /^\s*['’]/ : /^$/;
     // A word that went with its own quotation marks ("another 'quick' meeting") takes both.
-    const own = /['"‘“]\s*$/u.test(token.pre) ? token.post.replace(/^['"’”]+/u, '') : token.post;
+    const own = opensQuote(token) ? token.post.replace(/^['"’”]+/u, '') : token.post;
     const bare = own.replace(elided, '').trimEnd();
     // "rude as shit ." -> "rude as ." keeps the writer's space before the mark, as typed.
     const spaced = /^\s+[.!?…]+$/u.test(bare) ? ' ' : '';

@@ -1,7 +1,7 @@
 import type { Persona, TaskTypeId, Tone } from '../../schemas.ts';
 import type { MessageModel } from '../understand/message-model.ts';
 import { keepsAWarning } from './closing-after-warning.ts';
-import type { EditNote } from './notes.ts';
+import { type EditNote, HOSTILITY_REMOVED } from './notes.ts';
 
 // A closing thanks the reader for a request, in the tone and the persona's register, and only
 // where it reads as thanks (issue 22). After a dropped insult, blame or order, "Thank you!" reads as
@@ -26,16 +26,6 @@ function thanksFor(tone: Tone, persona: Persona): string | null {
 
 // Tasks whose form is not a message that asks: lines to say aloud, a notice of absence.
 const NO_CLOSING_TASKS: ReadonlySet<TaskTypeId> = new Set(['realtime-phrases', 'step-away-notice']);
-
-// A consequence kept as what the writer will have to do is a warning still: thanks after it read
-// as "or else. Thank you!".
-const REPROACHED: ReadonlySet<EditNote['kind']> = new Set([
-  'dropped',
-  'reproach',
-  'swearing',
-  'harsh',
-  'consequence',
-]);
 
 export interface ClosingContext {
   readonly model: MessageModel;
@@ -69,7 +59,9 @@ export function closingFor(context: ClosingContext): string | null {
   const { model, notes } = context;
   const madeRequest = notes.some((note) => note.kind === 'request');
   if (!madeRequest || !context.asks || context.droppedOrder) return null;
-  if (notes.some((note) => REPROACHED.has(note.kind)) || criticisesReader(model)) return null;
+  // A consequence kept as what the writer will have to do is a warning still: thanks after it read
+  // as "or else. Thank you!".
+  if (notes.some((note) => HOSTILITY_REMOVED.has(note.kind)) || criticisesReader(model)) return null;
   if (keepsAWarning(model)) return null;
   if (model.hasThanks || model.sentences.some((sentence) => sentence.role === 'signoff')) return null;
   if (NO_CLOSING_TASKS.has(context.taskType as TaskTypeId)) return null;

@@ -14,6 +14,16 @@ export type EditNote =
   | { readonly kind: 'shouting'; readonly sentence: number }
   | { readonly kind: 'punctuation'; readonly sentence: number };
 
+// Notes that say something hostile was taken out or told as the writer's own step: a dropped
+// clause, a reproach word, swearing, a harsh word, a threat's consequence.
+export const HOSTILITY_REMOVED: ReadonlySet<EditNote['kind']> = new Set([
+  'dropped',
+  'reproach',
+  'swearing',
+  'harsh',
+  'consequence',
+]);
+
 export class NoteBook {
   readonly notes: EditNote[] = [];
   add(note: EditNote): void {

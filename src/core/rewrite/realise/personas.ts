@@ -3,7 +3,7 @@ import { SHAPE_EXPLANATIONS as TEXT } from '../../catalog/rewrite-explanations.t
 import { literalWording } from './literal-idioms.ts';
 import type { OutSentence } from './realise-sentences.ts';
 import { criticismAsHelp } from './rsd-criticism.ts';
-import { capitalise, type ShapeInput, type ShapeOutcome, withoutEnd } from './tasks/types.ts';
+import { capitalise, lettersOf, type ShapeInput, type ShapeOutcome, withoutEnd } from './tasks/types.ts';
 
 // Personas change what is safe to say, not only the layout (layout.ts does the structure):
 // - manager-rsd, the reader most hurt by criticism: no "why" question about their work, no
@@ -141,11 +141,6 @@ function safeForRsd(sentence: OutSentence): OutSentence | null {
 // were correct."). Near misses: a sentence the editor left whole goes by the usual rule; one it
 // took out entirely (an insult, no judgement of a thing) stays out; a criticism of a person
 // ("You were sloppy") is no judgement of a thing and is never brought back.
-const letters = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 function typedCriticisms(
   input: ShapeInput,
   nextTimeSaid: boolean,
@@ -154,16 +149,16 @@ function typedCriticisms(
   for (const [index, sentence] of input.model.sentences.entries()) {
     if (sentence.role !== 'content') continue;
     const typed = `${withoutEnd(sentence.clauses.map((clause) => clause.text).join(' '))}${sentence.end || '.'}`;
-    const whole = letters(typed);
-    if (input.sentences.some((out) => letters(out.text) === whole)) continue;
+    const whole = lettersOf(typed);
+    if (input.sentences.some((out) => lettersOf(out.text) === whole)) continue;
     const help = criticismAsHelp(typed, nextTimeSaid);
     if (!help) continue;
     const left = input.sentences.findIndex(
       (out) =>
         out.role === 'content' &&
         !out.isAsk &&
-        letters(out.text).length > 0 &&
-        whole.includes(letters(out.text)),
+        lettersOf(out.text).length > 0 &&
+        whole.includes(lettersOf(out.text)),
     );
     if (left >= 0 && !found.has(left)) found.set(left, { help, sentence: index });
   }

@@ -1,6 +1,6 @@
 import type { Persona, Tone } from '../../schemas.ts';
 import { joinTokens, type Token } from '../parse/tokens.ts';
-import type { ClausePlan, SentencePlan } from '../plan/edit-plan.ts';
+import type { ClausePlan, SentencePlan } from '../plan/clause-action.ts';
 import type { SentenceRole } from '../understand/message-model.ts';
 import { isSwearWord } from '../understand/profanity.ts';
 import { prefaceLength } from '../understand/reproach-frames.ts';
@@ -9,9 +9,10 @@ import { cleanClause } from './clean-clause.ts';
 import { conditionAsk } from './condition-request.ts';
 import type { NoteBook } from './notes.ts';
 import { observationOf } from './observation.ts';
+import { type Piece, toldPiece } from './piece.ts';
 import { phraseNeed, phraseRequest, type RequestContext } from './request.ts';
+import { consequencePiece, hopedPiece, restatedDuePiece, retoldEnvyPiece } from './retold-pieces.ts';
 import { capitalise, finishSentence, SENTENCE_END } from './sentence-end.ts';
-import { statedConsequenceText } from './stated-consequence.ts';
 import { asInfinitive, followUpTopic, withoutPastTime } from './verb-forms.ts';
 import { withoutHoles } from './without-holes.ts';
 import { swapTriggerWords } from './word-swaps.ts';
@@ -38,14 +39,6 @@ export interface RealiseOptions {
   readonly allowed: ReadonlySet<string>;
   readonly otherTimeLimit: (sentence: number) => boolean;
 }
-
-type Piece = {
-  text: string;
-  isAsk: boolean;
-  joinsPrevious: boolean;
-  consequence: boolean;
-  ownContent: boolean;
-};
 
 const PIVOTS = new Set(['anyway', 'anyhow', 'regardless', 'anyways']);
 const LEADING_CONJUNCTION = /^(?:and|but|so|then|also)\b[\s,]*/i;
@@ -185,82 +178,20 @@ function realiseClause(
     )
       .trim()
       .replace(/^['"‘“]|[\s.!?,;:'"’”]+$/gu, '');
-    return {
-      text: `${capitalise(told)}.`,
-      isAsk: false,
-      joinsPrevious: false,
-      consequence: false,
-      ownContent: true,
-    };
+    return toldPiece(`${capitalise(told)}.`);
   }
-  if (action.kind === 'restate-due') {
-    options.notes.add({ kind: 'dropped', reason: 'blame', sentence: sentence + 1 });
-    const { thing, plural, time, action: missed, back } = action.due;
-    const due = `${plural ? 'were' : 'was'} due ${back ? 'back ' : ''}${time}.`;
-    // Ask first, then say when it was due: "Could you send me the slides? They were due yesterday."
-    const ask = action.askAgain ? phraseRequest(asInfinitive(missed), false, context) : '';
-    if (ask) options.notes.add({ kind: 'request', sentence: sentence + 1 });
-    // "You were meant to bring them back": the thing as a subject ("They were due back").
-    const subject = thing === 'them' ? 'they' : thing;
-    const fact = ask ? `${plural ? 'They' : 'It'} ${due}` : `${capitalise(subject)} ${due}`;
-    return {
-      text: ask ? `${ask} ${fact}` : fact,
-      isAsk: action.askAgain,
-      joinsPrevious: false,
-      consequence: false,
-      ownContent: true,
-    };
-  }
-  if (action.kind === 'retold-envy') {
-    options.notes.add({ kind: 'dropped', reason: 'sarcasm', sentence: sentence + 1 });
-    return { text: action.text, isAsk: false, joinsPrevious: false, consequence: false, ownContent: true };
-  }
-  if (action.kind === 'state-consequence') {
-    options.notes.add({ kind: 'consequence', sentence: sentence + 1 });
-    return {
-      text: `${action.afterAsk ? 'or ' : ''}${statedConsequenceText(clause.tokens, action.consequence)}`,
-      isAsk: false,
-      // "If it happens again, I'll have to …": the condition it hangs on is kept before it.
-      joinsPrevious: action.joined,
-      consequence:
-        clause.consequence || action.afterAsk || ['or', 'otherwise', 'else'].includes(clause.words[0] ?? ''),
-      ownContent: true,
-    };
-  }
-  if (action.kind === 'hoped') {
-    options.notes.add({ kind: 'dropped', reason: 'venting', sentence: sentence + 1 });
-    const about = joinTokens(cleanClause(clause, clean, action.from))
-      .trim()
-      .replace(/[\s.!?,;:]+$/u, '');
-    return {
-      text: `I'd hoped for better with ${about}`,
-      isAsk: false,
-      joinsPrevious: false,
-      consequence: false,
-      ownContent: true,
-    };
-  }
+  if (action.kind === 'restate-due') return restatedDuePiece(action, clean, context);
+  if (action.kind === 'retold-envy') return retoldEnvyPiece(clause, action, clean);
+  if (action.kind === 'state-consequence') return consequencePiece(clause, action, clean);
+  if (action.kind === 'hoped') return hopedPiece(clause, action, clean);
   if (action.kind === 'observe') {
     options.notes.add({ kind: 'observed', sentence: sentence + 1 });
-    return {
-      text: observationOf(clause, action.event, clean),
-      isAsk: false,
-      joinsPrevious: false,
-      consequence: false,
-      ownContent: true,
-    };
+    return toldPiece(observationOf(clause, action.event, clean));
   }
   if (action.kind === 'follow-up-on') {
     options.notes.add({ kind: 'dropped', reason: 'blame', sentence: sentence + 1 });
     const topic = followUpTopic(clause.tokens);
-    if (!topic) return null;
-    return {
-      text: `Following up on ${topic}.`,
-      isAsk: false,
-      joinsPrevious: false,
-      consequence: false,
-      ownContent: true,
-    };
+    return topic ? toldPiece(`Following up on ${topic}.`) : null;
   }
   if (action.kind === 'request') {
     options.notes.add({ kind: 'request', sentence: sentence + 1 });

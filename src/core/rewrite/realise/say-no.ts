@@ -6,9 +6,11 @@ import {
 import type { Tone } from '../../schemas.ts';
 import { fromOtherSide, sentenceFromOtherSide } from './other-side.ts';
 import type { OutSentence } from './realise-sentences.ts';
+import { DECLINES } from './tasks/declines.ts';
 import {
   capitalise,
   contentSentence,
+  lettersOf,
   lowerFirst,
   type ShapeInput,
   type ShapeOutcome,
@@ -53,19 +55,6 @@ function asBase(asked: string): string {
     .replace(/^they\s+(?:be\s+)?/i, '');
   return base && !/ing$/i.test(base) ? [base, ...rest].join(' ') : asked;
 }
-
-const DECLINES: Record<Tone, string> = {
-  supportive: "I'm sorry, I can't",
-  friendly: "Sorry, I can't",
-  direct: "I can't",
-  reassuring: "I'm sorry, but I can't",
-};
-
-const letters = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 const typedText = (input: ShapeInput, index: number) =>
   `${input.model.sentences[index]?.clauses.map((clause) => clause.text).join(' ') ?? ''}${input.model.sentences[index]?.end ?? ''}`.trim();
@@ -118,7 +107,7 @@ function plainNoRestored(input: ShapeInput): { sentences: OutSentence[]; at: num
   );
   if (at < 0) return null;
   const typed = typedText(input, at);
-  const kept = input.sentences.some((sentence) => letters(sentence.text) === letters(typed));
+  const kept = input.sentences.some((sentence) => lettersOf(sentence.text) === lettersOf(typed));
   if (kept) return null;
   const first = input.sentences.findIndex((sentence) => sentence.role === 'content');
   const no = contentSentence(`${capitalise(withoutEnd(typed))}.`, false);
@@ -144,12 +133,12 @@ const acknowledged = (sentence: OutSentence): OutSentence =>
 // is not it.
 function askSentence(sentences: readonly OutSentence[], words: string): number {
   const whole = sentences.findIndex(
-    (sentence) => sentence.role === 'content' && letters(sentence.text).includes(words),
+    (sentence) => sentence.role === 'content' && lettersOf(sentence.text).includes(words),
   );
   if (whole >= 0) return whole;
   const wanted = words.split(' ');
   const share = (sentence: OutSentence) => {
-    const have = new Set(letters(sentence.text).split(' '));
+    const have = new Set(lettersOf(sentence.text).split(' '));
     return wanted.filter((word) => have.has(word)).length / wanted.length;
   };
   return sentences.findIndex(
@@ -166,7 +155,7 @@ export function sayNo(input: ShapeInput): ShapeOutcome {
   }
   const found = askedOfWriter(input);
   // The sentence the editor made of the ask: the one that still carries what was asked.
-  const words = found ? letters(found.asked.replace(/\bplease\b/gi, '')) : '';
+  const words = found ? lettersOf(found.asked.replace(/\bplease\b/gi, '')) : '';
   const at = found ? askSentence(input.sentences, words) : -1;
   if (!found || at < 0) {
     const asks = input.sentences.some((sentence) => sentence.isAsk && sentence.role === 'content');

@@ -1,3 +1,4 @@
+import { isQuotedWord } from '../parse/quotes.ts';
 import { hasTag, type Token } from '../parse/tokens.ts';
 
 // Rule "scare-quotes": "another 'quick' meeting", "your 'urgent' request", "a \"short\" call": one
@@ -5,12 +6,9 @@ import { hasTag, type Token } from '../parse/tokens.ts';
 // (quotes-stay keeps those); it says the opposite is true, and is a jab. The word goes with its
 // marks and the noun stays. Near misses: "the 'Q3 Plan' file" (a name, capitalised), "she said
 // 'quick'" (a word cited alone, no noun after it), "don't" (an apostrophe inside a word).
-const OPENS = /['"‘“]\s*$/u;
-const CLOSES = /^['"’”]/u;
-
 export function scareQuotes(tokens: readonly Token[]): number[] {
   return tokens.flatMap((token, at) => {
-    const quoted = OPENS.test(token.pre) && CLOSES.test(token.post);
+    const quoted = isQuotedWord(token);
     const describes = hasTag(token, 'Adjective') && !/^\p{Lu}/u.test(token.text);
     const determined = hasTag(tokens[at - 1], 'Determiner') || hasTag(tokens[at - 1], 'Possessive');
     const between = determined && hasTag(tokens[at + 1], 'Noun');

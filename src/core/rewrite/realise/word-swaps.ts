@@ -1,4 +1,5 @@
 import { EMOTIONAL_RULE } from '../../analysis/word-rules.ts';
+import { quotedIndexes } from '../parse/quotes.ts';
 import { hasTag, type Token, withText } from '../parse/tokens.ts';
 import { DEGREE_COMPLEMENTS } from '../understand/cue-words.ts';
 import { FEELING_EQUALS } from '../understand/feelings.ts';
@@ -80,23 +81,6 @@ export interface Swap {
   readonly to: string;
 }
 
-// Rule "quotes-stay": "Your email said 'ASAP' but also 'no rush'": words in quotation marks are
-// someone's words cited, and a swap would misquote them. Near miss: an apostrophe inside a word
-// ("don't", "Mum's") opens no quote.
-function quotedIndexes(tokens: readonly Token[]): Set<number> {
-  const inside = new Set<number>();
-  let openAt = -1;
-  tokens.forEach((token, index) => {
-    if (/['"‘“]\s*$/u.test(token.pre)) openAt = index;
-    // Only a quote that closes is one: a stray mark ('"0 I need the report ASAP') quotes nothing.
-    if (openAt >= 0 && /^\s*['"’”]/u.test(token.post)) {
-      for (let at = openAt; at <= index; at++) inside.add(at);
-      openAt = -1;
-    }
-  });
-  return inside;
-}
-
 // Returns the tokens with their trigger words replaced, and what was replaced.
 export function swapTriggerWords(
   tokens: readonly Token[],
@@ -104,6 +88,9 @@ export function swapTriggerWords(
 ): { tokens: Token[]; swaps: Swap[] } {
   const out: Token[] = [];
   const swaps: Swap[] = [];
+  // Rule "quotes-stay": "Your email said 'ASAP' but also 'no rush'": words in quotation marks are
+  // someone's words cited, and a swap would misquote them. Near miss: an apostrophe inside a word
+  // ("don't", "Mum's") opens no quote.
   const quoted = quotedIndexes(tokens);
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as Token;

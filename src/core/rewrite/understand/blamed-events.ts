@@ -1,6 +1,6 @@
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
-import { REPROACH_MARKERS, SWEEPING_ADVERBS } from './cue-words.ts';
+import { EXCLAIMING, REPROACH_MARKERS, SWEEPING_ADVERBS } from './cue-words.ts';
 
 // Blame that names what happened: "You missed the client call again", "you forgot my birthday",
 // "You forgot to renew the car insurance". The event is the fact; the finger pointed at the reader
@@ -20,7 +20,6 @@ export interface BlamedEvent {
 }
 
 const WRITER_OWNED = new Set(['my', 'our']);
-const EXCLAIMING = new Set(['oh', 'wow', 'well', 'ah', 'gee']);
 const ARTICLES = new Set(['the', 'a', 'an', 'this', 'that']);
 // Verbs that say an action did not happen: "forgot to renew", "failed to send".
 const NOT_DOING = new Set(['forget', 'fail', 'neglect']);

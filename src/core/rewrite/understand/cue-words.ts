@@ -63,6 +63,10 @@ export const IRONY_MARKERS = [
   'funny how',
 ];
 
+// Interjections that open a mock or an exclamation and say nothing themselves ("Oh, well done,
+// you broke it", "Wow, thanks SO much"): read past them to the praise or the event.
+export const EXCLAIMING = new Set(['oh', 'wow', 'well', 'ah', 'gee']);
+
 // Sweeping subjects that turn a complaint into venting ("nobody ever replies").
 // One token each: "no one", two tokens, is read where the subject is looked for (venting.ts).
 export const SWEEPING_SUBJECTS = new Set(['nobody', 'everyone', 'everybody', 'noone', 'none']);

@@ -9,18 +9,27 @@ import { joinTokens, type Token } from '../parse/tokens.ts';
 // relaxed" (no "while" half to keep).
 const CONTRASTS = new Set(['while', 'whilst', 'whereas']);
 
-export function envyAsObservation(tokens: readonly Token[]): string | null {
+// Token ranges of the envy's two halves: what the reader gets to do ("leave at 4 every day"), from
+// `lotFrom` to the contrast word at `contrastAt`, and the burden on others after it.
+export interface EnvyMarks {
+  readonly lotFrom: number;
+  readonly contrastAt: number;
+}
+
+// The halves as the writer typed them, without the punctuation that ended each.
+export const readersLot = (tokens: readonly Token[], marks: EnvyMarks): string =>
+  joinTokens(tokens.slice(marks.lotFrom, marks.contrastAt)).trim().replace(/[,;]$/u, '');
+export const burdenOnOthers = (tokens: readonly Token[], marks: EnvyMarks): string =>
+  joinTokens(tokens.slice(marks.contrastAt + 1))
+    .trim()
+    .replace(/[\s.!?…]+$/u, '');
+
+export function envyAsObservation(tokens: readonly Token[]): EnvyMarks | null {
   const words = tokens.map((token) => token.normal);
   const start = words[0] === 'it' ? 1 : 0;
   if (words[start] !== 'must' || words[start + 1] !== 'be' || words[start + 3] !== 'to') return null;
   const contrastAt = words.findIndex((word, at) => at > start + 4 && CONTRASTS.has(word));
   if (contrastAt < 0 || contrastAt >= tokens.length - 2) return null;
-  const readersLot = joinTokens(tokens.slice(start + 4, contrastAt))
-    .trim()
-    .replace(/[,;]$/u, '');
-  const burden = joinTokens(tokens.slice(contrastAt + 1))
-    .trim()
-    .replace(/[\s.!?…]+$/u, '');
-  if (!readersLot || !burden) return null;
-  return `${burden.charAt(0).toUpperCase()}${burden.slice(1)} while you ${readersLot}.`;
+  const marks = { lotFrom: start + 4, contrastAt };
+  return readersLot(tokens, marks) && burdenOnOthers(tokens, marks) ? marks : null;
 }

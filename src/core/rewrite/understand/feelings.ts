@@ -4,7 +4,7 @@ import type { ClauseFacts } from './clause-facts.ts';
 // The spec's emotional words (§5) and, for each, the milder word of the same feeling a rewrite may
 // use. A feeling is never replaced by a different or a stronger one: "frustrated" is not "fed up",
 // "angry" is not "unhappy". Where no equal exists (null), the word is the writer's truth and stays,
-// or its clause is rephrased around what happened (plan/edit-plan.ts).
+// or its clause is rephrased around what happened (plan/feeling-plan.ts).
 export const FEELING_EQUALS: Readonly<Record<string, string | null>> = {
   worried: 'uneasy',
   concerned: 'uneasy',

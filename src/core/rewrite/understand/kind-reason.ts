@@ -1,5 +1,6 @@
 import { toxicityOf } from '../detox/toxic-words.ts';
 import { SWEEPING_ADVERBS } from './cue-words.ts';
+import { mapClauses } from './line-clauses.ts';
 import type { ClauseModel, LineModel } from './message-model.ts';
 
 // Rule "reason-for-a-kindness": "Since you were ill last week, I've moved your shift to Friday",
@@ -31,13 +32,7 @@ function givesReasonForKindness(clause: ClauseModel, next: ClauseModel | undefin
 }
 
 export function withKindReasons(lines: LineModel[]): LineModel[] {
-  return lines.map((line) => ({
-    ...line,
-    sentences: line.sentences.map((sentence) => ({
-      ...sentence,
-      clauses: sentence.clauses.map((clause, index, all) =>
-        givesReasonForKindness(clause, all[index + 1]) ? { ...clause, hostility: null } : clause,
-      ),
-    })),
-  }));
+  return mapClauses(lines, (clause, index, all) =>
+    givesReasonForKindness(clause, all[index + 1]) ? { ...clause, hostility: null } : clause,
+  );
 }

@@ -1,4 +1,5 @@
-import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
+import { isQuotedWord } from '../parse/quotes.ts';
+import { hasTag, lemmaOf } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 
 // Rule "quoted-praise": "Thanks for the \"help\" with the move", "What a 'great' plan": a word of
@@ -6,14 +7,11 @@ import type { ClauseFacts } from './clause-facts.ts';
 // sarcasm while the facts beside it stay. Near misses: "She said 'great' and left" (a word cited
 // after a speech verb), "the 'Best Value' range" (a name, capitalised), "Thanks for the help".
 const SPEECH_VERBS = new Set(['say', 'write', 'call', 'reply', 'answer', 'text', 'type', 'word']);
-const OPENS = /['"‘“]\s*$/u;
-const CLOSES = /^['"’”]/u;
-
-const quoted = (token: Token) => OPENS.test(token.pre) && CLOSES.test(token.post);
 
 export function praisesInQuotes(clause: ClauseFacts): boolean {
   return clause.tokens.some((token, at) => {
-    if (!quoted(token) || (clause.scores.get(at) ?? 0) <= 0 || /^\p{Lu}/u.test(token.text)) return false;
+    if (!isQuotedWord(token) || (clause.scores.get(at) ?? 0) <= 0 || /^\p{Lu}/u.test(token.text))
+      return false;
     const before = clause.tokens[at - 1];
     return !(
       before &&

@@ -3,6 +3,7 @@ import { givesLeave } from './asks.ts';
 import { isContrastJab } from './contrast-jab.ts';
 import { demeansReader } from './demeaning-orders.ts';
 import { isLoneVerdict } from './hostility.ts';
+import { clausesOf, mapClauses } from './line-clauses.ts';
 import type { ClauseModel, LineModel } from './message-model.ts';
 import { isExasperatedQuestion } from './rhetorical-questions.ts';
 import { insultsSelf } from './self-insult.ts';
@@ -61,24 +62,13 @@ const mocksInComplaint = (clause: ClauseModel) => praisesHabit(clause) || conced
 // your time, Friday is fine" (the time limit is the gift's own).
 const mocksAgainstBefore = (clause: ClauseModel, limitElsewhere: boolean) =>
   concedesGift(clause) && (clause.words[0] === 'but' || clause.words[0] === 'oh' || limitElsewhere);
-const limitOutside = (lines: readonly LineModel[], clause: ClauseModel) =>
-  clause.timeLimit === null &&
-  lines.some((line) =>
-    line.sentences.some((sentence) =>
-      sentence.clauses.some((other) => other !== clause && other.timeLimit !== null),
-    ),
-  );
 
 // "You forgot the milk again. Buy some milk.": an errand whose thing the message names elsewhere
 // is the real ask after the complaint, not a put-down (rule "demeaning-order", near miss).
 function namedElsewhere(clause: ClauseModel, lines: LineModel[]): boolean {
   const nouns = clause.tokens.filter((token) => hasTag(token, 'Noun')).map((token) => lemmaOf(token));
-  return lines.some((line) =>
-    line.sentences.some((sentence) =>
-      sentence.clauses.some(
-        (other) => other !== clause && other.tokens.some((token) => nouns.includes(lemmaOf(token))),
-      ),
-    ),
+  return clausesOf(lines).some(
+    (other) => other !== clause && other.tokens.some((token) => nouns.includes(lemmaOf(token))),
   );
 }
 
@@ -115,68 +105,45 @@ const thanksForTheWrong = (clause: ClauseModel) =>
   lovesTheWrong(clause);
 
 export function withExasperation(lines: LineModel[]): LineModel[] {
-  const reproaches = lines.some((line) =>
-    line.sentences.some((sentence) =>
-      sentence.clauses.some(
-        (clause) => (clause.hostility !== null && !mocksInComplaint(clause)) || clause.retold !== undefined,
-      ),
-    ),
+  const reproaches = clausesOf(lines).some(
+    (clause) => (clause.hostility !== null && !mocksInComplaint(clause)) || clause.retold !== undefined,
   );
   // "I still haven't got the keys.": a complaint, if no hostile one, is enough to make a habit
   // tag mock (rule "habit-praise-follows-the-message").
-  const complains = lines.some((line) =>
-    line.sentences.some((sentence) =>
-      sentence.clauses.some((clause) => clause.negated && clause.reproach.length > 0),
-    ),
-  );
+  const complains = clausesOf(lines).some((clause) => clause.negated && clause.reproach.length > 0);
   if (!reproaches && complains)
-    return lines.map((line) => ({
-      ...line,
-      sentences: line.sentences.map((sentence) => ({
-        ...sentence,
-        // Rule "verdict-after-complaint": "… you still haven't paid your share. Typical.": a lone
-        // verdict after a complaint judges the reader as one after a reproach does. Near miss:
-        // "Typical." alone, or after kind news, is left as written.
-        clauses: sentence.clauses.map((clause) =>
-          mocksInComplaint(clause) || (clause.hostility === null && isLoneVerdict(clause))
-            ? { ...clause, ask: null, hostility: 'sarcasm' }
-            : clause,
-        ),
-      })),
-    }));
+    // Rule "verdict-after-complaint": "… you still haven't paid your share. Typical.": a lone
+    // verdict after a complaint judges the reader as one after a reproach does. Near miss:
+    // "Typical." alone, or after kind news, is left as written.
+    return mapClauses(lines, (clause) =>
+      mocksInComplaint(clause) || (clause.hostility === null && isLoneVerdict(clause))
+        ? { ...clause, ask: null, hostility: 'sarcasm' }
+        : clause,
+    );
+  // A clause with no time limit of its own sees one elsewhere if any clause has one: read once for
+  // the message, not once a clause.
+  const limited = clausesOf(lines).some((clause) => clause.timeLimit !== null);
   if (!reproaches)
-    return lines.map((line) => ({
-      ...line,
-      sentences: line.sentences.map((sentence) => ({
-        ...sentence,
-        clauses: sentence.clauses.map((clause) =>
-          mocksAgainstBefore(clause, limitOutside(lines, clause))
-            ? { ...clause, ask: null, hostility: 'sarcasm' }
-            : praisesHabit(clause) && clause.hostility === 'sarcasm'
-              ? { ...clause, hostility: null }
+    return mapClauses(lines, (clause) =>
+      mocksAgainstBefore(clause, limited && clause.timeLimit === null)
+        ? { ...clause, ask: null, hostility: 'sarcasm' }
+        : praisesHabit(clause) && clause.hostility === 'sarcasm'
+          ? { ...clause, hostility: null }
+          : clause,
+    );
+  return mapClauses(lines, (clause) =>
+    clause.hostility === null && demeansReader(clause, true) && !namedElsewhere(clause, lines)
+      ? { ...clause, ask: null, hostility: 'abuse' }
+      : mocksInComplaint(clause)
+        ? { ...clause, ask: null, hostility: 'sarcasm' }
+        : clause.hostility !== null
+          ? clause
+          : isExasperatedQuestion(clause)
+            ? { ...clause, hostility: 'rhetorical' }
+            : isLoneVerdict(clause) || thanksForTheWrong(clause)
+              ? { ...clause, hostility: 'sarcasm' }
               : clause,
-        ),
-      })),
-    }));
-  return lines.map((line) => ({
-    ...line,
-    sentences: line.sentences.map((sentence) => ({
-      ...sentence,
-      clauses: sentence.clauses.map((clause) =>
-        clause.hostility === null && demeansReader(clause, true) && !namedElsewhere(clause, lines)
-          ? { ...clause, ask: null, hostility: 'abuse' }
-          : mocksInComplaint(clause)
-            ? { ...clause, ask: null, hostility: 'sarcasm' }
-            : clause.hostility !== null
-              ? clause
-              : isExasperatedQuestion(clause)
-                ? { ...clause, hostility: 'rhetorical' }
-                : isLoneVerdict(clause) || thanksForTheWrong(clause)
-                  ? { ...clause, hostility: 'sarcasm' }
-                  : clause,
-      ),
-    })),
-  }));
+  );
 }
 
 // Rule "apology-owns-its-mood": in a message that apologises, the writer's own mood ("I was
@@ -189,31 +156,19 @@ export function withOwnedMoods(lines: LineModel[]): LineModel[] {
     clause.hostility === 'venting' &&
     !insultsSelf(clause) &&
     (clause.firstPersonSubject || isApology(clause.tokens));
-  return lines.map((line) => ({
-    ...line,
-    sentences: line.sentences.map((sentence) => ({
-      ...sentence,
-      clauses: sentence.clauses.map((clause) => (owned(clause) ? { ...clause, hostility: null } : clause)),
-    })),
-  }));
+  return mapClauses(lines, (clause) => (owned(clause) ? { ...clause, hostility: null } : clause));
 }
 
 // "Your dog barked all night. Some of us have jobs.": set against a message about the reader, the
 // writer's side in the plain present is a jab (contrast-jab.ts).
 export function withContrastJabs(lines: LineModel[]): LineModel[] {
-  const clauses = lines.flatMap((line) => line.sentences.flatMap((sentence) => sentence.clauses));
+  const clauses = clausesOf(lines);
   const aboutReader = (clause: ClauseModel) => clause.mentionsYou || clause.youSubject;
   const jab = (clause: ClauseModel) =>
     clause.hostility === null &&
     isContrastJab(clause) &&
     clauses.some((other) => other !== clause && aboutReader(other));
-  return lines.map((line) => ({
-    ...line,
-    sentences: line.sentences.map((sentence) => ({
-      ...sentence,
-      clauses: sentence.clauses.map((clause) =>
-        jab(clause) ? { ...clause, ask: null, hostility: 'sarcasm' } : clause,
-      ),
-    })),
-  }));
+  return mapClauses(lines, (clause) =>
+    jab(clause) ? { ...clause, ask: null, hostility: 'sarcasm' } : clause,
+  );
 }

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import type { Tone } from '../../../schemas.ts';
 import { hasTag, tokenizeSentences } from '../../parse/tokens.ts';
+import { DECLINES } from './declines.ts';
 import { capitalise, lowerFirst, withoutEnd } from './types.ts';
 
 // Rule "notes-decline" (compose-from-notes with say-no, issue 22): the notes are the writer's own
@@ -26,13 +27,6 @@ const INSTEAD = /\binstead\b/i;
 const LACK = /^no\s+(.+)$/i;
 // "busy sat", "away that week", "off sick": how the writer is.
 const STATE = /^(?:busy|away|off|sick|ill|booked|tied up|swamped|out|travelling|traveling)\b/i;
-
-const DECLINES: Record<Tone, string> = {
-  supportive: "I'm sorry, I can't",
-  friendly: "Sorry, I can't",
-  direct: "I can't",
-  reassuring: "I'm sorry, but I can't",
-};
 
 // "join hiring panel" -> "join the hiring panel": the thing was named by the asker, so it is a
 // known one. Only a bare noun right after the first verb takes "the" ("cover sat shift");

@@ -31,7 +31,7 @@ import {
   talkedOverTopic,
   upsetStateLines,
 } from './realtime-situations.ts';
-import { type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
+import { lettersOf, type ShapeInput, type ShapeOutcome, withoutEnd } from './types.ts';
 import { whatToSay } from './what-to-say.ts';
 
 // realtime-phrases: 3 to 5 short lines a person could say aloud in this situation, built from the
@@ -204,12 +204,6 @@ const LINES: Record<Tone, readonly ((subject: string) => string)[]> = {
 const MAX_LINES = 5;
 const MAX_WORDS = 12;
 
-const normalised = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 // "stand" agrees with a plural subject; a singular one "stands".
 const agree = (line: string, subject: string) =>
   /s$/i.test(subject) && !/ss$/i.test(subject) ? line : line.replace(/\b(stand)\b/, 'stands');
@@ -234,14 +228,14 @@ const askLines = (ask: string, tone: Tone) => {
 export function realtimePhrases(input: ShapeInput): ShapeOutcome {
   const own = new Set(
     input.model.sentences.map((sentence) =>
-      normalised(sentence.clauses.map((clause) => clause.text).join(' ')),
+      lettersOf(sentence.clauses.map((clause) => clause.text).join(' ')),
     ),
   );
   // The message's own asks, as requests, when short enough to say aloud and not the message as typed.
   const asks = input.sentences
     .filter((sentence) => sentence.role === 'content' && sentence.isAsk)
     .map((sentence) => sentence.text)
-    .filter((text) => text.split(/\s+/).length <= MAX_WORDS && !own.has(normalised(text)));
+    .filter((text) => text.split(/\s+/).length <= MAX_WORDS && !own.has(lettersOf(text)));
   const subject = subjectOf(input.model);
   const { tone } = input.request;
   // The situation's own frame first (realtime-frames.ts): a slip of the speaker's, or their work judged.

@@ -5,6 +5,7 @@ import { reactionVerdict } from './reaction-verdict.ts';
 import {
   capitalise,
   contentSentence,
+  lettersOf,
   type ShapeInput,
   type ShapeOutcome,
   unchanged,
@@ -131,12 +132,6 @@ function namedInMessage(input: ShapeInput): string | null {
   return null;
 }
 
-const letters = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 export function repairMisunderstanding(input: ShapeInput): ShapeOutcome {
   let repaired = false;
   let droppedOrder = false;
@@ -164,18 +159,18 @@ export function repairMisunderstanding(input: ShapeInput): ShapeOutcome {
     const first = sentences.findIndex((sentence) => sentence.role === 'content');
     const at = first < 0 ? sentences.length : first;
     // The resolving fact the editor kept on its own is now part of the named misunderstanding.
-    const said = letters(fromMessage);
+    const said = lettersOf(fromMessage);
     // Rule "repair-replaces-its-edit": the editor's own rewording of the same sentence ("Everyone
     // was told I cancelled the trip …") would say it twice; a sentence whose words are nearly all
     // in the repair (seven in ten) goes. Near miss: a sentence of other facts stays.
     const words = new Set(said.split(' '));
     const within = (text: string) => {
-      const own = letters(text).split(' ').filter(Boolean);
+      const own = lettersOf(text).split(' ').filter(Boolean);
       return own.length > 0 && own.filter((word) => words.has(word)).length / own.length >= 0.7;
     };
     const rest = sentences.filter(
       (sentence) =>
-        sentence.role !== 'content' || (!said.includes(letters(sentence.text)) && !within(sentence.text)),
+        sentence.role !== 'content' || (!said.includes(lettersOf(sentence.text)) && !within(sentence.text)),
     );
     rest.splice(at, 0, contentSentence(capitalise(fromMessage), false, sentences[at]?.line ?? 0));
     sentences.splice(0, sentences.length, ...rest);

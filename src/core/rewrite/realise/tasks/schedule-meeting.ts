@@ -6,6 +6,7 @@ import { subjectOf } from './realtime-phrases.ts';
 import {
   contentSentence,
   endsQuestion,
+  lettersOf,
   type ShapeInput,
   type ShapeOutcome,
   unchanged,
@@ -235,11 +236,6 @@ const MEETING_HEADING = new RegExp(`^[\\p{L}\\d-]+\\s+(?:${MEETING_KINDS.source}
 // Tuesday" (an object follows: an order).
 const MEETING_NOUN_FIRST =
   /^(?:meeting|interview|standup|stand-up|retro|workshop|demo|lunch|coffee|dinner|drinks|session|sync|kick-?off|check-in|catch-up|review|1:1|one-to-one|appointment)\s+(?:on|at|this|next|tomorrow|today|tonight|from|\d)/iu;
-const letters = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 function asTypedHeadings(input: ShapeInput): readonly OutSentence[] {
   const headings = input.model.sentences
     .filter((sentence) => sentence.role === 'content' && !sentence.end.includes('?'))
@@ -257,7 +253,7 @@ function asTypedHeadings(input: ShapeInput): readonly OutSentence[] {
   if (headings.length === 0) return input.sentences;
   return input.sentences.map((sentence) => {
     if (!sentence.isAsk || sentence.role !== 'content') return sentence;
-    const typed = headings.find((heading) => letters(sentence.text).endsWith(letters(heading)));
+    const typed = headings.find((heading) => lettersOf(sentence.text).endsWith(lettersOf(heading)));
     return typed ? { ...sentence, text: `${withoutEnd(typed)}.`, isAsk: false } : sentence;
   });
 }

@@ -50,3 +50,9 @@ export const capitalise = (text: string) => (text ? text[0]?.toUpperCase() + tex
 export const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) && !/^I\b/.test(text) ? text[0]?.toLowerCase() + text.slice(1) : text;
 export const withoutEnd = (text: string) => text.trim().replace(/[\s.!?,;:]+$/u, '');
+// Only the words, lower-cased: whether two texts say the same thing ("Sat!" and "sat").
+export const lettersOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
