@@ -35,9 +35,20 @@ function describedNoun(tokens: readonly Token[]): string | null {
   return null;
 }
 
+// Rule "complement-is-no-referent": "Your report is a mess again. The client wants it Friday": what
+// follows "is" says what the subject is ("a mess"), so "it" stands for the subject, "your report",
+// never "a mess". Near miss: "You forgot the cake" (no copula: the object is the referent).
+function referentPart(tokens: readonly Token[]): readonly Token[] {
+  const copula = tokens.findIndex((token) => hasTag(token, 'Copula'));
+  if (copula <= 0) return tokens;
+  const subject = tokens.slice(0, copula);
+  const named = subject.some((token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun'));
+  return named ? subject : tokens;
+}
+
 export const referentOf = (tokens: readonly Token[]): Referent => ({
-  phrase: lastNounPhrase(tokens, 'singular'),
-  pluralPhrase: lastNounPhrase(tokens, 'plural'),
+  phrase: lastNounPhrase(referentPart(tokens), 'singular'),
+  pluralPhrase: lastNounPhrase(referentPart(tokens), 'plural'),
   describedNoun: describedNoun(tokens),
   verbs: new Set(tokens.filter((token) => hasTag(token, 'Verb') && !hasTag(token, 'Copula')).map(lemmaOf)),
 });
