@@ -117,6 +117,10 @@ export function resolveSubjectIt(tokens: readonly Token[], referent: Referent): 
   const after = tokens.slice(2).find((token) => token.text !== '' && !hasTag(token, 'Negative'));
   if (!after || ['Date', 'Time', 'Value'].some((tag) => hasTag(after, tag)) || hasTag(after, 'Gerund'))
     return [...tokens];
+  // Rule "whose-turn-it-is": "It's your week on the rota", "It's my turn to cook": a possessive
+  // after the copula tells whose turn or time it is, an "it" that stands for no thing. Near miss:
+  // "It's broken" says what the thing is, and takes it.
+  if (hasTag(verb, 'Copula') && hasTag(after, 'Possessive')) return [...tokens];
   if (tokens.some((token) => TELLS_LATER.has(token.normal))) return [...tokens];
   const phrase = (referent.phrase as string).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
   // "It's" holds the copula in an empty token after it: spelled out, "The rent is …".

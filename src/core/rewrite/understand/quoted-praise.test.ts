@@ -11,3 +11,17 @@ describe('rule "quoted-praise": a word of praise in quotation marks sneers', () 
     (text) => expect(rewriteText(text)).toBe(text),
   );
 });
+
+describe('rule "thanks-for-quoted": an act thanked for in quotation marks is mocked', () => {
+  it.each([
+    [
+      "Thanks for 'tidying' my desk. I can't find the forms I need by 8am Monday.",
+      "I can't find the forms I need by 8am Monday.",
+    ],
+    ["Cheers for 'cleaning' the bathroom. It's your week on the rota.", "It's your week on the rota."],
+  ])('%s', (text, expected) => expect(rewriteText(text)).toBe(expected));
+  it.each(["Thanks for saying 'yes' to the trip!", "Thanks for the 'Hamlet' tickets."])(
+    'near miss: %s stays',
+    (text) => expect(rewriteText(text)).toBe(text),
+  );
+});

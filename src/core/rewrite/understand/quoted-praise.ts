@@ -8,10 +8,19 @@ import type { ClauseFacts } from './clause-facts.ts';
 // after a speech verb), "the 'Best Value' range" (a name, capitalised), "Thanks for the help".
 const SPEECH_VERBS = new Set(['say', 'write', 'call', 'reply', 'answer', 'text', 'type', 'word']);
 
+// Rule "thanks-for-quoted": "Thanks for 'tidying' my desk", "Cheers for 'cleaning' the bathroom":
+// thanked for, an act in quotation marks is said not to be what it claims, whatever its word; the
+// thanks mock. Near misses: "Thanks for saying 'yes'" (a word cited after a speech verb) and
+// "Thanks for the 'Hamlet' tickets" (a name, capitalised).
+const THANKING = new Set(['thanks', 'thank', 'cheers', 'appreciate']);
+const thankedAct = (clause: ClauseFacts, at: number) =>
+  THANKING.has(clause.words[0] ?? '') &&
+  (hasTag(clause.tokens[at], 'Gerund') || hasTag(clause.tokens[at], 'Noun'));
+
 export function praisesInQuotes(clause: ClauseFacts): boolean {
   return clause.tokens.some((token, at) => {
-    if (!isQuotedWord(token) || (clause.scores.get(at) ?? 0) <= 0 || /^\p{Lu}/u.test(token.text))
-      return false;
+    const sneered = (clause.scores.get(at) ?? 0) > 0 || thankedAct(clause, at);
+    if (!isQuotedWord(token) || !sneered || /^\p{Lu}/u.test(token.text)) return false;
     const before = clause.tokens[at - 1];
     return !(
       before &&
