@@ -108,6 +108,14 @@ export function phraseRequest(
       .replace(/[\s.!?,;:—–-]+$/u, ''),
   );
   const frame = frameFor(context, negative);
+  // Rule "ability-asked-once": "Could you post it today if you can?" asks whether the reader can
+  // twice; a question frame already asks it, so a closing "if you can" goes. Near miss: "if you
+  // can't make it" (a condition) and "Please post it if you can" (no question frame) keep it.
+  const asked = frame.close.includes('?') ? body.replace(/,?\s+if you can$/i, '') : body;
+  return framed(frame, asked);
+}
+
+function framed(frame: { open: string; close: string }, body: string): string {
   const { body: words, symbols } = splitClosingSymbols(body);
   if (symbols) return `${frame.open} ${words}${frame.close} ${symbols}`;
   // "Join now: https://..." -> "Could you join before then? https://...": the link stays whole.

@@ -18,3 +18,10 @@ describe('rule "order-softened-by-its-condition": an order that leaves the reade
   it('near miss: beside something hostile, the message is still edited', () =>
     expect(rewrite('You never help. Bring a snack if you can.')).not.toMatch(/never/));
 });
+
+describe('rule "ability-asked-once": a request frame asks whether the reader can once', () => {
+  it('a closing "if you can" goes inside "Could you …?"', () =>
+    expect(rewrite('You forgot again. Post it today if you can.')).toBe('Could you post it today?'));
+  it('near miss: "if you can\'t" is a condition, and stays', () =>
+    expect(rewrite("You forgot again. Call me if you can't make it.")).toMatch(/if you can't make it\?/));
+});
