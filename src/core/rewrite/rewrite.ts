@@ -1,31 +1,26 @@
-import {
-  REWRITE_EXPLANATIONS as LIST_TEXT,
-  REWRITE_EXPLANATIONS as TEXT,
-} from '../catalog/rewrite-explanations.ts';
+import { REWRITE_EXPLANATIONS as TEXT } from '../catalog/rewrite-explanations.ts';
 import { analyzeWithLists, findTriggerWordsWithLists } from '../lists/analyze-with-lists.ts';
 import type { GenerationResult, TransformRequest } from '../schemas.ts';
+import { type Candidate, chooseCandidate, scoreFloor } from './check/choose-candidate.ts';
 import { dropIsOnlyLength } from './check/length-only-drop.ts';
-import { changesMeaning } from './check/meaning-guard.ts';
 import { toxicityOf } from './detox/toxic-words.ts';
 import { detoxEdits } from './detox/word-edits.ts';
 import { editMessage } from './edit-message.ts';
 import { honestExplanation } from './honest-explanation.ts';
 import { notesOnOneLine, parseMessage } from './parse/segment.ts';
-import { isWord, joinTokens, tokenizeSentences } from './parse/tokens.ts';
+import { isWord, tokenizeSentences } from './parse/tokens.ts';
 import { planEdits } from './plan/edit-plan.ts';
 import { nothingToSend } from './realise/nothing-to-send.ts';
 import { repairTriggerWords } from './realise/trigger-repair.ts';
-import { applyCustomTriggers, untouchableWords } from './realise/word-lists.ts';
+import { untouchableWords } from './realise/word-lists.ts';
 import { isBrushOff } from './understand/brush-offs.ts';
 import { buildMessageModel } from './understand/build-message-model.ts';
-import { readClause } from './understand/clause-facts.ts';
 import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
 import { putsDownWhoeverDid } from './understand/hostility.ts';
 import { judgesReader } from './understand/judges-reader.ts';
 import type { ClauseModel, MessageModel } from './understand/message-model.ts';
 import { mocksWithEnvy, mocksWithReason } from './understand/mock-reason.ts';
 import { PERSON_NOUNS } from './understand/person-nouns.ts';
-import { isSwearWord } from './understand/profanity.ts';
 import {
   exclaimsLabel,
   imaginesPutDown,
@@ -143,117 +138,23 @@ function rewriteAsEdited(request: TransformRequest): GenerationResult {
   // Only anger, nothing left to send: no stock sentence is invented (realise/nothing-to-send.ts).
   if ((!full.contentLeft || !hasWords(full.text)) && request.taskType !== 'realtime-phrases')
     return wordsOnlyIfCalm(model, wordsOnly(), request, allowed, original) ?? nothingToSend(model);
-  // check: the rewrite must never score below the original (§5 measures pressure words). Phrases
-  // to say aloud are a different form, not an edit of the text, so the check doesn't apply to them.
-  // Candidates from the fullest edit to the lightest; the first that keeps the score is sent. If
-  // none does, the one that scores best: the original (with its trigger words repaired) is last.
-  // Notes typed on one line are scored as typed, not as the lines they were split into.
-  const floor =
-    request.taskType === 'realtime-phrases'
-      ? 0
-      : Math.min(
-          analyzeWithLists(original, lists).score,
-          analyzeWithLists(typed, lists).score,
-          withoutSarcasmScore(original, model, lists),
-        );
+  // check (check/choose-candidate.ts): candidates from the fullest edit to the lightest; the first
+  // that keeps the score and the meaning is sent. If none does, the one that scores best: the
+  // original (with its trigger words repaired) is last.
+  const floor = scoreFloor(request, { original, typed, model });
   const chosen = chosenOption(request);
-  // Read only when an option's candidate scores below the floor: a long message's analysis is dear.
-  let floorAnalysis: ReturnType<typeof analyzeWithLists> | null = null;
   const onlyWords =
     !chosen && !structural && hostileOnlyInItsWords(model, wordsOnly, request, allowed, original);
-  const candidates: Array<() => { text: string; explanation: string; newForm?: boolean; calmed?: boolean }> =
-    [
-      ...(onlyWords ? [wordsOnly] : []),
-      () => full,
-      () => editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: false }),
-      () => editMessage(model, parsed, request, { convertCommands, allowed, shape: false, thanks: false }),
-      () => gentle,
-      wordsOnly,
-      () => ({ text: original, explanation: TEXT.alreadyKind }),
-    ];
-  // The meaning guard's sure checks run on every candidate (a flipped feeling, an added "not", an
-  // "it" pointed at another thing): a lighter edit that keeps the meaning is preferred to a fuller
-  // one that changes it; if every candidate does, the best-scoring one is sent.
-  // Rule "no-swearing-sent": swearing never survives because a cleaner edit scored lower on the
-  // spec's length thresholds ("do shit" -> "do anything" crossing 50 characters): when the
-  // original swears, a candidate that still swears is sent only if every one does.
-  // Rule "no-insult-sent": the same for an insult the word pass knows ("rumors about this idiot
-  // and …" scored lower as "this person" and was sent as written, insult and all). Near miss: a
-  // message with no toxic word is held to the score floor alone.
-  // How much is left to clean: 2 swearing (obscenity's list), 1 a word the word pass would edit
-  // (an insult), 0 nothing. Swearing is never preferred to an insult left.
-  const dirt = (text: string) => {
-    const sentences = tokenizeSentences(text);
-    if (sentences.some((tokens) => tokens.some(isSwearWord))) return 2;
-    const toxic = sentences.some(
-      (tokens) => detoxEdits(tokens, { allowed, scores: readClause(tokens, false).scores }).length > 0,
-    );
-    return toxic ? 1 : 0;
-  };
-  const mustClean = dirt(original) > 0;
-  let best: { text: string; explanation: string; score: number; dirt: number } | null = null;
-  for (const candidate of candidates) {
-    const outcome = candidate();
-    const custom = applyCustomTriggers(outcome.text, lists);
-    const text = repairTriggerWords(custom.text, lists, allowed);
-    const explanation = [
-      outcome.explanation,
-      ...custom.swaps.map((swap) => LIST_TEXT.customSwap(swap.from, swap.to)),
-    ].join('\n');
-    const analysis = analyzeWithLists(text, lists);
-    const score = analysis.score;
-    // An option the person chose may cost only the spec's length points (check/length-only-drop.ts).
-    // Rule "fillers-are-no-harm": spec §5 adds generic filler issues to a message with only one or
-    // two, so taking out a reproach can cost points the cleaner text never lost ("…, no exceptions.
-    // I'm tired of chasing you every month." scored 72, and 67 without it). A drop that is only the
-    // length rules and their fillers is no worse reading; a new pressure word or a lost strength
-    // still counts (check/length-only-drop.ts). Only an edit that calmed something may: "Leave your
-    // boots on the mat, please." is not made longer for nothing.
-    const mayCostLength = chosen || outcome.calmed === true;
-    floorAnalysis ??= mayCostLength && score < floor ? analyzeWithLists(original, lists) : null;
-    const lengthOnly =
-      mayCostLength && floorAnalysis !== null && score < floor && dropIsOnlyLength(floorAnalysis, analysis);
-    // A decline (say-no) adds its "can't" on purpose: it is a new message, not an edit of the ask.
-    // Nor does clarify-message's question about a vague "it" ("What do you want me to handle?").
-    const declines =
-      (request.intent === 'say-no' || request.taskType === 'clarify-message') && outcome.newForm === true;
-    const keepsMeaning = text === original || declines || !changesMeaning(original, text);
-    const left = mustClean ? dirt(text) : 0;
-    if ((score >= floor || outcome.newForm || lengthOnly) && keepsMeaning && left === 0)
-      return { generatedMessage: text, explanation };
-    const better = !best || left < best.dirt || (left === best.dirt && score > best.score);
-    if (better) best = { text, explanation, score, dirt: left };
-  }
-  return {
-    generatedMessage: best?.text ?? original,
-    explanation: best?.explanation ?? TEXT.alreadyKind,
-  };
-}
-
-// Rule "mock-earns-no-points": "But sure, take your time." after a late invoice earns the spec's
-// "offers flexible timing" points, yet the message model reads it as sarcasm. Points a mock earns
-// are not the message's: the floor a rewrite must keep is also measured on the message without
-// its sarcastic clauses, so dropping the mock never loses to keeping it. A message with no
-// sarcasm keeps its own score as the floor (near miss: a sincere "Sure, take your time!").
-function withoutSarcasmScore(
-  original: string,
-  model: MessageModel,
-  lists: TransformRequest['lists'],
-): number {
-  const content = model.sentences.flatMap((sentence) =>
-    sentence.role === 'content' ? sentence.clauses : [],
-  );
-  const mocks = content.filter((clause) => clause.hostility === 'sarcasm');
-  // "Thanks SO much for leaving your dishes …" was retold as "You left your dishes …": its mock
-  // thanks are sarcasm gone too, and the floor is the message told plainly.
-  const retold = content.filter((clause) => clause.retold === 'sarcasm' && clause.written);
-  if (mocks.length === 0 && retold.length === 0) return Number.POSITIVE_INFINITY;
-  const plain = retold.reduce(
-    (rest, clause) => rest.replace(joinTokens(clause.written ?? []).trim(), joinTokens(clause.tokens).trim()),
-    original,
-  );
-  const text = mocks.reduce((rest, clause) => rest.replace(clause.text, ''), plain).replace(/\s{2,}/g, ' ');
-  return hasWords(text) ? analyzeWithLists(text.trim(), lists).score : Number.POSITIVE_INFINITY;
+  const candidates: Array<() => Candidate> = [
+    ...(onlyWords ? [wordsOnly] : []),
+    () => full,
+    () => editMessage(model, parsed, request, { convertCommands, allowed, shape: true, thanks: false }),
+    () => editMessage(model, parsed, request, { convertCommands, allowed, shape: false, thanks: false }),
+    () => gentle,
+    wordsOnly,
+    () => ({ text: original, explanation: TEXT.alreadyKind }),
+  ];
+  return chooseCandidate(candidates, { request, original, floor, allowed, chosen });
 }
 
 // Rule "hostile-only-in-its-words": most toxic messages are hostile only in their toxic words ("i 'm

@@ -1,5 +1,6 @@
 import { TONE_FINDING_HINTS as HINTS } from '../catalog/tone-finding-hints.ts';
 import { parseMessage } from '../rewrite/parse/segment.ts';
+import { keptPerJob } from '../rewrite/parse/terms.ts';
 import { hasTag, isWord, joinTokens, type Token } from '../rewrite/parse/tokens.ts';
 import { phraseNeed, phraseRequest, type RequestContext } from '../rewrite/realise/request.ts';
 import { type ClauseModel, readMessageModel } from '../rewrite/understand/message-model.ts';
@@ -83,7 +84,7 @@ function swearingFindings(text: string, clause: ClauseModel, start: number, end:
   return findings;
 }
 
-export function findToneIssues(text: string): Finding[] {
+function readToneIssues(text: string): Finding[] {
   // No time limits: no finding reads them, and without them the browser's tone reading loads
   // without chrono-node (understand/message-model.ts).
   const model = readMessageModel(parseMessage(text), { timeLimitOf: null });
@@ -105,3 +106,7 @@ export function findToneIssues(text: string): Finding[] {
   }
   return findings;
 }
+
+// Within a job (a rewrite, its explanation and its score) a text's findings are read once; they are
+// read-only to every caller.
+export const findToneIssues: (text: string) => Finding[] = keptPerJob(readToneIssues);

@@ -6,7 +6,7 @@ import { findChangedReferents } from '../check/changed-referents.ts';
 import { meaningGuardWarnings } from '../check/meaning-guard.ts';
 import { readSentences } from '../check/read-clauses.ts';
 import { rewriteMessage } from '../rewrite.ts';
-import { parseTerms, withParseReuse } from './terms.ts';
+import { keptPerJob, parseTerms, withParseReuse } from './terms.ts';
 import { type Token, tokenizeSentences } from './tokens.ts';
 import { markVocativeNames } from './vocative-names.ts';
 
@@ -52,6 +52,33 @@ describe('one parse per text within a job', () => {
       };
     };
     for (const text of MESSAGES) expect(withParseReuse(() => job(text))).toEqual(job(text));
+  });
+});
+
+describe('a reading kept per job', () => {
+  const counted = () => {
+    const texts: string[] = [];
+    const read = keptPerJob((text: string) => {
+      texts.push(text);
+      return { length: text.length };
+    });
+    return { texts, read };
+  };
+  it('is read once per text within a job, and the same reading is given each time', () => {
+    const { texts, read } = counted();
+    withParseReuse(() => {
+      expect(read('Send the file.')).toBe(read('Send the file.'));
+      read('Thanks!');
+    });
+    expect(texts).toEqual(['Send the file.', 'Thanks!']);
+  });
+  it('near miss: outside a job, or in the next job, the text is read again', () => {
+    const { texts, read } = counted();
+    read('Send the file.');
+    read('Send the file.');
+    withParseReuse(() => read('Send the file.'));
+    withParseReuse(() => read('Send the file.'));
+    expect(texts).toHaveLength(4);
   });
 });
 

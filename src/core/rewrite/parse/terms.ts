@@ -30,18 +30,37 @@ const MAX_KEPT = 256;
 // outlives its job, so no text is ever cheaper because it was sent before.
 let kept: Map<string, CompromiseSentences> | null = null;
 let keptSentences: Map<string, CompromiseSentences> | null = null;
+// Other readings made from a text's parse that several stages of a job ask for (keptPerJob).
+let keptReadings: Map<unknown, Map<string, unknown>> | null = null;
 
 // Runs one job with its parses shared among its stages; a job inside a job shares the outer one's.
 export function withParseReuse<T>(run: () => T): T {
   if (kept) return run();
   kept = new Map();
   keptSentences = new Map();
+  keptReadings = new Map();
   try {
     return run();
   } finally {
     kept = null;
     keptSentences = null;
+    keptReadings = null;
   }
+}
+
+// A reading of a text that depends on the text alone, kept for the job like its parse: the tone
+// findings of a message left as written are read by the explanation and by the score (issue 24).
+// Its result is read-only to every reader. Outside a job it is read each time.
+export function keptPerJob<R>(read: (text: string) => R): (text: string) => R {
+  return (text) => {
+    if (!keptReadings) return read(text);
+    const byText = (keptReadings.get(read) as Map<string, R> | undefined) ?? new Map<string, R>();
+    keptReadings.set(read, byText);
+    if (byText.has(text)) return byText.get(text) as R;
+    const reading = read(text);
+    if (byText.size < MAX_KEPT) byText.set(text, reading);
+    return reading;
+  };
 }
 
 // compromise's last default step, its chunker, marks noun and verb phrases (term.chunk) for its
