@@ -111,3 +111,16 @@ describe('rule "never-mind-lets-go": the idiom lets a matter go, and orders noth
     ['Mind the wet floor by the sink.', /could you mind the wet floor/i],
   ])('near miss: %s still asks', (text, expected) => expect(rewriteText(text)).toMatch(expected));
 });
+
+describe('rule "subject-then-its-time": a time may stand between a subject and its verb', () => {
+  it.each(['Match this Sunday kicks off at 10:30.', 'Practice on Tuesday starts at 6.'])('%s', (text) =>
+    expect(readsAsSubject(tokens(text), 0)).toBe(true),
+  );
+  it.each(['Book this Sunday for the match.', 'Send this Friday.'])('near miss: %s is an order', (text) =>
+    expect(readsAsSubject(tokens(text), 0)).toBe(false),
+  );
+  it('the event stays a statement beside the orders', () =>
+    expect(rewriteText('Match this Sunday kicks off at 10:30 at Riverside Park. Bring your kit.')).toMatch(
+      /^Match this Sunday kicks off at 10:30 at Riverside Park\./,
+    ));
+});

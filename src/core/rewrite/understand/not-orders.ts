@@ -34,15 +34,31 @@ export function leavesChoiceToReader(tokens: readonly Token[], verbAt: number): 
 // Rule "subject-first": "finance needs them", "Marketing wants the deck": the first word could be a
 // noun (compromise marks it Noun|Verb) and the next reads as a verb with its own ending ("needs",
 // "wanted") before an object. The parse is unsure whether this is an order, so it is not one.
+// Rule "subject-then-its-time": "Match this Sunday kicks off at 10:30", "Training on Tuesday starts
+// at 6": a time phrase may stand between the subject and its verb, and a particle or a place may
+// follow the verb. Near miss: "Book this Sunday for the match" (no verb of its own after the time).
+const TIME_LINKS = ['Determiner', 'Preposition', 'Date', 'Value'];
+function afterTimePhrase(tokens: readonly Token[], from: number): number {
+  let at = from;
+  while (at < tokens.length && TIME_LINKS.some((tag) => hasTag(tokens[at], tag))) at++;
+  const spansTime = tokens.slice(from, at).some((token) => hasTag(token, 'Date'));
+  return spansTime ? at : from;
+}
 export function readsAsSubject(tokens: readonly Token[], verbAt: number): boolean {
   const first = tokens[verbAt];
-  const next = tokens[verbAt + 1];
+  const verbIndex = afterTimePhrase(tokens, verbAt + 1);
+  const next = tokens[verbIndex];
   if (!first || !next || !hasTag(first, 'MaybeVerb')) return false;
   const finite =
     hasTag(next, 'PastTense') ||
     (/[^s]s$/.test(next.normal) && (hasTag(next, 'MaybeVerb') || hasTag(next, 'PresentTense')));
-  const after = tokens.slice(verbAt + 2).find(isWord);
-  return finite && OBJECT_TAGS.some((tag) => hasTag(after, tag));
+  const after = tokens.slice(verbIndex + 1).find(isWord);
+  const timed = verbIndex > verbAt + 1;
+  return (
+    finite &&
+    (OBJECT_TAGS.some((tag) => hasTag(after, tag)) ||
+      (timed && (hasTag(after, 'Particle') || hasTag(after, 'Preposition'))))
+  );
 }
 
 // Rule "concedes-to-reader": "Have it your way.", "Suit yourself.", "Please yourself then.": the
