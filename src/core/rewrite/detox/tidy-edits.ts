@@ -80,3 +80,42 @@ export const oneWordSomething = (tokens: readonly Token[], edits: readonly Detox
       ? { ...edit, from: edit.from - 1, text: 'something' }
       : edit,
   );
+
+// Rule "verb-leaves-no-hole": "dont screw it up" -> "dont it up": a deleted verb after its helper
+// ("don't", "will", "to") leaves the helper and its object with nothing to join them. The phrase it
+// headed goes whole, from after the last comma to the end of the phrase; it was a jab at the reader
+// ("don't screw it up"), and nothing of it can stand. Near misses: "it was fucking great" (an
+// adverb, no verb deleted) and "you screwed up the order" (no helper before: the learned edits
+// replace or keep it).
+const HELPER_TAGS = ['Auxiliary', 'Modal', 'Negative'];
+export function verbLeavesNoHole(tokens: readonly Token[], edits: readonly DetoxEdit[]): DetoxEdit[] {
+  return edits.map((edit) => {
+    const verb = tokens[edit.from];
+    if (edit.text !== '' || edit.to !== edit.from + 1 || !hasTag(verb, 'Verb') || hasTag(verb, 'Copula'))
+      return edit;
+    const helper = tokens[edit.from - 1];
+    if (!helper || !(HELPER_TAGS.some((tag) => hasTag(helper, tag)) || wordOf(helper) === 'to')) return edit;
+    let from = edit.from - 1;
+    while (from > 0 && !endsPhrase(tokens[from - 1])) from--;
+    let to = edit.to;
+    while (to < tokens.length && !endsPhrase(tokens[to - 1])) to++;
+    return { ...edit, from, to };
+  });
+}
+
+// Rule "swear-phrasal-verb": "you fucked up the order", "he screwed it up again": a swear verb with
+// its "up" (straight after, or after "it"/"this") is "mess up" said rudely; it becomes "mess" in the
+// same form, where deleting it left "He it up" and the noun stand-in "You thing up the order".
+// Near misses: "fuck off" (no "up": abuse, read elsewhere) and "fucking great" (no verb).
+const UP_OBJECTS = new Set(['it', 'this', 'that', 'everything', 'things']);
+const messFormOf = (verb: Token) =>
+  hasTag(verb, 'PastTense') ? 'messed' : hasTag(verb, 'Gerund') ? 'messing' : 'mess';
+export function swearPhrasalVerbs(tokens: readonly Token[], edits: readonly DetoxEdit[]): DetoxEdit[] {
+  return edits.map((edit) => {
+    const verb = tokens[edit.from];
+    if (edit.to !== edit.from + 1 || !verb || !hasTag(verb, 'Verb') || hasTag(verb, 'Copula')) return edit;
+    const next = wordOf(tokens[edit.to] ?? verb);
+    const up = next === 'up' || (UP_OBJECTS.has(next) && wordOf(tokens[edit.to + 1] ?? verb) === 'up');
+    return up ? { ...edit, text: messFormOf(verb) } : edit;
+  });
+}

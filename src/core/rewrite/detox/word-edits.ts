@@ -26,6 +26,8 @@ import {
   range,
   strandedCommas,
   strandedQuestionWords,
+  swearPhrasalVerbs,
+  verbLeavesNoHole,
   withoutRepeatedReplacement,
 } from './tidy-edits.ts';
 import { toxicityOf } from './toxic-words.ts';
@@ -375,5 +377,6 @@ export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {})
     tokens,
     oneWordSomething(tokens, strandedQuestionWords(tokens, withoutRepeatedReplacement(tokens, edits))),
   );
-  return [...strandedCommas(tokens, joined), ...articleFix(tokens, joined)].sort((a, b) => a.from - b.from);
+  const whole = swearPhrasalVerbs(tokens, verbLeavesNoHole(tokens, joined));
+  return [...strandedCommas(tokens, whole), ...articleFix(tokens, whole)].sort((a, b) => a.from - b.from);
 }
