@@ -101,8 +101,11 @@ function isShoutedClause(tokens: readonly Token[]): boolean {
   return capitals >= 3 && capitals >= words.length * 0.6;
 }
 
+// Rule "shouted-ordinal": "THE 1ST", "THE 9TH" are dates shouted, not names; they are lowered with
+// the clause ("the 1st"). Near miss: "PDF" (no digits, no vowel) is a name and stays.
 const isName = (token: Token) =>
   !/^\d+[AP]M$/.test(token.text) &&
+  !/^\d+(?:ST|ND|RD|TH)$/.test(token.text) &&
   ((hasTag(token, 'Acronym') &&
     (token.text.length <= 3 || hasTag(token, 'ProperNoun') || hasTag(token, 'Organization'))) ||
     (token.text.length <= 4 && !/[AEIOUY]/.test(token.text.replace(/\d/g, ''))));
@@ -381,4 +384,15 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
   const { tokens: swapped, swaps } = swapTriggerWords(kept, options.allowed);
   for (const swap of swaps) notes.add({ kind: 'swap', ...swap });
   return swapped;
+}
+
+// The clause's own tokens with shouting lowered, one for one, for a piece told from its positions
+// (a stated consequence: "OR I START THE EVICTION PROCESS" -> "… start the eviction process").
+export function withoutShouting(tokens: readonly Token[]): Token[] {
+  const shoutedClause = isShoutedClause(tokens);
+  return tokens.map((token) => {
+    const shouted = shoutedClause ? hasCapitals(token) && !isName(token) : isShouted(token);
+    if (!shouted) return token;
+    return withText(token, token.normal === 'i' ? 'I' : inSentenceCase(token));
+  });
 }

@@ -2,7 +2,7 @@ import { joinTokens } from '../parse/tokens.ts';
 import type { ClauseAction } from '../plan/clause-action.ts';
 import { burdenOnOthers, readersLot } from '../understand/envy-as-observation.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
-import { type CleanOptions, cleanClause } from './clean-clause.ts';
+import { type CleanOptions, cleanClause, withoutShouting } from './clean-clause.ts';
 import { type Piece, toldPiece } from './piece.ts';
 import { phraseRequest, type RequestContext } from './request.ts';
 import { capitalise } from './sentence-end.ts';
@@ -50,7 +50,7 @@ export function consequencePiece(
 ): Piece {
   clean.notes.add({ kind: 'consequence', sentence: clean.sentence });
   return {
-    text: `${action.afterAsk ? 'or ' : ''}${statedConsequenceText(clause.tokens, action.consequence)}`,
+    text: `${action.afterAsk ? 'or ' : ''}${statedConsequenceText(withoutShouting(clause.tokens), action.consequence)}`,
     isAsk: false,
     // "If it happens again, I'll have to …": the condition it hangs on is kept before it.
     joinsPrevious: action.joined,

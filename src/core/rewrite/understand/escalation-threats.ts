@@ -1,5 +1,6 @@
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
+import { CONSEQUENCE_STARTS } from './cue-words.ts';
 
 // Rule "escalates-to-authority": "I'm going straight to your boss", "Next time I'm reporting you
 // to HR", "… and I'm taking this to the regulator": the writer carrying the matter to someone with
@@ -137,6 +138,7 @@ const STARTING_VERBS = new Set([
 ]);
 const PROCEEDINGS = new Set([
   'proceedings',
+  'process',
   'lawsuit',
   'chargeback',
   'dispute',
@@ -148,9 +150,11 @@ const startsProceedings = (tokens: readonly Token[], verbAt: number): boolean =>
   STARTING_VERBS.has(lemmaOf(tokens[verbAt] as Token)) &&
   tokens.slice(verbAt + 1, verbAt + 5).some((token, offset) => {
     if (!PROCEEDINGS.has(token.normal)) return false;
-    // "take action" alone is any step; "legal action", "court action" is a process.
-    const before = tokens[verbAt + offset]?.normal ?? '';
-    return token.normal !== 'action' || ['legal', 'court'].includes(before);
+    // "take action" alone is any step; "legal action", "court action" is a process, and so is
+    // "the eviction process" (a noun names which), where "start the process" names none.
+    const before = tokens[verbAt + offset];
+    if (token.normal === 'process') return hasTag(before, 'Noun') && !hasTag(before, 'Determiner');
+    return token.normal !== 'action' || ['legal', 'court'].includes(before?.normal ?? '');
   });
 
 export function escalatesToAuthority(clause: ClauseFacts): boolean {
@@ -160,8 +164,11 @@ export function escalatesToAuthority(clause: ClauseFacts): boolean {
   const writer = clause.firstPersonSubject || tokens.some((token) => WRITER.has(token.normal));
   if (!writer) return false;
   // "I'm going", "I'll report", "Next time I'm reporting": what the writer will do, not did.
+  // "… or I start the eviction process": after "or"/"otherwise", the present tells what will follow.
   const ahead =
-    clause.words.some((word) => FUTURE.has(word)) || tokens.some((token) => hasTag(token, 'Gerund'));
+    clause.words.some((word) => FUTURE.has(word)) ||
+    tokens.some((token) => hasTag(token, 'Gerund')) ||
+    CONSEQUENCE_STARTS.has(clause.words[0] ?? '');
   if (!ahead || clause.pastTense) return false;
   return tokens.some((token, verbAt) => {
     if (callsIn(tokens, verbAt) || startsProceedings(tokens, verbAt)) return true;

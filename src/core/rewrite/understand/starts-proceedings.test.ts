@@ -33,3 +33,14 @@ describe('rule "carries-the-matter": the matter or the reader is carried to an a
     (text) => expect(rewrite(text)).toBe(text),
   );
 });
+
+describe('a consequence after "or" in the present, and shouted', () => {
+  it('"or I start the eviction process" is stated, in sentence case, with the shouted dates lowered', () =>
+    expect(
+      rewrite('THE RENT WAS DUE ON THE 1ST. PAY THE £850 BY FRIDAY OR I START THE EVICTION PROCESS.'),
+    ).toBe(
+      "The rent was due on the 1st. Could you pay the £850 by Friday? Otherwise, I'll need to start the eviction process.",
+    ));
+  it('near miss: "start the process" names no process', () =>
+    expect(rewrite("Pay by Friday or I'll start the process.")).not.toMatch(/Otherwise/));
+});
