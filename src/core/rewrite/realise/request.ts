@@ -77,9 +77,9 @@ export function phraseNeed(thing: readonly Token[], context: RequestContext): st
 // book the flights yet" allows it later, "Please don't book the flights" forbids it), and either
 // stays inside the phrase ("the files already sent").
 // Rule "closing-please-in-a-request": "redo the deck before Thursday pls" -> "Could you redo the deck
-// before Thursday?": the request frame asks politely, so a closing "please" ("pls", "plz") would
-// ask twice, and "pls?" reads as a typo. Near miss: "please" inside the phrase ("please the
-// client") is a verb, and stays.
+// before Thursday?": the request frame asks politely, and a closing "pls" or "plz" reads as a typo
+// after it. Near misses: "please" typed out is the writer's courtesy, and "please the client" is a
+// verb; both stay.
 const EXASPERATED_ENDINGS = new Set(['already', 'yet', 'please']);
 const EMBEDDED_QUESTION = new Set(['if', 'whether']);
 
@@ -89,7 +89,8 @@ function withoutExasperatedEnding(tokens: readonly Token[], negative: boolean): 
   if (!last || words.length < 2 || !EXASPERATED_ENDINGS.has(last.normal)) return tokens;
   const embedded = words.some((token) => EMBEDDED_QUESTION.has(token.normal));
   if (last.normal === 'yet' && (negative || embedded)) return tokens;
-  if (last.normal === 'please' && !hasTag(last, 'Expression')) return tokens;
+  // A "please" typed out is the writer's own courtesy, and stays ("…, please?").
+  if (last.normal === 'please' && (!hasTag(last, 'Expression') || /^please$/i.test(last.text))) return tokens;
   const at = tokens.lastIndexOf(last);
   const before = tokens[at - 1];
   // The space before the dropped word goes with it; what followed it (a "!") is trimmed later.
