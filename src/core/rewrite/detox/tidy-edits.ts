@@ -81,20 +81,22 @@ export const oneWordSomething = (tokens: readonly Token[], edits: readonly Detox
       : edit,
   );
 
-// Rule "verb-leaves-no-hole": "dont screw it up" -> "dont it up": a deleted verb after its helper
-// ("don't", "will", "to") leaves the helper and its object with nothing to join them. The phrase it
+// Rule "verb-leaves-no-hole": "dont screw it up" -> "dont it up": a deleted verb after a "don't" or
+// "never" leaves the denial and its object with nothing to join them. The phrase it
 // headed goes whole, from after the last comma to the end of the phrase; it was a jab at the reader
 // ("don't screw it up"), and nothing of it can stand. Near misses: "it was fucking great" (an
-// adverb, no verb deleted) and "you screwed up the order" (no helper before: the learned edits
-// replace or keep it).
-const HELPER_TAGS = ['Auxiliary', 'Modal', 'Negative'];
+// adverb, no verb deleted) and "bout to fuck my diet up" (no denial before it: the verb is mended
+// as "mess … up", swear-phrasal-verb).
+const NEGATING = new Set(['not', 'never']);
 export function verbLeavesNoHole(tokens: readonly Token[], edits: readonly DetoxEdit[]): DetoxEdit[] {
   return edits.map((edit) => {
     const verb = tokens[edit.from];
     if (edit.text !== '' || edit.to !== edit.from + 1 || !hasTag(verb, 'Verb') || hasTag(verb, 'Copula'))
       return edit;
+    // Only a "don't" or "never" before it: "about to fuck my diet up" or "have fucked up" keep their
+    // words, and the verb is mended or goes alone (ParaDetox's rewriters kept the rest).
     const helper = tokens[edit.from - 1];
-    if (!helper || !(HELPER_TAGS.some((tag) => hasTag(helper, tag)) || wordOf(helper) === 'to')) return edit;
+    if (!helper || !(hasTag(helper, 'Negative') || NEGATING.has(wordOf(helper)))) return edit;
     let from = edit.from - 1;
     while (from > 0 && !endsPhrase(tokens[from - 1])) from--;
     let to = edit.to;
@@ -114,8 +116,16 @@ export function swearPhrasalVerbs(tokens: readonly Token[], edits: readonly Deto
   return edits.map((edit) => {
     const verb = tokens[edit.from];
     if (edit.to !== edit.from + 1 || !verb || !hasTag(verb, 'Verb') || hasTag(verb, 'Copula')) return edit;
-    const next = wordOf(tokens[edit.to] ?? verb);
-    const up = next === 'up' || (UP_OBJECTS.has(next) && wordOf(tokens[edit.to + 1] ?? verb) === 'up');
+    // "fuck my diet up": a short object may stand before the "up", up to the end of the phrase.
+    const ahead = tokens.slice(edit.to, edit.to + 4);
+    const upAt = ahead.findIndex((token) => wordOf(token) === 'up');
+    const up =
+      upAt === 0 ||
+      (upAt > 0 &&
+        !ahead.slice(0, upAt).some((token) => endsPhrase(token) || hasTag(token, 'Verb')) &&
+        (UP_OBJECTS.has(wordOf(ahead[0] ?? verb)) ||
+          hasTag(ahead[0], 'Possessive') ||
+          hasTag(ahead[0], 'Determiner')));
     return up ? { ...edit, text: messFormOf(verb) } : edit;
   });
 }

@@ -377,6 +377,6 @@ export function detoxEdits(tokens: readonly Token[], options: DetoxOptions = {})
     tokens,
     oneWordSomething(tokens, strandedQuestionWords(tokens, withoutRepeatedReplacement(tokens, edits))),
   );
-  const whole = swearPhrasalVerbs(tokens, verbLeavesNoHole(tokens, joined));
+  const whole = verbLeavesNoHole(tokens, swearPhrasalVerbs(tokens, joined));
   return [...strandedCommas(tokens, whole), ...articleFix(tokens, whole)].sort((a, b) => a.from - b.from);
 }
