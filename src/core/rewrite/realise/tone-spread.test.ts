@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteWith } from './option-case-support.ts';
+
+// Issue 22: each tone words the sentences that speak to the reader in its own way, so the four
+// tones give different texts where the message gives them something to word.
+const toned = (text: string, tone: 'supportive' | 'friendly' | 'direct' | 'reassuring') =>
+  rewriteWith(text, { tone }).generatedMessage;
+
+describe('rule "supportive-asks-in-a-tense-message": a "Please …" order among softened words', () => {
+  it('supportive asks it as a question, direct keeps "Please"', () => {
+    const text = "Please fix the layout by Friday, it's embarrassing.";
+    expect(toned(text, 'supportive')).toBe('Could you fix the layout by Friday, please?');
+    expect(toned(text, 'direct')).toBe('Please fix the layout by Friday.');
+  });
+  it.each([
+    'Please bring your charger tomorrow.',
+    'Hi Sam, please bring the chairs tomorrow. Thanks!',
+    'Please find attached the minutes, this mess took ages.',
+  ])('near miss: %s stays as written in supportive', (text) => expect(toned(text, 'supportive')).toBe(text));
+});
+
+describe('rule "group-need-as-ask": "Everyone needs to …" asks the group', () => {
+  const text = 'Retro Friday 4pm. Everyone needs to bring two ideas for the next sprint.';
+  it('friendly and reassuring ask it, supportive and direct keep the statement', () => {
+    expect(toned(text, 'friendly')).toBe(
+      'Retro Friday 4pm. Can everyone bring two ideas for the next sprint?',
+    );
+    expect(toned(text, 'reassuring')).toBe(
+      'Retro Friday 4pm. Would everyone be able to bring two ideas for the next sprint?',
+    );
+    expect(toned(text, 'supportive')).toBe(text);
+    expect(toned(text, 'direct')).toBe(text);
+  });
+  it.each([
+    'Everyone needs a badge for the event.',
+    'Everyone needs to know that the office is closed Monday.',
+    'Everyone needed to leave early.',
+  ])('near miss: %s stays in every tone', (near) => expect(toned(near, 'reassuring')).toBe(near));
+});
+
+describe('rule "friendly-back-without-I\'ll-be": casual news of being back', () => {
+  it('friendly drops "I\'ll be"', () =>
+    expect(toned("Off to the dentist at 3. I'll be back online at 5pm.", 'friendly')).toBe(
+      'Off to the dentist at 3. Back online at 5pm.',
+    ));
+  it.each(["I'll be honest with you about the budget.", "I'll be there at 5."])(
+    'near miss: %s stays',
+    (text) => expect(toned(text, 'friendly')).toBe(text),
+  );
+});
