@@ -35,7 +35,17 @@ describe('rule "group-need-as-ask": "Everyone needs to …" asks the group', () 
     'Everyone needs a badge for the event.',
     'Everyone needs to know that the office is closed Monday.',
     'Everyone needed to leave early.',
+    'We need someone who knows Excel.',
   ])('near miss: %s stays in every tone', (near) => expect(toned(near, 'reassuring')).toBe(near));
+});
+
+describe('rule "group-need-as-ask": "We still need someone to …" asks whoever reads it', () => {
+  const text = 'The venue is booked. We still need someone to bring the speakers.';
+  it('friendly and reassuring ask it', () => {
+    expect(toned(text, 'friendly')).toContain('Can someone bring the speakers?');
+    expect(toned(text, 'reassuring')).toContain('Would someone be able to bring the speakers?');
+    expect(toned(text, 'direct')).toBe(text);
+  });
 });
 
 describe('rule "friendly-back-without-I\'ll-be": casual news of being back', () => {

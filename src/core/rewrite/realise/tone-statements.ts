@@ -61,13 +61,18 @@ function withToMe(thing: string): string {
 // the group can answer ("Would everyone be able to bring 3 ideas?"); supportive and direct keep
 // the plain statement, already clear and brief. Near misses: "Everyone needs a badge" (a thing,
 // not a job), "Everyone needed to leave" (past), "Everyone needs to know that …" (news, not a job
-// the reader can do), a question.
+// the reader can do), a question. "We still need someone to bring the speakers" asks the same of
+// whoever reads it ("Can someone bring the speakers?"); "We need someone who knows Excel" (a
+// person, not a job) stays.
 const GROUP_NEED =
   /^(Everyone|Everybody|All of you|You all|The whole team|Each of you) (?:needs|need|has|have) to (?!know\b|understand\b|be aware\b|remember\b)(\p{L}+\b[^?]*?)[.!]?$/iu;
 
+const SOMEONE_NEEDED =
+  /^(?:We|I) (?:still |also )?need (someone|somebody|one of you|a volunteer) to (\p{L}+\b[^?]*?)[.!]?$/iu;
+
 export function groupNeedAsAsk(text: string, tone: Tone): string {
-  const match = text.trim().match(GROUP_NEED);
+  const match = text.trim().match(GROUP_NEED) ?? text.trim().match(SOMEONE_NEEDED);
   if (!match?.[1] || !match[2] || (tone !== 'friendly' && tone !== 'reassuring')) return text;
-  const group = match[1].toLowerCase();
+  const group = match[1].toLowerCase().replace(/^a volunteer$/, 'someone');
   return tone === 'friendly' ? `Can ${group} ${match[2]}?` : `Would ${group} be able to ${match[2]}?`;
 }
