@@ -24,7 +24,7 @@ export const ORDER_VERBS = new Set([
 // …". Only a lower-case singular noun that opens a sentence made of "X is/has …" takes "The".
 // Near misses: "Kids are welcome" (plural), "Maria's party is …" (a name), "Lunch is at 1pm"
 // (a meal, said without one), "Gym is tomorrow" (an activity), "I need …" (a pronoun).
-const NO_ARTICLE = new Set([
+export const NO_ARTICLE = new Set([
   'lunch',
   'dinner',
   'breakfast',
@@ -44,6 +44,26 @@ const NO_ARTICLE = new Set([
   'football',
   'choir',
   'therapy',
+  // Said without one after a preposition: "at home", "in person", "on leave", "in town".
+  'home',
+  'town',
+  'bed',
+  'person',
+  'time',
+  'progress',
+  'touch',
+  'leave',
+  'charge',
+  'hand',
+  'mind',
+  'advance',
+  'general',
+  'stock',
+  'detail',
+  'bulk',
+  'cash',
+  'email',
+  'writing',
   'everyone',
   'everything',
   'nothing',
