@@ -235,7 +235,12 @@ const startsWithOrder = (piece: string) => {
   if (/^need$/i.test(first?.normal ?? '') || !next) return false;
   // "email Sam", "text Jo": the tagger reads a noun, the event-note's own verbs say otherwise.
   if (ORDER_VERBS.has(first?.normal ?? '')) return true;
-  return hasTag(first, 'Verb') && !hasTag(first, 'Gerund') && !hasTag(first, 'PastTense');
+  // Rule "plural-thing-first": "slides in shared drive", "keys under mat": a word in "-s" that can't
+  // be said as an order (no bare form) names things, and the note tells where they are. Near
+  // miss: "pass the salt" (the bare form ends in "s").
+  const pluralThing =
+    hasTag(first, 'PresentTense') && !hasTag(first, 'Infinitive') && /[^s]s$/.test(first?.normal ?? '');
+  return hasTag(first, 'Verb') && !hasTag(first, 'Gerund') && !hasTag(first, 'PastTense') && !pluralThing;
 };
 
 // "Could you buy dog food and call the landlord about the leak?": the asks, once.

@@ -40,3 +40,13 @@ describe('rule "notes-read-as-a-message": sentences in a paragraph, the ask on i
   it('near miss: steps stay a numbered list', () =>
     expect(compose('1. back up the db\n2. run the migration\n3. restart the app')).toMatch(/^1\. /));
 });
+
+describe('rule "plural-thing-first": a note that opens with things in "-s" tells, it asks nothing', () => {
+  it('"slides in shared drive" is not asked', () => {
+    const out = compose('move standup to 9:45, slides in shared drive, water plants');
+    expect(out).toMatch(/^Slides in shared drive\./);
+    expect(out).toMatch(/Could you move the standup to 9:45 and water plants\?$/);
+  });
+  it('near miss: "pass the salt" is still an errand', () =>
+    expect(compose('pass the salt, buy milk, call Jo')).toMatch(/Could you pass the salt/));
+});

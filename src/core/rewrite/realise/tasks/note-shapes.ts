@@ -17,6 +17,7 @@ export const ORDER_VERBS = new Set([
   'tell',
   'phone',
   'rsvp',
+  'water',
 ]);
 
 // Rule "note-article": a note names a known thing without its article ("dentist moved to wed",
