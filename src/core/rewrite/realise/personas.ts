@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { SHAPE_EXPLANATIONS as TEXT } from '../../catalog/rewrite-explanations.ts';
 import { literalWording } from './literal-idioms.ts';
 import type { OutSentence } from './realise-sentences.ts';
+import { carelessAsRoutine } from './rsd-careless.ts';
 import { criticismAsHelp } from './rsd-criticism.ts';
 import { capitalise, type ShapeInput, type ShapeOutcome, withoutEnd } from './tasks/types.ts';
 
@@ -121,7 +122,7 @@ function safeForRsd(sentence: OutSentence): OutSentence | null {
   if (feeling && !hasDigit(sentence.text)) return null;
   const cut = sentence.text.replace(FEELING_CLAUSE, (_, end: string) => end || '.');
   if (cut !== sentence.text && cut.split(/\s+/).length >= 3) return safeForRsd({ ...sentence, text: cut });
-  const asked = withoutWhy(sentence.text);
+  const asked = withoutWhy(sentence.text) ?? carelessAsRoutine(sentence.text);
   const text = (asked ?? sentence.text)
     .replace(COUNTING_WORDS, (match) => (/^,.*,$/.test(match.trim()) ? ',' : ''))
     .replace(/\s+([.?!,])/g, '$1')
