@@ -58,3 +58,24 @@ describe('rule "friendly-back-without-I\'ll-be": casual news of being back', () 
     (text) => expect(toned(text, 'friendly')).toBe(text),
   );
 });
+
+describe('rule "ask-after-a-name-or-join": the lead is set aside, the ask framed in the tone', () => {
+  it.each([
+    ['Aaron please check with Stuart on this.', 'Aaron, can you check with Stuart on this, please?'],
+    [
+      'Also, can you tell the schedulers about the name change.',
+      'Also, can you tell the schedulers about the name change?',
+    ],
+    ['Team, please send your slides by noon.', 'Team, can you send your slides by noon, please?'],
+  ])('friendly: %s', (text, friendly) => expect(toned(text, 'friendly')).toBe(friendly));
+  it('reassuring frames it too', () =>
+    expect(toned('Team, please send your slides by noon.', 'reassuring')).toBe(
+      'Team, would you be able to send your slides by noon, please?',
+    ));
+  it.each([
+    'Kay checked it, please note.',
+    'So you can check it tomorrow.',
+    'All please see the attached.',
+    'When can you meet about the quote?',
+  ])('near miss: %s stays', (text) => expect(toned(text, 'friendly')).toBe(text));
+});

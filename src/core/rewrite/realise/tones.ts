@@ -5,6 +5,7 @@ import { friendlyExclaims, PREAMBLES, reassuringNext, saysSomethingSettled } fro
 import type { OutSentence } from './realise-sentences.ts';
 import { askFrame } from './request.ts';
 import { capitalise, type ShapeInput, type ShapeOutcome } from './tasks/types.ts';
+import { withLeadSetAside } from './tone-ask-leads.ts';
 import { friendlyStatement, groupNeedAsAsk, needAsAsk } from './tone-statements.ts';
 
 // Tones word every sentence that speaks to the reader, not only the converted commands (issue 22):
@@ -182,7 +183,7 @@ function reword(
   if (text === sentence.text)
     text = sentence.isAsk ? needAsAsk(text, tone) : rewordStatement(text, tone, afterGreeting, declines);
   // The frame decides whether it is an ask: "Can you pick up the cake?" is one even after a greeting.
-  text = reframeAsk(text, tone, persona, tense);
+  text = withLeadSetAside(text, (ask) => reframeAsk(ask, tone, persona, tense));
   return text;
 }
 
