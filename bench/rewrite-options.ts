@@ -61,7 +61,11 @@ const speaksToReader = (text: string) => {
 // the four tones. Counted only where the default edit changes something or a sentence speaks to
 // the reader; a note to oneself with nothing to change has no tone to word, and neither has a
 // message the editor left nothing of (counted apart).
-export function reportToneSpread(texts: readonly string[], defaults: readonly string[]): void {
+export function reportToneSpread(
+  texts: readonly string[],
+  defaults: readonly string[],
+  label = 'messages',
+): void {
   const nothingLeft = defaults.filter((output) => output.trim() === '').length;
   const counted = texts.filter(
     (text, index) => defaults[index]?.trim() !== '' && (defaults[index] !== text || speaksToReader(text)),
@@ -73,7 +77,7 @@ export function reportToneSpread(texts: readonly string[], defaults: readonly st
     .map((size) => `${size}: ${spreads.filter((n) => n === size).length}`)
     .join('  ');
   console.log(
-    `\nTones (${TONES.join(', ')}): distinct texts per message, over ${counted.length} messages that speak to the reader or change`,
+    `\nTones (${TONES.join(', ')}): distinct texts per message, over ${counted.length} ${label} that speak to the reader or change`,
   );
   console.log(
     `  ≥ ${TONE_TARGET_DISTINCT} distinct texts            ${share(spreads.filter((n) => n >= TONE_TARGET_DISTINCT).length)}  (target 100 %)`,
