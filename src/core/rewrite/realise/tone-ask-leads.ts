@@ -7,10 +7,10 @@
 // place with one comma: "Aaron, can you check with Kay on this, please?". Near misses: a sentence
 // whose first word starts no ask ("Kay checked it, please note"), "Please find attached" (asks
 // nothing), "So you can check it" (no question).
-// A capitalised word leads only with a comma or before "please": "When can you meet?" is a
-// question from its first word.
+// A capitalised word leads only with a comma (or the dash of "Kam - can you …") or before
+// "please": "When can you meet?" is a question from its first word.
 const LEAD =
-  /^(?![Pp]lease\b)((?:also|and|so|ok|okay|then|all|everyone|team|guys|folks|[\p{Lu}][\p{Ll}'-]+))(?:\s*,\s*(?=please\s|(?:can|could|would|will) you\s)|\s+(?=please\s))/u;
+  /^(?![Pp]lease\b)((?:also|and|so|ok|okay|then|all|everyone|team|guys|folks|[\p{Lu}][\p{Ll}'-]+))(?:\s*(?:,|-+(?:\s*-+)*)\s*(?=please\s|(?:can|could|would|will) you\s)|\s+(?=please\s))/u;
 
 export function withLeadSetAside(text: string, frame: (ask: string) => string): string {
   const match = text.trim().match(LEAD);

@@ -79,3 +79,25 @@ describe('rule "ask-after-a-name-or-join": the lead is set aside, the ask framed
     'When can you meet about the quote?',
   ])('near miss: %s stays', (text) => expect(toned(text, 'friendly')).toBe(text));
 });
+
+describe('rule "let-me-know-unended": a "Let me know …" typed with no full stop is still an ask', () => {
+  it('direct and reassuring word it', () => {
+    expect(toned('Let me know if this is ok', 'direct')).toBe('Please let me know if this is ok.');
+    expect(toned('Let me know if this is ok', 'reassuring')).toBe(
+      'Would you be able to let me know if this is ok?',
+    );
+  });
+  it('near miss: inside a sentence it stays', () =>
+    expect(toned('Thanks, and let me know if you need more.', 'direct')).toBe(
+      'Thanks, and let me know if you need more.',
+    ));
+});
+
+describe('rule "ask-after-a-name-or-join": a dash after the name, a comma after "please"', () => {
+  it('"Kam - can you …"', () =>
+    expect(toned('Kam - can you send me the list by Thursday?', 'direct')).toBe(
+      'Kam, please send me the list by Thursday.',
+    ));
+  it('"Please , call me …"', () =>
+    expect(toned('Please , call me on Thursday.', 'friendly')).toBe('Can you call me on Thursday, please?'));
+});

@@ -20,7 +20,8 @@ const QUESTION_ASK =
   /^(?:(?:so|and|ok|okay),?\s+)?(?:(?:can|could|would|will) you(?: please)?(?: be able to)?|(?:would|do) you mind)\s+(.+?)[?.]$/i;
 // "Please bring your charger tomorrow.": the writer's own polite instruction. "Please find
 // attached" and "please note" only point at something; they ask nothing to be done.
-const PLEASE_ASK = /^please\s+(?!find\b|see\b|note\b|be advised\b|ignore\b)(.+?)[.!]$/i;
+// "Please , call me …": a comma typed after "please" changes nothing.
+const PLEASE_ASK = /^please\s*,?\s+(?!find\b|see\b|note\b|be advised\b|ignore\b)(.+?)[.!]$/i;
 
 // Only a verb can follow the frame: "Could you the file?" would be nonsense, and "would you mind
 // sending" takes the -ing form, which the frames can't carry.
@@ -139,7 +140,10 @@ const tidySentence = (before: string, text: string) => {
 // imperative kind messages keep. Direct and reassuring word it as their own ask ("Please let me
 // know …", "Would you be able to let me know …?"); friendly keeps it, already casual and short.
 // Near miss: "Let me know" inside a sentence ("Thanks, and let me know …") stays as written.
-const LET_ME_KNOW = /^((?:(?:hi|hey|hello|dear)\b[^,.!?]{0,30},\s*)?)(let (?:me|us) know\b.+?)[.!]$/i;
+// Rule "let-me-know-unended": "Let me know if this is ok" typed with no full stop, or with a "?"
+// ("Let me know what you think?"), asks the same. Near miss: "Let me know" inside a sentence.
+const LET_ME_KNOW =
+  /^((?:(?:hi|hey|hello|dear)\b[^,.!?]{0,30},\s*)?)(let (?:me|us) know\b.*?\w.*?)\s*[.!?]?$/i;
 function asLetMeKnowAsk(text: string, tone: Tone, persona: Persona): string {
   const match = text.match(LET_ME_KNOW);
   const body = match?.[2];
