@@ -101,3 +101,11 @@ describe('rule "ask-after-a-name-or-join": a dash after the name, a comma after 
   it('"Please , call me …"', () =>
     expect(toned('Please , call me on Thursday.', 'friendly')).toBe('Can you call me on Thursday, please?'));
 });
+
+describe('a "Please don\'t …" takes no question frame', () => {
+  it.each(['supportive', 'friendly', 'reassuring'] as const)('%s', (tone) =>
+    expect(toned("Please don't park in my space again, it's infuriating.", tone)).toMatch(
+      /^Please don't park/,
+    ),
+  );
+});

@@ -27,7 +27,9 @@ const PLEASE_ASK = /^please\s*,?\s+(?!find\b|see\b|note\b|be advised\b|ignore\b)
 // sending" takes the -ing form, which the frames can't carry.
 // ("bring" and "ring" only look like -ing forms.)
 const ING_FORM = /^(?!(?:bring|ring|sing|swing|sting|string|fling|cling|wring|spring)\b)\w+ing\b/;
-const startsWithVerbLike = (body: string) => /^[a-z]+\b/.test(body) && !ING_FORM.test(body);
+// A "don't" can't follow the frame either: "Could you don't park here?" (a "Please don't …" stays).
+const startsWithVerbLike = (body: string) =>
+  /^[a-z]+\b/.test(body) && !ING_FORM.test(body) && !/^(?:don't|do not|never|not)\b/i.test(body);
 
 // Rule "supportive-asks-in-a-tense-message": in a message the editor had to soften, a bare
 // "Please fix the layout by Friday." still reads as an order; supportive words it as the question
