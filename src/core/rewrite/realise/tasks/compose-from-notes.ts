@@ -8,7 +8,7 @@ import { findTimeReferences } from '../../understand/time-references.ts';
 import { ownSlip } from '../own-slip.ts';
 import { askFrame } from '../request.ts';
 import { notesAsList } from '../task-shapes.ts';
-import { withArticles } from './note-articles.ts';
+import { whereNote, withArticles } from './note-articles.ts';
 import { ORDER_VERBS, stateNote, theThing } from './note-shapes.ts';
 import { notesDecline } from './notes-decline.ts';
 import { expandNotes } from './notes-shorthand.ts';
@@ -26,6 +26,8 @@ const DUE = /^([\p{L}][\p{L}\s-]{0,30}?)\s+(due\b.*)$/iu;
 const withVerb = (item: string): string => {
   const label = item.match(LABEL);
   if (label?.[1] && label[2]) return `${label[1]}: ${lowerFirst(withVerb(label[2]))}`;
+  const where = whereNote(item);
+  if (where) return capitalise(where);
   const due = item.match(DUE);
   if (!due?.[1] || !due[2] || /\b(?:is|are|was|were)$/i.test(due[1])) return noteVerb(item);
   return `${capitalise(due[1])} is ${due[2]}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rewriteWith } from '../option-case-support.ts';
-import { withArticles } from './note-articles.ts';
+import { whereNote, withArticles } from './note-articles.ts';
 
 const compose = (text: string) => rewriteWith(text, { taskType: 'compose-from-notes' }).generatedMessage;
 
@@ -44,9 +44,22 @@ describe('rule "notes-read-as-a-message": sentences in a paragraph, the ask on i
 describe('rule "plural-thing-first": a note that opens with things in "-s" tells, it asks nothing', () => {
   it('"slides in shared drive" is not asked', () => {
     const out = compose('move standup to 9:45, slides in shared drive, water plants');
-    expect(out).toMatch(/^Slides in shared drive\./);
+    expect(out).toMatch(/^The slides are in the shared drive\./);
     expect(out).toMatch(/Could you move the standup to 9:45 and water plants\?$/);
   });
   it('near miss: "pass the salt" is still an errand', () =>
     expect(compose('pass the salt, buy milk, call Jo')).toMatch(/Could you pass the salt/));
+});
+
+describe('rule "where-note": a thing and where it is, with the verb a note leaves out', () => {
+  it.each([
+    ['slides in shared drive', 'the slides are in the shared drive'],
+    ['keys under mat', 'the keys are under the mat'],
+    ['Jamal on leave until 3 June', 'Jamal is on leave until 3 June'],
+    ['mum in hospital till fri', 'mum is in hospital till fri'],
+  ])('%s', (note, said) => expect(whereNote(note)).toBe(said));
+  it.each(['meet Jo at cafe', 'kids are at school', "it's in the car", 'feed cat at 6'])(
+    'near miss: %s',
+    (note) => expect(whereNote(note)).toBeNull(),
+  );
 });

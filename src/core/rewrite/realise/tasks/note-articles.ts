@@ -1,5 +1,5 @@
 import { hasTag, type Token, tokenizeSentences } from '../../parse/tokens.ts';
-import { NO_ARTICLE } from './note-shapes.ts';
+import { KIN_NAMES, NO_ARTICLE } from './note-shapes.ts';
 
 // Rule "errand-articles" (compose-from-notes, issue 22): notes leave out the articles a message
 // needs: "call landlord about leak under sink" is sent as "call the landlord about the leak under
@@ -58,21 +58,6 @@ const ENDS_PHRASE = new Set([
   'or',
   'then',
 ]);
-// Family words said as names: "call mum", never "call the mum".
-const KIN_NAMES = new Set([
-  'mum',
-  'mom',
-  'dad',
-  'mummy',
-  'daddy',
-  'grandma',
-  'grandpa',
-  'gran',
-  'granny',
-  'nan',
-  'nana',
-  'grandad',
-]);
 const HAS_ITS_WORD = ['Determiner', 'Possessive', 'Pronoun', 'ProperNoun', 'Value', 'Date', 'Plural'];
 
 // Where the noun phrase starting at `from` ends, when it is a bare singular noun that takes "the".
@@ -113,4 +98,32 @@ export function withArticles(note: string): string {
     .join('')
     .trim()
     .replace(/^\p{Ll}/u, (letter) => (capital ? letter.toUpperCase() : letter));
+}
+
+// Rule "where-note": "slides in shared drive", "keys under mat", "Jamal on leave until 3 June" name
+// a thing (or a person) and where it is, with the verb a note leaves out: "The slides are in the
+// shared drive.", "Jamal is on leave until 3 June.". Near misses: a note that opens with a verb
+// ("meet Jo at cafe": an errand), one with a verb of its own ("kids are at school"), a pronoun
+// ("it's in the car"), and a thing longer than three words.
+const WHERE =
+  /^((?:[\p{Lu}][\p{L}'-]+)|(?:[\p{Ll}][\p{L}'-]*(?:\s+[\p{Ll}][\p{L}'-]*){0,2}))\s+(in|at|under|on|behind|inside|near)\s+(\S.*)$/u;
+const OWN_VERB = /\b(?:is|are|was|were|has|have|will|can|did|does|do)\b/i;
+export function whereNote(note: string): string | null {
+  const match = note.trim().match(WHERE);
+  if (!match?.[1] || !match[2] || !match[3] || OWN_VERB.test(note)) return null;
+  const thing = match[1];
+  const tokens = tokenizeSentences(thing.toLowerCase()).flat();
+  const first = tokens[0];
+  if (!first || hasTag(first, 'Pronoun') || KNOWN_OBJECT_VERBS.has(first.normal)) return null;
+  if (hasTag(first, 'Infinitive') || hasTag(first, 'Imperative')) return null;
+  // A name is a person the tagger knows ("Jamal"); a capital alone may be the note's first letter.
+  const typed = tokenizeSentences(thing).flat()[0];
+  const name = /^\p{Lu}/u.test(thing) && (hasTag(typed, 'Person') || hasTag(typed, 'FirstName'));
+  const plural = !name && /[^s'u]s$/i.test(thing.split(/\s+/).at(-1) ?? '');
+  const subject =
+    name || KIN_NAMES.has(first.normal) || NO_ARTICLE.has(first.normal)
+      ? thing
+      : `the ${thing.toLowerCase()}`;
+  const place = withArticles(`x ${match[2]} ${match[3]}`).slice(2);
+  return `${subject} ${plural ? 'are' : 'is'} ${place}`;
 }

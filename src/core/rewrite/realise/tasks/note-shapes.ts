@@ -47,6 +47,7 @@ export const NO_ARTICLE = new Set([
   'therapy',
   // Said without one after a preposition: "at home", "in person", "on leave", "in town".
   'home',
+  'hospital',
   'town',
   'bed',
   'person',
@@ -70,10 +71,26 @@ export const NO_ARTICLE = new Set([
   'nothing',
   'something',
 ]);
+// Family words said as names: "call mum", never "call the mum".
+export const KIN_NAMES = new Set([
+  'mum',
+  'mom',
+  'dad',
+  'mummy',
+  'daddy',
+  'grandma',
+  'grandpa',
+  'gran',
+  'granny',
+  'nan',
+  'nana',
+  'grandad',
+]);
+
 export function theThing(sentence: string): string {
   const tokens = tokenizeSentences(sentence).flat();
   const first = tokens[0];
-  if (!first || NO_ARTICLE.has(first.normal)) return sentence;
+  if (!first || NO_ARTICLE.has(first.normal) || KIN_NAMES.has(first.normal)) return sentence;
   const verbAt = tokens.findIndex((token) => /^(?:is|has)$/.test(token.normal));
   if (verbAt < 1 || verbAt > 4) return sentence;
   const thing = tokens.slice(0, verbAt);
