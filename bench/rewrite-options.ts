@@ -3,7 +3,9 @@
 // (write-email, supportive, ask, general). Prints how often it differs, and how many sentences of
 // 4+ words it shares across more than 10 % of the inputs (generic lines; target 0).
 import { findStockLines } from '../src/core/rewrite/check/behaviour-checks.ts';
+import { parseMessage } from '../src/core/rewrite/parse/segment.ts';
 import { rewriteMessage } from '../src/core/rewrite/rewrite.ts';
+import { buildMessageModel } from '../src/core/rewrite/understand/build-message-model.ts';
 import {
   INTENTS,
   PERSONAS,
@@ -14,6 +16,8 @@ import {
 import { TASK_TYPES } from '../src/core/task-types.ts';
 
 const SHARED_LINE_SHARE = 0.1;
+
+const TONE_TARGET_DISTINCT = 3;
 
 const rewrite = (text: string, options: Partial<TransformRequest>) =>
   rewriteMessage(TransformRequestSchema.parse({ ...options, originalMessage: text })).generatedMessage;
@@ -44,4 +48,40 @@ export function reportOptions(texts: readonly string[]): void {
     );
   }
   console.log(`  shared lines in all                ${totalShared}  (target 0)`);
+  reportToneSpread(texts, defaults);
+}
+
+// A message speaks to the reader when it asks something of them or names them ("you", "your").
+const speaksToReader = (text: string) => {
+  const model = buildMessageModel(parseMessage(text));
+  return model.asks.length > 0 || /\byou(?:r|rs|'re|'ll|'d|'ve)?\b/i.test(text);
+};
+
+// Issue 22's tone target: every message a tone can work on gives at least 3 distinct texts over
+// the four tones. Counted only where the default edit changes something or a sentence speaks to
+// the reader; a note to oneself with nothing to change has no tone to word, and neither has a
+// message the editor left nothing of (counted apart).
+export function reportToneSpread(
+  texts: readonly string[],
+  defaults: readonly string[],
+  label = 'messages',
+): void {
+  const nothingLeft = defaults.filter((output) => output.trim() === '').length;
+  const counted = texts.filter(
+    (text, index) => defaults[index]?.trim() !== '' && (defaults[index] !== text || speaksToReader(text)),
+  );
+  const spreads = counted.map((text) => new Set(TONES.map((tone) => rewrite(text, { tone }))).size);
+  const share = (hits: number) =>
+    `${hits}/${counted.length} = ${((100 * hits) / Math.max(1, counted.length)).toFixed(0)} %`;
+  const histogram = [1, 2, 3, 4]
+    .map((size) => `${size}: ${spreads.filter((n) => n === size).length}`)
+    .join('  ');
+  console.log(
+    `\nTones (${TONES.join(', ')}): distinct texts per message, over ${counted.length} ${label} that speak to the reader or change`,
+  );
+  console.log(
+    `  ≥ ${TONE_TARGET_DISTINCT} distinct texts            ${share(spreads.filter((n) => n >= TONE_TARGET_DISTINCT).length)}  (target 100 %)`,
+  );
+  console.log(`  tones differ at all                ${share(spreads.filter((n) => n > 1).length)}`);
+  console.log(`  distinct texts                     ${histogram}   (nothing left to send: ${nothingLeft})`);
 }

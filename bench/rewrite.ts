@@ -22,7 +22,7 @@ import { meaningGuardWarnings } from '../src/core/rewrite/check/meaning-guard.ts
 import { rewriteMessage } from '../src/core/rewrite/rewrite.ts';
 import { type TransformRequest, TransformRequestSchema } from '../src/core/schemas.ts';
 import { measureEventLoopBlock } from './event-loop-block.ts';
-import { reportOptions } from './rewrite-options.ts';
+import { reportOptions, reportToneSpread } from './rewrite-options.ts';
 
 const corpusDir = resolve(import.meta.dirname, '../../shared/corpus');
 const SHOWN_FAILURES = Number(process.env.SHOW_FAILURES ?? 5);
@@ -166,7 +166,10 @@ reportCorpus(
   originalsOf(messageCases),
   rewriteAll(messageCases),
 );
-reportCorpus('Enron requests (write-email)', originalsOf(enronCases), rewriteAll(enronCases));
+const enronRewrites = rewriteAll(enronCases);
+reportCorpus('Enron requests (write-email)', originalsOf(enronCases), enronRewrites);
 reportOptions(messages.map((message) => message.text));
+// The same tone target on real, noisy requests: a wider sample than the 50 messages.
+reportToneSpread(originalsOf(enronCases), enronRewrites, 'Enron requests');
 reportLatency([...messageCases, ...enronCases]);
 await measureEventLoopBlock(messages.map((message) => message.text));

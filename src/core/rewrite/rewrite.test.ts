@@ -257,7 +257,7 @@ describe('task types', () => {
     const notes = '- vet for Pip Thu 5pm\n- council tax due 1 Dec\n- ask Ravi about the gutter';
     const output = rewrite(notes, { taskType: 'compose-from-notes' }).generatedMessage;
     expect(output).toBe(
-      'Vet for Pip is Thursday at 5pm.\nThe council tax is due 1 Dec.\nCould you ask Ravi about the gutter?',
+      'Vet for Pip is Thursday at 5pm. The council tax is due 1 Dec.\nCould you ask Ravi about the gutter?',
     );
   });
 

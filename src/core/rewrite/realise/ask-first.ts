@@ -72,8 +72,26 @@ const CONDITIONED_ASK =
   /^(?:when|whenever|once|if|after|before)\b[^?]{1,60}?,?\s+(?:could|can|would|will) you\b[^?]*\?$/i;
 // One that points back ("change its battery") stays after what it points at.
 const POINTS_BACK = /\b(?:it|its|they|them|their|this|that|these|those|him|her|his|there|then)\b/i;
+// Rule "answer-asked-is-the-ask": "Are you free for lunch next week?", "Do you want to stay on the
+// same plan?", "Let me know how many slices you want.", "I need your signature by Thursday." ask
+// the reader for an answer or a thing as plainly as "Can you …?", so they lead too. Near misses:
+// "Are they coming?" and "Did it arrive?" (not the reader), "I need to leave at 4" (the
+// writer's own plan), and one that points back ("Do you want it?").
+const ANSWER_ASKED =
+  /^(?:(?:are|do|did|will|would|have|could|can) you\b[^?]*\?|let (?:me|us) know\b[^?]*[.!]?|I (?:still )?need your\b[^?]*[.!])$/i;
+// Rule "time-this-points-nowhere": "sometime this week", "by this Friday", "that morning": a
+// "this" or "that" before a time word names a time, not something said before, so it does not
+// hold the ask back. Near miss: "Can you send this?" still points back.
+const TIME_DETERMINER =
+  /\b(?:this|that|these|next)\s+(?:week|weekend|month|year|morning|afternoon|evening|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi;
+const pointsBack = (text: string) => POINTS_BACK.test(text.replace(TIME_DETERMINER, ''));
 const asksReader = (sentence: OutSentence) =>
-  sentence.isAsk || (CONDITIONED_ASK.test(sentence.text) && !POINTS_BACK.test(sentence.text));
+  sentence.isAsk ||
+  ((CONDITIONED_ASK.test(sentence.text) || ANSWER_ASKED.test(sentence.text.trim())) &&
+    !pointsBack(sentence.text));
+// Marked as leaning back only for a time's "this": the ask moves like any other.
+const leansBack = (sentence: OutSentence) =>
+  sentence.refersBack && (pointsBack(sentence.text) || sentence.text.split(/\s+/).length < 4);
 
 // Rule "moved-ask-loses-its-join": "Dinner's at 6. Also can you grab milk?" moved first would
 // open on "Also", joining it to nothing before it; the join goes ("Can you grab milk?"). Near
@@ -91,7 +109,7 @@ export function askFirst(given: OutSentence[], droppedSomething: boolean): OutSe
   );
   if (content[0]?.isAsk) return content;
   const asks = content.filter((sentence) => sentence.isAsk);
-  const leaning = asks.filter((sentence) => sentence.refersBack);
+  const leaning = asks.filter(leansBack);
   if (leaning.length === 0)
     return asks.length === 0
       ? given
@@ -104,6 +122,6 @@ export function askFirst(given: OutSentence[], droppedSomething: boolean): OutSe
   const first = content.indexOf(asks[0] as OutSentence);
   if (droppedSomething || first !== 1 || leaning[0] !== asks[0]) return given;
   const named = namedAsk(content[0] as OutSentence, asks[0] as OutSentence);
-  if (!named || asks.slice(1).some((sentence) => sentence.refersBack)) return given;
+  if (!named || asks.slice(1).some(leansBack)) return given;
   return [named.ask, named.context, ...content.slice(2)];
 }

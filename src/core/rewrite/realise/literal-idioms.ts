@@ -23,6 +23,15 @@ const VERB_IDIOMS: readonly (readonly [string, string, string, string])[] = [
   ['play', 'it by ear', 'decide', 'later'],
   ['give', '(?:me|us) a shout', 'tell', 'me'],
   ['keep', '(?:me|us) in the loop', 'keep', 'me informed'],
+  // Work talk a literal reader takes at its word (issue 22's own-words check of the persona).
+  ['take', 'a stab at', 'attempt', ''],
+  ['move', 'the goal ?posts', 'change', 'the requirements'],
+  ['think', 'outside the box', 'think', 'of new ideas'],
+  ['drop', '(?:me|us) a (?:line|note)', 'write', 'to me'],
+  ['sit', 'tight', 'wait', ''],
+  // "knock out the migration" is finishing it; "was knocked out" (by flu) has no object after it.
+  ['knock', 'out(?= (?:the|this|that|these|those|a|an|my|your|our)\\b)', 'finish', ''],
+  ['sweat', 'the small stuff', 'worry', 'about small details'],
 ];
 
 const NOUN_IDIOMS: readonly [RegExp, string][] = [
@@ -56,6 +65,8 @@ const NOUN_IDIOMS: readonly [RegExp, string][] = [
   [/\bEOD\b/g, 'the end of the day'],
   [/\bCOB\b/g, 'the end of the working day'],
   [/\bASAP\b/g, 'as soon as possible'],
+  [/\bno big deal\b/gi, 'fine'],
+  [/\bin the pipeline\b/gi, 'in progress'],
 ];
 
 type VerbForms = Partial<

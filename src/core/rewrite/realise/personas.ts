@@ -2,7 +2,9 @@ import nlp from 'compromise';
 import { SHAPE_EXPLANATIONS as TEXT } from '../../catalog/rewrite-explanations.ts';
 import { literalWording } from './literal-idioms.ts';
 import type { OutSentence } from './realise-sentences.ts';
+import { carelessAsRoutine } from './rsd-careless.ts';
 import { criticismAsHelp } from './rsd-criticism.ts';
+import { plainWhy } from './rsd-why-forms.ts';
 import { capitalise, lettersOf, type ShapeInput, type ShapeOutcome, withoutEnd } from './tasks/types.ts';
 
 // Personas change what is safe to say, not only the layout (layout.ts does the structure):
@@ -66,7 +68,9 @@ export function wrongThing(act: string): string | null {
     : null;
 }
 
-function withoutWhy(text: string): string | null {
+function withoutWhy(typed: string): string | null {
+  const text = plainWhy(typed);
+  if (text !== typed.trim() && !/^why\b/i.test(text)) return text;
   const negative = text.match(WHY_NEGATIVE);
   if (negative?.[1] && negative[2]) return `${capitalise(negative[1].toLowerCase())} ${negative[2]}?`;
   const didYou = text.match(WHY_DID_YOU);
@@ -90,7 +94,11 @@ const FEELING_OF_READER =
 const hasDigit = (text: string) => /\d/.test(text);
 
 // "again", "always", "this time", "for once": they count the reader's past failures.
-const COUNTING_WORDS = /,?\s*\b(?:again|always|this time|for once|once more)\b,?/gi;
+// Rule "counting-in-other-words": "yet again", "once again", "as usual", "as always", "every time I
+// ask" count the same failures; they go whole (never "The figures are wrong yet."). Near miss:
+// "every time you deploy" (a procedure, not a count of the reader's failures) stays.
+const COUNTING_WORDS =
+  /,?\s*\b(?:yet again|once again|again|always|as usual|as always|this time|for once|once more|every (?:single )?time I (?:ask|check|look))\b,?/gi;
 
 // Rule "count-was-the-point" (manager-rsd): "This always happens.", "You do this every time."
 // say nothing but the count; without "always" what is left ("This happens.") names nothing and
@@ -113,6 +121,8 @@ function writersOwnFact(text: string): string | null {
   return fact && fact.split(/\s+/).length >= 3 ? `${capitalise(fact)}.` : null;
 }
 
+const STRANDED_YET = /\s+yet([.!])$/i;
+
 function safeForRsd(sentence: OutSentence): OutSentence | null {
   if (sentence.role !== 'content') return sentence;
   const feeling = FEELING_ABOUT_READER.test(sentence.text) || FEELING_OF_READER.test(sentence.text);
@@ -121,13 +131,18 @@ function safeForRsd(sentence: OutSentence): OutSentence | null {
   if (feeling && !hasDigit(sentence.text)) return null;
   const cut = sentence.text.replace(FEELING_CLAUSE, (_, end: string) => end || '.');
   if (cut !== sentence.text && cut.split(/\s+/).length >= 3) return safeForRsd({ ...sentence, text: cut });
-  const asked = withoutWhy(sentence.text);
+  const asked = withoutWhy(sentence.text) ?? carelessAsRoutine(sentence.text);
   const text = (asked ?? sentence.text)
     .replace(COUNTING_WORDS, (match) => (/^,.*,$/.test(match.trim()) ? ',' : ''))
     .replace(/\s+([.?!,])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
   if (new RegExp(COUNTING_WORDS.source, 'i').test(sentence.text) && namesNothing(text)) return null;
+  // Rule "stranded-yet": an edit upstream may take "again" out of "yet again" and leave "The
+  // figures are wrong yet."; with no "not" before it, the "yet" counts too and goes. Near miss:
+  // "The parcel hasn't arrived yet." keeps it.
+  if (STRANDED_YET.test(text) && !/\b(?:not|no|never)\b|n't\b/i.test(text))
+    return { ...sentence, text: capitalise(text.replace(STRANDED_YET, '$1')) };
   return text === sentence.text
     ? sentence
     : { ...sentence, text: capitalise(text), isAsk: sentence.isAsk || asked !== null };

@@ -9,8 +9,10 @@ import type { Tone } from '../../schemas.ts';
 // writer's "I" and a verb the reader can't mistake loses the "I". Near misses: "I think …" (a
 // softener, the direct tone's business), "I" before a noun-like word ("I love …" stays: it is
 // feeling, not news), "I'm sorry" and "I'm sure" (the "I" is the point), a question ("I can come?"), and "I" alone after a greeting on the same line.
+// Rule "friendly-back-without-I'll-be": "I'll be back online at 8am." said casually is "Back
+// online at 8am."; only where the writer is (back, away, off …), so "I'll be honest" stays.
 const DROPPABLE_I =
-  /^I(?:'m| am) (?=(?:\p{L}+ing|stuck|late|home|back|away|off|out|free|busy|sick|done|at|on|in)\b)|^I (?=(?:can't|cannot|won't|don't|didn't|haven't|hadn't|wasn't|couldn't|need|have to|got|just|forgot|missed|left|sent|finished|booked|paid|fixed|moved|saw|found)\b)/iu;
+  /^I(?:'ll| will) be (?=(?:back|online|offline|away|off|out|home|late)\b)|^I(?:'m| am) (?=(?:\p{L}+ing|stuck|late|home|back|away|off|out|free|busy|sick|done|at|on|in)\b)|^I (?=(?:can't|cannot|won't|don't|didn't|haven't|hadn't|wasn't|couldn't|need|have to|got|just|forgot|missed|left|sent|finished|booked|paid|fixed|moved|saw|found)\b)/iu;
 
 // Rule "shared-need-as-lets": "We need to pick cheaper tiles." is the writer and reader's shared
 // job; said casually it is "Let's pick cheaper tiles.". Near misses: "We need you to …" (an ask of
@@ -52,4 +54,25 @@ function withToMe(thing: string): string {
   return time?.index === undefined
     ? `${thing} to me`
     : `${thing.slice(0, time.index)} to me${thing.slice(time.index)}`;
+}
+
+// Rule "group-need-as-ask": "Everyone needs to bring 3 ideas." asks the whole group for
+// something. Friendly asks it casually ("Can everyone bring 3 ideas?"), reassuring as a question
+// the group can answer ("Would everyone be able to bring 3 ideas?"); supportive and direct keep
+// the plain statement, already clear and brief. Near misses: "Everyone needs a badge" (a thing,
+// not a job), "Everyone needed to leave" (past), "Everyone needs to know that …" (news, not a job
+// the reader can do), a question. "We still need someone to bring the speakers" asks the same of
+// whoever reads it ("Can someone bring the speakers?"); "We need someone who knows Excel" (a
+// person, not a job) stays.
+const GROUP_NEED =
+  /^(Everyone|Everybody|All of you|You all|The whole team|Each of you) (?:needs|need|has|have) to (?!know\b|understand\b|be aware\b|remember\b)(\p{L}+\b[^?]*?)[.!]?$/iu;
+
+const SOMEONE_NEEDED =
+  /^(?:We|I) (?:still |also )?need (someone|somebody|one of you|a volunteer) to (\p{L}+\b[^?]*?)[.!]?$/iu;
+
+export function groupNeedAsAsk(text: string, tone: Tone): string {
+  const match = text.trim().match(GROUP_NEED) ?? text.trim().match(SOMEONE_NEEDED);
+  if (!match?.[1] || !match[2] || (tone !== 'friendly' && tone !== 'reassuring')) return text;
+  const group = match[1].toLowerCase().replace(/^a volunteer$/, 'someone');
+  return tone === 'friendly' ? `Can ${group} ${match[2]}?` : `Would ${group} be able to ${match[2]}?`;
 }

@@ -5,7 +5,8 @@ import { friendlyExclaims, PREAMBLES, reassuringNext, saysSomethingSettled } fro
 import type { OutSentence } from './realise-sentences.ts';
 import { askFrame } from './request.ts';
 import { capitalise, type ShapeInput, type ShapeOutcome } from './tasks/types.ts';
-import { friendlyStatement, needAsAsk } from './tone-statements.ts';
+import { withLeadSetAside } from './tone-ask-leads.ts';
+import { friendlyStatement, groupNeedAsAsk, needAsAsk } from './tone-statements.ts';
 
 // Tones word every sentence that speaks to the reader, not only the converted commands (issue 22):
 // - supportive: warm and clear, a polite question ("Could you …?");
@@ -19,17 +20,29 @@ const QUESTION_ASK =
   /^(?:(?:so|and|ok|okay),?\s+)?(?:(?:can|could|would|will) you(?: please)?(?: be able to)?|(?:would|do) you mind)\s+(.+?)[?.]$/i;
 // "Please bring your charger tomorrow.": the writer's own polite instruction. "Please find
 // attached" and "please note" only point at something; they ask nothing to be done.
-const PLEASE_ASK = /^please\s+(?!find\b|see\b|note\b|be advised\b|ignore\b)(.+?)[.!]$/i;
+// "Please , call me …": a comma typed after "please" changes nothing.
+const PLEASE_ASK = /^please\s*,?\s+(?!find\b|see\b|note\b|be advised\b|ignore\b)(.+?)[.!]$/i;
 
 // Only a verb can follow the frame: "Could you the file?" would be nonsense, and "would you mind
 // sending" takes the -ing form, which the frames can't carry.
 // ("bring" and "ring" only look like -ing forms.)
 const ING_FORM = /^(?!(?:bring|ring|sing|swing|sting|string|fling|cling|wring|spring)\b)\w+ing\b/;
-const startsWithVerbLike = (body: string) => /^[a-z]+\b/.test(body) && !ING_FORM.test(body);
+// A "don't" can't follow the frame either: "Could you don't park here?" (a "Please don't …" stays).
+const startsWithVerbLike = (body: string) =>
+  /^[a-z]+\b/.test(body) && !ING_FORM.test(body) && !/^(?:don't|do not|never|not)\b/i.test(body);
 
-export function reframeAsk(text: string, tone: Tone, persona: Persona): string {
+// Rule "supportive-asks-in-a-tense-message": in a message the editor had to soften, a bare
+// "Please fix the layout by Friday." still reads as an order; supportive words it as the question
+// it gives every converted command ("Could you fix the layout by Friday, please?"), so it no
+// longer reads like the direct tone's "Please …". Near misses: a kind message ("Please bring your
+// charger tomorrow.") is left as written, and so is "Please find attached" (it asks nothing).
+export function reframeAsk(text: string, tone: Tone, persona: Persona, tense = false): string {
   // Any polite question or "please" is already supportive: the writer's own "Can you …?" stays.
-  if (tone === 'supportive') return text;
+  if (tone === 'supportive' && !tense) return text;
+  if (tone === 'supportive') {
+    const body = text.trim().match(PLEASE_ASK)?.[1];
+    return body && startsWithVerbLike(body) ? `${askFrame(tone, persona).open} ${body}, please?` : text;
+  }
   const match = text.trim().match(QUESTION_ASK) ?? text.trim().match(PLEASE_ASK);
   // "Would you be able to possibly send …": a hedge left at the front of the ask would sit
   // inside the new frame; the frame itself is the tone's politeness.
@@ -129,7 +142,10 @@ const tidySentence = (before: string, text: string) => {
 // imperative kind messages keep. Direct and reassuring word it as their own ask ("Please let me
 // know …", "Would you be able to let me know …?"); friendly keeps it, already casual and short.
 // Near miss: "Let me know" inside a sentence ("Thanks, and let me know …") stays as written.
-const LET_ME_KNOW = /^((?:(?:hi|hey|hello|dear)\b[^,.!?]{0,30},\s*)?)(let (?:me|us) know\b.+?)[.!]$/i;
+// Rule "let-me-know-unended": "Let me know if this is ok" typed with no full stop, or with a "?"
+// ("Let me know what you think?"), asks the same. Near miss: "Let me know" inside a sentence.
+const LET_ME_KNOW =
+  /^((?:(?:hi|hey|hello|dear)\b[^,.!?]{0,30},\s*)?)(let (?:me|us) know\b.*?\w.*?)\s*[.!?]?$/i;
 function asLetMeKnowAsk(text: string, tone: Tone, persona: Persona): string {
   const match = text.match(LET_ME_KNOW);
   const body = match?.[2];
@@ -144,7 +160,7 @@ function asLetMeKnowAsk(text: string, tone: Tone, persona: Persona): string {
 // A statement that speaks to the reader, worded in the tone (tone-statements.ts). A sentence that
 // goes on from "Hi Jo," on its line keeps its "I": "Hi Jo, can't make it" would read as a slip.
 function rewordStatement(text: string, tone: Tone, afterGreeting: boolean, declines: boolean): string {
-  const asked = declines ? text : needAsAsk(text, tone);
+  const asked = declines ? text : groupNeedAsAsk(needAsAsk(text, tone), tone);
   if (asked !== text || tone !== 'friendly' || afterGreeting) return asked;
   return friendlyStatement(text);
 }
@@ -158,6 +174,7 @@ function reword(
   persona: Persona,
   afterGreeting = false,
   declines = false,
+  tense = false,
 ): string {
   if (sentence.role !== 'content')
     return tone === 'friendly' ? applyAll(sentence.text, CONTRACTIONS) : sentence.text;
@@ -172,7 +189,7 @@ function reword(
   if (text === sentence.text)
     text = sentence.isAsk ? needAsAsk(text, tone) : rewordStatement(text, tone, afterGreeting, declines);
   // The frame decides whether it is an ask: "Can you pick up the cake?" is one even after a greeting.
-  text = reframeAsk(text, tone, persona);
+  text = withLeadSetAside(text, (ask) => reframeAsk(ask, tone, persona, tense));
   return text;
 }
 
@@ -186,7 +203,7 @@ export function applyTone(input: ShapeInput): ShapeOutcome {
     const afterGreeting =
       before?.role === 'greeting' && before.line === sentence.line && /,\s*$/.test(before.text);
     const declines = input.model.hasRefusal || input.request.intent === 'say-no';
-    const text = reword(sentence, tone, persona, afterGreeting, declines);
+    const text = reword(sentence, tone, persona, afterGreeting, declines, input.model.hostile.length > 0);
     if (text === sentence.text) return sentence;
     changed = true;
     return { ...sentence, text };

@@ -11,5 +11,7 @@ describe('rule "names-a-risk": "It\'s a fire hazard" gives the reason, and stays
       /It's a trip hazard\.$/,
     ));
   it('near miss: "This is a disaster." is a verdict, and goes', () =>
-    expect(rewrite('Please tidy the garage. This is a disaster.')).toBe('Please tidy the garage.'));
+    expect(rewrite('Please tidy the garage. This is a disaster.')).toBe(
+      'Could you tidy the garage, please?',
+    ));
 });

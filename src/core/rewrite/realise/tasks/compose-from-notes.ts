@@ -8,6 +8,7 @@ import { findTimeReferences } from '../../understand/time-references.ts';
 import { ownSlip } from '../own-slip.ts';
 import { askFrame } from '../request.ts';
 import { notesAsList } from '../task-shapes.ts';
+import { whereNote, withArticles } from './note-articles.ts';
 import { ORDER_VERBS, stateNote, theThing } from './note-shapes.ts';
 import { notesDecline } from './notes-decline.ts';
 import { expandNotes } from './notes-shorthand.ts';
@@ -25,6 +26,8 @@ const DUE = /^([\p{L}][\p{L}\s-]{0,30}?)\s+(due\b.*)$/iu;
 const withVerb = (item: string): string => {
   const label = item.match(LABEL);
   if (label?.[1] && label[2]) return `${label[1]}: ${lowerFirst(withVerb(label[2]))}`;
+  const where = whereNote(item);
+  if (where) return capitalise(where);
   const due = item.match(DUE);
   if (!due?.[1] || !due[2] || /\b(?:is|are|was|were)$/i.test(due[1])) return noteVerb(item);
   return `${capitalise(due[1])} is ${due[2]}`;
@@ -234,7 +237,12 @@ const startsWithOrder = (piece: string) => {
   if (/^need$/i.test(first?.normal ?? '') || !next) return false;
   // "email Sam", "text Jo": the tagger reads a noun, the event-note's own verbs say otherwise.
   if (ORDER_VERBS.has(first?.normal ?? '')) return true;
-  return hasTag(first, 'Verb') && !hasTag(first, 'Gerund') && !hasTag(first, 'PastTense');
+  // Rule "plural-thing-first": "slides in shared drive", "keys under mat": a word in "-s" that can't
+  // be said as an order (no bare form) names things, and the note tells where they are. Near
+  // miss: "pass the salt" (the bare form ends in "s").
+  const pluralThing =
+    hasTag(first, 'PresentTense') && !hasTag(first, 'Infinitive') && /[^s]s$/.test(first?.normal ?? '');
+  return hasTag(first, 'Verb') && !hasTag(first, 'Gerund') && !hasTag(first, 'PastTense') && !pluralThing;
 };
 
 // "Could you buy dog food and call the landlord about the leak?": the asks, once.
@@ -300,6 +308,16 @@ function notesApology(items: readonly Item[], input: ShapeInput): Item[] {
   );
 }
 
+// Rule "notes-read-as-a-message": what the notes tell runs on as a paragraph, as a message is
+// written (one sentence a line still reads as the notes); the one ask stands on its own line,
+// where the reader sees what to do. With no ask, the first note leads on its own line and the
+// rest follow it. Near misses: steps stay a numbered list (above), one sentence stays one line.
+function asMessage(sentences: readonly string[], ask: string | null): string {
+  if (ask) return [sentences.join(' '), ask].filter(Boolean).join('\n');
+  const [lead, ...rest] = sentences;
+  return [lead, rest.join(' ')].filter(Boolean).join('\n');
+}
+
 export function composeFromNotes(input: ShapeInput): ShapeOutcome {
   // A reply that says no, written from the notes (notes-decline.ts).
   if (input.request.intent === 'say-no') {
@@ -329,7 +347,7 @@ export function composeFromNotes(input: ShapeInput): ShapeOutcome {
   for (const item of items) {
     const end = item.question ? '?' : '.';
     const last = facts.at(-1);
-    if (item.ask === 'command') commands.push(item.text);
+    if (item.ask === 'command') commands.push(withArticles(item.text));
     else if (CONTINUES.test(item.text) && last && !item.ask) {
       last.text = `${last.text}, ${item.text}`;
       last.end = end;
@@ -344,7 +362,7 @@ export function composeFromNotes(input: ShapeInput): ShapeOutcome {
       });
   }
   const sentences = facts.map((fact) => `${capitalise(withoutEnd(theThing(fact.text)))}${fact.end}`);
-  if (commands.length > 0) sentences.push(oneAsk(commands, input));
+  const ask = commands.length > 0 ? oneAsk(commands, input) : null;
   return {
     sentences: input.sentences,
     // say-no found nothing asked of the writer in the notes: it says so; an apology says it owned one.
@@ -359,7 +377,6 @@ export function composeFromNotes(input: ShapeInput): ShapeOutcome {
     ]
       .filter(Boolean)
       .join('\n'),
-    // One sentence a line: the reader scans them like the notes, without list numbers.
-    text: sentences.join('\n'),
+    text: asMessage(sentences, ask),
   };
 }

@@ -17,6 +17,7 @@ export const ORDER_VERBS = new Set([
   'tell',
   'phone',
   'rsvp',
+  'water',
 ]);
 
 // Rule "note-article": a note names a known thing without its article ("dentist moved to wed",
@@ -24,7 +25,7 @@ export const ORDER_VERBS = new Set([
 // …". Only a lower-case singular noun that opens a sentence made of "X is/has …" takes "The".
 // Near misses: "Kids are welcome" (plural), "Maria's party is …" (a name), "Lunch is at 1pm"
 // (a meal, said without one), "Gym is tomorrow" (an activity), "I need …" (a pronoun).
-const NO_ARTICLE = new Set([
+export const NO_ARTICLE = new Set([
   'lunch',
   'dinner',
   'breakfast',
@@ -44,15 +45,52 @@ const NO_ARTICLE = new Set([
   'football',
   'choir',
   'therapy',
+  // Said without one after a preposition: "at home", "in person", "on leave", "in town".
+  'home',
+  'hospital',
+  'town',
+  'bed',
+  'person',
+  'time',
+  'progress',
+  'touch',
+  'leave',
+  'charge',
+  'hand',
+  'mind',
+  'advance',
+  'general',
+  'stock',
+  'detail',
+  'bulk',
+  'cash',
+  'email',
+  'writing',
   'everyone',
   'everything',
   'nothing',
   'something',
 ]);
+// Family words said as names: "call mum", never "call the mum".
+export const KIN_NAMES = new Set([
+  'mum',
+  'mom',
+  'dad',
+  'mummy',
+  'daddy',
+  'grandma',
+  'grandpa',
+  'gran',
+  'granny',
+  'nan',
+  'nana',
+  'grandad',
+]);
+
 export function theThing(sentence: string): string {
   const tokens = tokenizeSentences(sentence).flat();
   const first = tokens[0];
-  if (!first || NO_ARTICLE.has(first.normal)) return sentence;
+  if (!first || NO_ARTICLE.has(first.normal) || KIN_NAMES.has(first.normal)) return sentence;
   const verbAt = tokens.findIndex((token) => /^(?:is|has)$/.test(token.normal));
   if (verbAt < 1 || verbAt > 4) return sentence;
   const thing = tokens.slice(0, verbAt);

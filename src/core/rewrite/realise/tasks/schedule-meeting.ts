@@ -2,6 +2,7 @@ import { SHAPE_EXPLANATIONS as TEXT } from '../../../catalog/rewrite-explanation
 import type { Tone } from '../../../schemas.ts';
 import { findTimeReferences, type TimeReference } from '../../understand/time-references.ts';
 import type { OutSentence } from '../realise-sentences.ts';
+import { joinEventSlots } from './event-slot.ts';
 import { subjectOf } from './realtime-phrases.ts';
 import {
   contentSentence,
@@ -107,15 +108,23 @@ const offered = (source: string) =>
 // references, are one time to agree on, never "the 12th or 3pm".
 const JOINS_DAY_AND_TIME = /^\s*(?:at|,)?\s*$/i;
 const offeredTimes = (source: string) =>
-  offered(source)
-    .filter((reference) => !isPeriod(reference))
-    .reduce<{ start: number; end: number }[]>((slots, reference) => {
+  joinEventSlots(
+    source,
+    offered(source).filter((reference) => !isPeriod(reference)),
+  )
+    .reduce<{ start: number; end: number; parts?: readonly [string, string] }[]>((slots, slot) => {
       const last = slots.at(-1);
-      if (last && JOINS_DAY_AND_TIME.test(source.slice(last.end, reference.start))) last.end = reference.end;
-      else slots.push({ start: reference.start, end: reference.end });
+      if (last && !last.parts && !slot.parts && JOINS_DAY_AND_TIME.test(source.slice(last.end, slot.start)))
+        last.end = slot.end;
+      else slots.push({ ...slot });
       return slots;
     }, [])
-    .map((slot) => asSlot(source.slice(slot.start, slot.end)));
+    // A day and a time with the place between them are said together: "Friday at 7".
+    .map((slot) =>
+      slot.parts
+        ? `${asSlot(slot.parts[0])} at ${asSlot(slot.parts[1])}`
+        : asSlot(source.slice(slot.start, slot.end)),
+    );
 
 // Rule "period-is-no-slot": "sometime this month", "next week", "in March" name a stretch of time
 // in which to meet, not a time to meet; asking "Would this month work for you?" asks nothing. A

@@ -55,7 +55,7 @@ const CASES: readonly OptionCase[] = [
   {
     text: 'fix gate latch. bins out wed night. can you water the tomatoes?',
     options: { taskType: 'compose-from-notes' },
-    keep: [/^Bins out Wednesday night\.$/m, /water the tomatoes\?/, /fix gate latch/i],
+    keep: [/^Bins out Wednesday night\.$/m, /water the tomatoes\?/, /fix the gate latch/i],
     forbid: [/fix gate latch\. bins/i],
     changed: true,
   },

@@ -26,7 +26,7 @@ describe('compose-from-notes', () => {
       { taskType: 'compose-from-notes' },
     );
     expect(generatedMessage).toBe(
-      'Rent is due 3 March.\nI need the spare key from you.\nCould you ask Leo about the parking permit?',
+      'Rent is due 3 March. I need the spare key from you.\nCould you ask Leo about the parking permit?',
     );
   });
 
@@ -36,7 +36,7 @@ describe('compose-from-notes', () => {
     });
     // The event note is a sentence (rule "event-note", event-note.test.ts).
     expect(generatedMessage).toBe(
-      'Gym is on Saturday at 9am.\nCould you collect parcel and phone plumber about boiler?',
+      'Gym is on Saturday at 9am.\nCould you collect the parcel and phone the plumber about the boiler?',
     );
   });
 
