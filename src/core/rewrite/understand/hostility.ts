@@ -16,6 +16,7 @@ import {
 } from './cue-words.ts';
 import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
 import { comparesToAChild } from './even-a-child-could.ts';
+import { expectedBetter } from './expected-better.ts';
 import { praisesWithEyeRoll } from './eye-roll.ts';
 import { isGrudgingPraise } from './grudging-praise.ts';
 import { isHostileOrder } from './hostile-orders.ts';
@@ -414,7 +415,14 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
     praisesInQuotes(raw)
   )
     return 'sarcasm';
-  if (vents(clause) || insultsSelf(raw) || verdict === 'on-thing' || putDownVerdict(raw)) return 'venting';
+  if (
+    vents(clause) ||
+    insultsSelf(raw) ||
+    verdict === 'on-thing' ||
+    putDownVerdict(raw) ||
+    expectedBetter(clause)
+  )
+    return 'venting';
   if (isEmphaticFragment(clause)) return 'emphatic';
   return null;
 }
