@@ -10,6 +10,6 @@ describe('rule "your-person-is-news": what a person of the reader\'s did is news
     ).toBe('Your son has been disruptive in every lesson this week. The essay was due Monday.'));
   it("near miss: a verdict on the reader's work still goes", () =>
     expect(rewrite('Your report is a mess again. The client wants it Friday.')).toBe(
-      'The client wants it Friday.',
+      'The client wants your report Friday.',
     ));
 });
