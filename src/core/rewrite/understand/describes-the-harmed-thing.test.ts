@@ -5,7 +5,7 @@ describe('rule "describes-the-harmed-thing": a praise word on the thing harmed p
   it.each([
     [
       'You broke the big lamp again. Please order a new one.',
-      'The big lamp was broken. Please order a new one.',
+      'The big lamp was broken. Could you order a new one, please?',
     ],
     ['You lost the nice pen again.', 'The nice pen was lost.'],
   ])('%s is blame told as what happened', (text, expected) => expect(rewrite(text)).toBe(expected));
