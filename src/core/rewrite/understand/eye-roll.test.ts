@@ -21,9 +21,7 @@ describe('rule "eye-roll-is-sarcasm": praise with an eye-roll is turned round, a
 
 describe('rule "closing-please-in-a-request": the request frame asks politely once', () => {
   it('a closing "pls" goes when the order becomes a request', () =>
-    expect(rewrite('You forgot again. Send the file by 5 pls.')).toMatch(
-      /Could you send the file by 5\?/,
-    ));
+    expect(rewrite('You forgot again. Send the file by 5 pls.')).toMatch(/Could you send the file by 5\?/));
   it('near miss: "please" as a verb stays', () =>
     expect(rewrite('You forgot again. Find a way to please the client.')).toMatch(/please the client/));
 });
