@@ -137,5 +137,18 @@ export function labelIsThePredicate(tokens: readonly Token[]): boolean {
   if (rest.some((token) => hasTag(token, 'Copula'))) return false;
   // The tagger may read the name after a stress word as a verb ("a fucking idiot").
   const head = rest.at(-1);
-  return head !== undefined && rest.length > 1 && isLearnedPutDown(head.normal);
+  if (head === undefined || rest.length < 2) return false;
+  return isLearnedPutDown(head.normal) || mocksAsLaughable(tokens.slice(0, copula), head);
+}
+
+// Rule "mockery-noun": "You're a joke.", "You people are a complete joke", "This council is a
+// circus": a noun for something laughable as the whole predicate of a person or a body is a
+// put-down, though AFINN scores "joke" for its funny sense (+2). Near misses: "It was a joke,
+// relax" and "That's a joke" (a pointing word: the writer explains a remark), "He's a clown at
+// kids' parties" (words follow the label: a job).
+const LAUGHABLE = new Set(['joke', 'farce', 'circus', 'clown', 'shambles', 'laughingstock']);
+const POINTING = new Set(['it', 'that', 'this', 'thats', "that's", 'its', "it's"]);
+function mocksAsLaughable(subject: readonly Token[], head: Token): boolean {
+  const words = subject.filter(isWord);
+  return LAUGHABLE.has(head.normal) && !(words.length === 1 && POINTING.has(words[0]?.normal ?? ''));
 }
