@@ -33,6 +33,7 @@ import { asksInExasperation, isRhetorical, tooLateNow } from './rhetorical-quest
 import { insultsSelf } from './self-insult.ts';
 import { statesARule } from './stated-rules.ts';
 import { superlativeVerdict } from './superlative-verdict.ts';
+import { callsReaderSlow } from './try-to-keep-up.ts';
 import { vents } from './venting.ts';
 import { overdueThing } from './why-still-undone.ts';
 
@@ -420,7 +421,8 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
     insultsSelf(raw) ||
     verdict === 'on-thing' ||
     putDownVerdict(raw) ||
-    expectedBetter(clause)
+    expectedBetter(clause) ||
+    callsReaderSlow(clause)
   )
     return 'venting';
   if (isEmphaticFragment(clause)) return 'emphatic';
