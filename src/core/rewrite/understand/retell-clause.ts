@@ -1,4 +1,5 @@
 import type { Token } from '../parse/tokens.ts';
+import { ownedFeelingOnly } from './denied-feeling.ts';
 import { afterHabitPointer, habitAsSubject } from './habit-as-subject.ts';
 import type { Hostility } from './hostility.ts';
 import { withoutMockAddress } from './mock-address.ts';
@@ -23,7 +24,7 @@ export function retellClause(
   previous: readonly Token[] | undefined,
 ): { tokens: readonly Token[]; retold: Hostility | null } {
   const unaddressed = withoutMockAddress(written, inQuestion);
-  const plain = unaddressed ?? written;
+  const plain = (inQuestion ? null : ownedFeelingOnly(unaddressed ?? written)) ?? unaddressed ?? written;
   const praised = inQuestion ? null : praisedFailureAsEvent(plain);
   const wondered = inQuestion || praised ? null : wonderAsEvent(plain);
   const cause =
