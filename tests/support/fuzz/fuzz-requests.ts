@@ -89,7 +89,7 @@ function deeplyNested(random: Random) {
   const depth = random.pick([100, 5_000, 20_000]);
   return random.chance(0.5)
     ? '['.repeat(depth) + ']'.repeat(depth)
-    : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
 function randomBytes(random: Random, length: number) {

@@ -27,7 +27,7 @@ describe('rule "answer-asked-is-the-ask": a question or a need put to the reader
     'The parcel came today. Did it arrive damaged?',
     'The van is booked. Are they coming at 9?',
     'The meeting ran long. I need to leave at 4.',
-  ])('near miss: %s keeps its order', (text) => expect(lines(text)[0]).toBe(text.split('. ')[0] + '.'));
+  ])('near miss: %s keeps its order', (text) => expect(lines(text)[0]).toBe(`${text.split('. ')[0]}.`));
 });
 
 describe('rule "time-this-points-nowhere": "sometime this week" holds no ask back', () => {
