@@ -27,3 +27,23 @@ export const SHORTHAND: Readonly<Record<string, { readonly word: string; readonl
 nlp.addWords(Object.fromEntries(Object.entries(SHORTHAND).map(([short, { tag }]) => [short, tag])));
 
 export const fullWordOf = (normal: string): string => SHORTHAND[normal]?.word ?? normal;
+
+// Rule "apostrophe-left-out": "theres a dent", "thats fine", "youre late": a contraction typed
+// without its apostrophe is the same two words. compromise expands "dont" and "im" this way but
+// read these as plural nouns ("theres" as "there"s), so a clause had no verb and was not split or
+// read. Near misses: "its" (a possessive as often as "it's") and "wont", "cant", "hell", "well"
+// (words of their own) are left to compromise.
+const CONTRACTIONS_TYPED_BARE: readonly { word: string; out: string[] }[] = [
+  { word: 'theres', out: ['there', 'is'] },
+  { word: 'thats', out: ['that', 'is'] },
+  { word: 'whats', out: ['what', 'is'] },
+  { word: 'wheres', out: ['where', 'is'] },
+  { word: 'hes', out: ['he', 'is'] },
+  { word: 'shes', out: ['she', 'is'] },
+  { word: 'youre', out: ['you', 'are'] },
+  { word: 'theyre', out: ['they', 'are'] },
+];
+const model = (nlp.world() as { model: { one: { contractions: { word: string; out: string[] }[] } } }).model
+  .one;
+const known = new Set(model.contractions.map((entry) => entry.word));
+for (const entry of CONTRACTIONS_TYPED_BARE) if (!known.has(entry.word)) model.contractions.push(entry);
