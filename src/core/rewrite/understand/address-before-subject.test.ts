@@ -21,3 +21,10 @@ describe('rule "address-before-subject": a bare noun before "you" addresses the 
   it('near miss: kind words after the address stay', () =>
     expect(rewrite("honestly mum you're so kind.")).toBe("Honestly mum you're so kind."));
 });
+
+describe('rule "address-before-subject": stance words and a "never" may stand around the pronoun', () => {
+  it('the sweeping blame after the address goes, the news stays', () =>
+    expect(rewrite("mum honestly you never listen. i said i can't come sunday.")).toBe(
+      "I said i can't come sunday.",
+    ));
+});

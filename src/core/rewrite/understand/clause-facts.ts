@@ -181,12 +181,18 @@ const EVENT_NOUN = /(?:tion|sion|ment|ing|ance|ence)$/;
 const SUBJECT_PRONOUN_WORDS = new Set(['you', 'u', 'i', 'we', 'they', 'he', 'she']);
 function addressedSubject(tokens: readonly Token[], from: number): Token | undefined {
   // "honestly mum you're …": a stance word may come first.
+  // "mum honestly you never listen": stance words may stand on either side of the pronoun too.
+  const stance = (token: Token | undefined) => hasTag(token, 'Adverb') || hasTag(token, 'Expression');
   let start = from;
-  while (hasTag(tokens[start], 'Adverb') || hasTag(tokens[start], 'Expression')) start++;
+  while (stance(tokens[start])) start++;
   const first = tokens[start];
-  const next = tokens[start + 1];
+  let pronounAt = start + 1;
+  while (stance(tokens[pronounAt])) pronounAt++;
+  let verbAt = pronounAt + 1;
+  while (stance(tokens[verbAt]) || hasTag(tokens[verbAt], 'Negative')) verbAt++;
+  const next = tokens[pronounAt];
   const bareNoun = hasTag(first, 'Noun') && !hasTag(first, 'Pronoun') && !hasTag(first, 'Determiner');
-  return bareNoun && SUBJECT_PRONOUN_WORDS.has(next?.normal ?? '') && hasTag(tokens[start + 2], 'Verb')
+  return bareNoun && SUBJECT_PRONOUN_WORDS.has(next?.normal ?? '') && hasTag(tokens[verbAt], 'Verb')
     ? next
     : undefined;
 }
