@@ -34,6 +34,7 @@ import { insultsSelf } from './self-insult.ts';
 import { statesARule } from './stated-rules.ts';
 import { superlativeVerdict } from './superlative-verdict.ts';
 import { callsReaderSlow } from './try-to-keep-up.ts';
+import { raisedTooHigh } from './veiled-jabs.ts';
 import { vents } from './venting.ts';
 import { overdueThing } from './why-still-undone.ts';
 
@@ -409,6 +410,7 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
   if (
     isSarcastic(clause) ||
     praisesWithEyeRoll(raw) ||
+    raisedTooHigh(clause) ||
     isGrudgingPraise(raw.tokens) ||
     mocksWithReason(clause) ||
     mocksWithEnvy(clause) ||

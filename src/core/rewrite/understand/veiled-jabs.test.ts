@@ -40,3 +40,16 @@ describe('rule "the-one-who-does-it": the writer set apart as the one who does t
     (text) => expect(rewriteText(text)).toMatch(/I'm the one/),
   );
 });
+
+describe('rule "too-important-to": the reader raised too high for a plain task is mocked', () => {
+  it('the mock goes, the facts stay', () =>
+    expect(
+      rewriteText(
+        "Oh sorry, I didn't realise you were too important to reply to messages. The club fees of £40 were due last week.",
+      ),
+    ).toBe('The club fees of £40 were due last week.'));
+  it.each(["I know you're too busy to help this week, no worries.", "You're too kind to say so."])(
+    'near miss: %s stays',
+    (text) => expect(rewriteText(text)).toBe(text),
+  );
+});

@@ -112,6 +112,30 @@ export function lamentsFutility(clause: ClauseFacts): boolean {
   return (whyBother && !clause.hasFact) || noPoint || ownWorthDenied;
 }
 
+// Rule "too-important-to": "I didn't realise you were too important to reply to messages", "Sorry,
+// is your highness too good to load the dishwasher": the reader's standing, raised too high to do
+// a plain task, mocks them for not doing it; it is sarcasm (hostility.ts), which a mock "sorry"
+// before it does not own. Near misses: "I know you're too busy to help this
+// week" (busy is a real reason) and "You're too kind to say so" (kindness, no standing).
+const STANDING = new Set([
+  'important',
+  'good',
+  'grand',
+  'special',
+  'superior',
+  'posh',
+  'clever',
+  'smart',
+  'cool',
+]);
+export function raisedTooHigh(clause: ClauseFacts): boolean {
+  const words = clause.words;
+  return words.some(
+    (word, at) =>
+      word === 'too' && STANDING.has(words[at + 1] ?? '') && words[at + 2] === 'to' && clause.mentionsYou,
+  );
+}
+
 // The jabs above, any of them.
 export const veiledJab = (clause: ClauseFacts): boolean =>
   comparesWithOthers(clause) || hintsAtSomeone(clause) || patienceRunsOut(clause) || setsWriterApart(clause);
