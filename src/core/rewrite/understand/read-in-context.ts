@@ -104,7 +104,23 @@ const thanksForTheWrong = (clause: ClauseModel) =>
   appreciatesNothing(clause) ||
   lovesTheWrong(clause);
 
-export function withExasperation(lines: LineModel[]): LineModel[] {
+// Rule "typical-is-a-sigh": "Typical. You book the venue and then forget the deposit": "typical" said
+// alone, in a message about what the reader did, sighs at them and asks nothing. Near misses:
+// "Typical." alone (a reply that may commiserate), "Typical British summer, bring a coat" (a noun
+// after it: a description).
+const SIGH_STRESS = new Set(['so', 'how', 'just', 'typical']);
+const sighsTypical = (clause: ClauseModel) =>
+  clause.hostility === null &&
+  clause.words.includes('typical') &&
+  clause.words.every((word) => SIGH_STRESS.has(word));
+
+export function withExasperation(written: LineModel[]): LineModel[] {
+  const aboutReader = clausesOf(written).some((clause) => clause.youSubject);
+  const lines = aboutReader
+    ? mapClauses(written, (clause) =>
+        sighsTypical(clause) ? { ...clause, ask: null, hostility: 'sarcasm' as const } : clause,
+      )
+    : written;
   const reproaches = clausesOf(lines).some(
     (clause) => (clause.hostility !== null && !mocksInComplaint(clause)) || clause.retold !== undefined,
   );

@@ -179,16 +179,8 @@ function belittlesWhatFollows(words: readonly string[]): boolean {
 
 const PRESSURE_WORDS = new Set(PRESSURE_RULE.phrases.map((phrase) => phrase.text));
 
-// Rule "typical-is-a-sigh": "Typical.", "So typical.", "How typical": "typical" said alone names
-// no habit and asks nothing; it sighs at the reader, whatever follows. Near misses: "Typical
-// British summer, bring a coat" (a noun after it: a description) and "That's typical of Leeds
-// traffic" (a thing named).
-const SIGH_STRESS = new Set(['so', 'how', 'just', 'typical']);
-const sighsTypical = (clause: ClauseFacts) =>
-  clause.words.includes('typical') && clause.words.every((word) => SIGH_STRESS.has(word));
-
 export function vents(clause: ClauseFacts): boolean {
-  if (lamentsFutility(clause) || sighsTypical(clause)) return true;
+  if (lamentsFutility(clause)) return true;
   // "Nobody replies" has a sweeping subject; "in front of everyone" only a place.
   const sweepingSubject = clause.tokens.some(
     (token, index) =>
