@@ -10,10 +10,10 @@ import {
   CONDITION_STARTS,
   CONSEQUENCE_STARTS,
   ESCALATION_VERBS,
-  INSISTING_CLOSERS,
   IRONY_MARKERS,
   SWEEPING_ADVERBS,
 } from './cue-words.ts';
+import { isEmphaticFragment } from './emphatic-fragment.ts';
 import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
 import { comparesToAChild } from './even-a-child-could.ts';
 import { expectedBetter } from './expected-better.ts';
@@ -31,7 +31,6 @@ import { dismissesReply } from './reply-dismissals.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
 import { asksInExasperation, isRhetorical, tooLateNow } from './rhetorical-questions.ts';
 import { insultsSelf } from './self-insult.ts';
-import { statesARule } from './stated-rules.ts';
 import { superlativeVerdict } from './superlative-verdict.ts';
 import { callsReaderSlow } from './try-to-keep-up.ts';
 import { raisedTooHigh } from './veiled-jabs.ts';
@@ -305,55 +304,6 @@ function isSarcastic(clause: ClauseFacts): boolean {
   const restPraises = [...clause.scores].some(([at, score]) => at > 0 && score > 0);
   if ((clause.scores.get(0) ?? 0) > 0 && clause.words[1] === 'another' && !restPraises) return true;
   return reproach && sour && (clause.mentionsYou || clause.pastTense || !clause.hasFact);
-}
-
-const REPROACH_FRAGMENT_WORDS = 5;
-// Words the tagger calls nouns that name no thing: "nothing", "the same".
-const NAMES_NOTHING = new Set(['nothing', 'something', 'anything', 'everything', 'same']);
-
-const THIRD_PERSONS = new Set(['they', 'he', 'she', 'it']);
-
-function isEmphaticFragment(clause: ClauseFacts): boolean {
-  // "… or forget it.", "… or don't bother.": a push with nothing after the "or".
-  // Rule "someone-elses-consequence": "… or they walk", "… or she loses the slot": what a third
-  // person will do is news the reader needs, however short. Near misses: "or else", "or forget it".
-  const othersAct = THIRD_PERSONS.has(clause.words[1] ?? '') && hasTag(clause.tokens[2], 'Verb');
-  const emptyOr =
-    CONSEQUENCE_STARTS.has(clause.words[0] ?? '') &&
-    !clause.hasContent &&
-    !clause.hasFact &&
-    !othersAct &&
-    clause.words.length <= 4;
-  if (emptyOr) return true;
-  if (INSISTING_CLOSERS.some((closer) => closer.join(' ') === clause.words.join(' '))) return true;
-  const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');
-  // Rule "reproach-fragment": "Again nothing.", "Always the same with you.", "Typical of you.": no
-  // verb and nothing named, only a reproach word or a verdict pointed at the reader. Near misses:
-  // "Still nothing from the bank." names a thing, "Thanks to you." praises, "Still nothing?" asks.
-  const praises = [...clause.scores.values()].some((score) => score > 0);
-  const namesThing = clause.tokens.some(
-    (token) => hasTag(token, 'Noun') && !hasTag(token, 'Pronoun') && !NAMES_NOTHING.has(token.normal),
-  );
-  const reproachFragment =
-    verbless &&
-    !clause.inQuestion &&
-    !clause.hasFact &&
-    !namesThing &&
-    !praises &&
-    // "Same as always" with no reader in it tells how things are; "Again nothing" counts a failure.
-    (clause.mentionsYou || clause.reproach.some((index) => clause.tokens[index]?.normal !== 'always')) &&
-    clause.words.length <= REPROACH_FRAGMENT_WORDS;
-  if (reproachFragment) return true;
-  if (!verbless || clause.hasFact || clause.words.length > 3) return false;
-  const allMarkers = clause.reproach.length === clause.tokens.filter(isWord).length;
-  // "No exceptions.", "No more excuses.": "more" may stand between.
-  const more = clause.words[1] === 'more' ? 1 : 0;
-  const noPlural =
-    clause.words[0] === 'no' &&
-    clause.words.length === 2 + more &&
-    hasTag(clause.tokens.filter(isWord)[1 + more], 'Plural') &&
-    !statesARule(clause);
-  return allMarkers || noPlural;
 }
 
 // Rule "only-a-fool-would": "Only an idiot would park like that", "Only a moron could lose the
