@@ -46,12 +46,23 @@ export function tokenizeSentences(line: string): Token[][] {
 // capitalised word ends the sentence. Near misses: "Dr. Smith" (not in capitals), "3 hrs. later"
 // (no capital after it), "the U.S. office" (the full stops are inside the word).
 const ACRONYM = /^\p{Lu}{2,}$/u;
+// Rule "unit-ends-sentence": "I waited at the café for 45 min. If you're going to cancel, …":
+// compromise reads "min." as an abbreviation, so the two sentences ran together. A short word after
+// a number (compromise's Unit: min, hrs, km) before a full stop and a capitalised word ends the
+// sentence too. Near misses: "Dr. Smith" (no number before it) and "5 min. later" (no capital).
+const endsWithUnit = (tokens: readonly Token[], index: number) =>
+  hasTag(tokens[index], 'Unit') && hasTag(tokens[index - 1], 'Value');
 function splitAfterAcronyms(tokens: Token[]): Token[][] {
   const pieces: Token[][] = [];
   let from = 0;
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
-    if (ACRONYM.test(token.text) && /^\.\s+$/.test(token.post) && next && /^\p{Lu}/u.test(next.text)) {
+    if (
+      /^\.\s+$/.test(token.post) &&
+      next &&
+      /^\p{Lu}/u.test(next.text) &&
+      (ACRONYM.test(token.text) || endsWithUnit(tokens, index))
+    ) {
       pieces.push(tokens.slice(from, index + 1));
       from = index + 1;
     }

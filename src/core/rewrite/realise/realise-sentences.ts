@@ -6,6 +6,7 @@ import { isSwearWord } from '../understand/profanity.ts';
 import { prefaceLength } from '../understand/reproach-frames.ts';
 import { type Referent, referentOf, resolvePronoun, resolveSubjectIt } from './antecedent.ts';
 import { cleanClause } from './clean-clause.ts';
+import { leadsAnAsk, lowerAskOpening } from './condition-ask.ts';
 import { conditionAsk } from './condition-request.ts';
 import type { NoteBook } from './notes.ts';
 import { observationOf } from './observation.ts';
@@ -316,6 +317,19 @@ export function realiseSentence(
     antecedent.cutLoose = piece === null;
     if (!piece) {
       previousKept = false;
+      continue;
+    }
+    // Rule "condition-leads-its-ask": "If you're going to cancel, text me an hour before" asks on a
+    // condition; split off, the condition was left a fragment ("If you're going to cancel."). The
+    // ask carries on after its comma: "If you're going to cancel, could you text me …?". Near miss:
+    // "I waited an hour, text me next time" (no condition before the ask) starts a sentence.
+    if (piece.isAsk && !piece.joinsPrevious && previousKept && leadsAnAsk(current)) {
+      current.push(lowerAskOpening(piece.text));
+      currentIsAsk = true;
+      currentOwnContent ||= piece.ownContent;
+      flush();
+      previousKept = false;
+      askJustMade = true;
       continue;
     }
     if (piece.isAsk && !piece.joinsPrevious) {

@@ -312,8 +312,18 @@ const joinsWithEven = (tokens: readonly Token[], index: number) =>
 const isEmphaticEvery = (tokens: readonly Token[], index: number) =>
   tokens[index]?.normal === EMPHATIC_EVERY && tokens[index - 1]?.normal === 'every';
 
+// Rule "once-is-when": "Once you land, send me the address": "once" opening a clause is "when",
+// and "Try it once" counts; it reproaches only as "for once" or "once again". Near misses: "Could
+// you be on time for once?" and "You forgot once again" reproach.
+const onceIsNoReproach = (tokens: readonly Token[], index: number) =>
+  tokens[index]?.normal === 'once' &&
+  tokens[index - 1]?.normal !== 'for' &&
+  tokens[index + 1]?.normal !== 'again';
+
 export const isRemovableReproach = (tokens: readonly Token[], index: number): boolean =>
-  (REMOVABLE_REPROACH.has(tokens[index]?.normal ?? '') && !joinsWithEven(tokens, index)) ||
+  (REMOVABLE_REPROACH.has(tokens[index]?.normal ?? '') &&
+    !joinsWithEven(tokens, index) &&
+    !onceIsNoReproach(tokens, index)) ||
   isEmphaticEvery(tokens, index);
 
 const FACT_TAGS = [
@@ -340,7 +350,7 @@ function stillReproaches(tokens: readonly Token[], index: number): boolean {
 
 const isReproachMarker = (tokens: readonly Token[], index: number) => {
   const word = tokens[index]?.normal ?? '';
-  if (joinsWithEven(tokens, index)) return false;
+  if (joinsWithEven(tokens, index) || onceIsNoReproach(tokens, index)) return false;
   return REPROACH_MARKERS.has(word) && (word !== 'still' || stillReproaches(tokens, index));
 };
 

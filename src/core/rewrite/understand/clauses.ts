@@ -166,8 +166,17 @@ const NOT_BEFORE_OUTCOME = new Set([
   'but',
   'if',
 ]);
+// Rule "next-time-is-when": "Next time I catch anyone printing their own stuff it goes to HR":
+// "next time" before a subject of its own opens a condition as "when" does, so the outcome after
+// it is read apart and the writer's "catch" is not taken for the step they will take. Near miss:
+// "Next time I'm calling the council" has no second subject: the writer's step is the outcome.
+const opensNextTime = (current: readonly Token[]) => {
+  const words = current.filter(isWord).map((token) => token.normal);
+  return words[0] === 'next' && words[1] === 'time' && OUTCOME_SUBJECT.test(words[2] ?? '');
+};
 function endsCondition(tokens: readonly Token[], current: readonly Token[], index: number): boolean {
-  if (!CONDITION_STARTS.has(current.find(isWord)?.normal ?? '') || !hasVerb(current)) return false;
+  const opens = CONDITION_STARTS.has(current.find(isWord)?.normal ?? '') || opensNextTime(current);
+  if (!opens || !hasVerb(current)) return false;
   const token = tokens[index] as Token;
   const before = current.at(-1);
   if (!OUTCOME_SUBJECT.test(token.normal) || !before) return false;

@@ -36,7 +36,7 @@ export const REPEATS = /\b(?:again|once more|one more time)\b/i;
 // order joined to the reader finding out what follows, with nothing named, leaves the outcome to
 // fear; it is a dare, read like "… and you'll regret it". Near misses: "Press the button and see
 // what happens to the light" names a thing (an experiment), "Try the new café and see if you like
-// it" asks the reader's taste ("if", and a thing named).
+// it" asks the reader's taste ("if", and a thing named), and "Try it and see" encourages.
 const FINDING_OUT = new Set(['see', 'find', 'watch']);
 const UNSAID = new Set(['what', 'happens', 'out', 'then', 'i', 'do', 'will', 'you', "'ll", 'get']);
 // `words`: the outcome's words in lower case, from its "and".
@@ -44,6 +44,8 @@ export function leavesOutcomeUnsaid(words: readonly string[]): boolean {
   return (
     words[0] === 'and' &&
     FINDING_OUT.has(words[1] ?? '') &&
+    // "Try it and see" encourages: a bare "and see" leaves nothing to fear.
+    words.length >= 3 &&
     words.length <= 5 &&
     words.slice(2).every((word) => UNSAID.has(word))
   );

@@ -153,12 +153,36 @@ export function jabPrefaceLength(tokens: readonly Token[]): number {
   return rest.length >= 3 && rest.some((token) => hasTag(token, 'Verb')) ? length : 0;
 }
 
+// Rule "counted-telling-preface": "Not sure how many times I need to say this, but the printer is
+// not for personal use", "I've said it a hundred times: …": how often the writer has had to say it,
+// closed by its comma, colon or "but", is the reproach; what follows is the message, and stays.
+// Near misses: "I need to say this, but the printer is broken" (no count: a hedge the writer owns)
+// and "How many times did you print it?" (no telling verb: a real question).
+export function countedTellingPrefaceLength(tokens: readonly Token[]): number {
+  const stop = tokens
+    .slice(0, 12)
+    .findIndex((token, at) => /[,:;]|\s[-–—]/.test(token.post) || tokens[at + 1]?.normal === 'but');
+  if (stop < 2) return 0;
+  const preface = tokens.slice(0, stop + 1);
+  const words = preface.map((token) => token.normal);
+  const howMany = words.some(
+    (word, at) => word === 'how' && words[at + 1] === 'many' && words[at + 2] === 'times',
+  );
+  const counted = howMany || preface.some((_, at) => countOfTimesAt(preface, at) > 0);
+  const tells = preface.some((token) => TELLING.has(lemmaOf(token)));
+  if (!counted || !tells || !words.includes('i')) return 0;
+  const length = closeFrame(tokens, stop);
+  const rest = tokens.slice(length);
+  return rest.length >= 3 && rest.some((token) => hasTag(token, 'Verb')) ? length : 0;
+}
+
 // A preface before the clause's own words ("For the last time, do not park here"): its order or
 // statement starts after it.
 export const prefaceLength = (tokens: readonly Token[]) =>
   reproachfulOpenerLength(tokens) ||
   hedgeOpenerLength(tokens) ||
   shouldNotHaveToLength(tokens) ||
+  countedTellingPrefaceLength(tokens) ||
   jabPrefaceLength(tokens);
 
 // The tokens a clause's reproachful frame takes at its start, or 0.

@@ -65,6 +65,11 @@ export function isRhetorical(clause: ClauseFacts): boolean {
       (word) => !JOINING_WORDS.has(word) && !REPROACH_MARKERS.has(word) && !exclaimed.has(word),
     ) ?? '';
   const second = clause.words[clause.words.indexOf(first) + 1] ?? '';
+  // Rule "order-with-a-question-mark": "Let me know what you think?", "Call me when you land?": an
+  // order typed with a question mark asks, softly; it is no question nobody should answer. Near
+  // misses: "Tell me you didn't just delete it?" (a denial: disbelief) and "Why bother?" (no order).
+  const firstToken = clause.tokens.find((token) => token.normal === first);
+  if (hasTag(firstToken, 'Imperative') && !clause.negated && clause.reproach.length === 0) return false;
   // "What am I supposed to do with them?" asks; "Why?!" alone doesn't.
   const belittles = first === 'how' && DIFFICULTY_WORDS.has(second);
   // "Who said you could take my car?": a permission challenged, not asked about.

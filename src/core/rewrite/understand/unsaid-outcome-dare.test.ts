@@ -12,6 +12,8 @@ describe('rule "unsaid-outcome-dare": an order joined to "… and see what happe
     'Press the switch and see what happens to the fan.',
     // A taste to find out, with its "if".
     'Taste the soup and see if it needs salt.',
+    // A bare "and see" encourages, even beside an insult that goes.
+    'You idiot. Try it and see.',
   ])('near miss: %s is no dare (no "not" added)', (text) => expect(rewrite(text)).not.toMatch(/n't|not/));
 });
 
