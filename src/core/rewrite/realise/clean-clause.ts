@@ -88,7 +88,8 @@ const isShouted = (token: Token) =>
     'Expression',
     'QuestionWord',
   ].some((tag) => hasTag(token, tag)) &&
-  !hasTag(token, 'Acronym');
+  !hasTag(token, 'Acronym') &&
+  !hasTag(token, 'Timezone');
 
 const hasCapitals = (token: Token) => /\p{Lu}{2}/u.test(token.text) && !/\p{Ll}/u.test(token.text);
 
@@ -103,12 +104,15 @@ function isShoutedClause(tokens: readonly Token[]): boolean {
 
 // Rule "shouted-ordinal": "THE 1ST", "THE 9TH" are dates shouted, not names; they are lowered with
 // the clause ("the 1st"). Near miss: "PDF" (no digits, no vowel) is a name and stays.
+// Rule "timezone-is-a-name": "5pm EST", "10am GMT": compromise tags the zone a Date, but it names
+// which 5pm, and lowered ("est") it reads as "estimated". Near miss: "by FRIDAY" is a day shouted.
 const isName = (token: Token) =>
-  !/^\d+[AP]M$/.test(token.text) &&
-  !/^\d+(?:ST|ND|RD|TH)$/.test(token.text) &&
-  ((hasTag(token, 'Acronym') &&
-    (token.text.length <= 3 || hasTag(token, 'ProperNoun') || hasTag(token, 'Organization'))) ||
-    (token.text.length <= 4 && !/[AEIOUY]/.test(token.text.replace(/\d/g, ''))));
+  hasTag(token, 'Timezone') ||
+  (!/^\d+[AP]M$/.test(token.text) &&
+    !/^\d+(?:ST|ND|RD|TH)$/.test(token.text) &&
+    ((hasTag(token, 'Acronym') &&
+      (token.text.length <= 3 || hasTag(token, 'ProperNoun') || hasTag(token, 'Organization'))) ||
+      (token.text.length <= 4 && !/[AEIOUY]/.test(token.text.replace(/\d/g, '')))));
 
 // "FRIDAY" -> "Friday", "REPORT" -> "report".
 function inSentenceCase(token: Token): string {

@@ -2,6 +2,7 @@ import type { Persona, TaskTypeId, Tone } from '../../schemas.ts';
 import type { MessageModel } from '../understand/message-model.ts';
 import { keepsAWarning } from './closing-after-warning.ts';
 import { type EditNote, HOSTILITY_REMOVED } from './notes.ts';
+import { asksForReadersOwnSake } from './own-sake.ts';
 
 // A closing thanks the reader for a request, in the tone and the persona's register, and only
 // where it reads as thanks (issue 22). After a dropped insult, blame or order, "Thank you!" reads as
@@ -62,7 +63,7 @@ export function closingFor(context: ClosingContext): string | null {
   // A consequence kept as what the writer will have to do is a warning still: thanks after it read
   // as "or else. Thank you!".
   if (notes.some((note) => HOSTILITY_REMOVED.has(note.kind)) || criticisesReader(model)) return null;
-  if (keepsAWarning(model)) return null;
+  if (keepsAWarning(model) || asksForReadersOwnSake(model)) return null;
   if (model.hasThanks || model.sentences.some((sentence) => sentence.role === 'signoff')) return null;
   if (NO_CLOSING_TASKS.has(context.taskType as TaskTypeId)) return null;
   return thanksFor(context.tone, context.persona);

@@ -81,6 +81,7 @@ const EASE_VERBS = new Set(['relax', 'rest', 'enjoy', 'unwind']);
 const REST_WORDS = new Set(['time', 'break', 'breather', 'easy', 'nap', 'rest', 'off']);
 const TAKE_REACH = 5;
 const WISHED_MANNERS = new Set(['safe', 'safely', 'well']);
+const REFLEXIVE = new Set(['yourself', 'yourselves']);
 
 export function givesLeave(tokens: readonly Token[], verbAt: number): boolean {
   const verb = tokens[verbAt];
@@ -109,6 +110,11 @@ export function givesLeave(tokens: readonly Token[], verbAt: number): boolean {
   const after = tokens[verbAt + 2]?.normal ?? '';
   if (['feel', 'get'].includes(lemma) && next?.normal === 'better' && !['at', 'with'].includes(after))
     return true;
+  // Rule "wish-for-oneself": "Take care of yourself", "Treat yourself", "Enjoy yourselves": a kind
+  // verb done to the reader's own self is wished on them, never asked of them. Near misses:
+  // "Explain yourself" and "Sort yourself out" (no kind word: orders).
+  const toSelf = tokens.slice(verbAt + 1, verbAt + 4).some((token) => REFLEXIVE.has(token.normal));
+  if (toSelf && tokens.slice(verbAt, verbAt + 6).some((token) => scoreOfWord(token.normal) > 0)) return true;
   if (lemma !== 'take') return false;
   // "Take as long as you need": the time is the reader's to spend.
   if (tokens[verbAt + 1]?.normal === 'as' && tokens[verbAt + 2]?.normal === 'long') return true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { joinTokens, tokenizeSentences } from '../parse/tokens.ts';
-import { rewriteText } from '../test-support.ts';
+import { leavesAsWritten, rewritesTo, rewriteText } from '../test-support.ts';
 import { praisedFailureAsEvent } from './praise-for-a-failure.ts';
 
 const retold = (text: string) => {
@@ -33,4 +33,9 @@ describe('rule "praise-for-a-failure": mock praise round a failure goes, the fai
     const text = 'Great job fixing the fence, it looks brand new.';
     expect(rewriteText(text)).toBe(text);
   });
+});
+
+describe('a failure scored only in its past forms ("broke", "broken") is a failure too', () => {
+  rewritesTo([['Great job breaking the build.', 'The build was broken.']]);
+  leavesAsWritten(['Thanks for breaking the news to her gently.', 'Great job fixing the boiler.']);
 });

@@ -23,6 +23,12 @@ export const pastOf = (lemma: string): string | null => {
   return forms?.PastTense ?? null;
 };
 
+// "break" -> "broke", "broken": the verb's past forms, where a lexicon may score it.
+const pastForms = (lemma: string): string[] => {
+  const forms = nlp(`they ${lemma}`).verbs().conjugate()[0] as Record<string, string> | undefined;
+  return [forms?.PastTense, forms?.Participle].filter((form): form is string => Boolean(form));
+};
+
 // "forgetting" -> "forget", "losing" -> "lose": the tagger sometimes reads a gerund after praise
 // as a noun ("forgetting/Noun"), so its dictionary form is found by conjugating back.
 export function infinitiveOf(token: Token): string | null {
@@ -91,8 +97,17 @@ export function praisedFailureAsEvent(tokens: readonly Token[]): Token[] | null 
   const gerund = tokens[gerundAt] as Token;
   if (isSwearWord(gerund)) return null;
   const lemma = infinitiveOf(gerund);
-  const failed = lemma !== null && (scoreOfWord(lemma) < 0 || scoreOfWord(gerund.normal) < 0);
+  // AFINN scores some verbs only in one form ("broke" -1, "break" 0): any form of it counts.
+  const forms = lemma === null ? [] : [lemma, gerund.normal, ...pastForms(lemma)];
+  const failed = forms.some((form) => scoreOfWord(form) < 0);
   if (!lemma || !(failed || countedOrShouted(tokens, before))) return null;
+  // "Thanks for breaking the news to her gently": a verb failing only in its past forms may be an
+  // idiom, and how it was done is what is praised.
+  const onlyPastFails = scoreOfWord(lemma) >= 0 && scoreOfWord(gerund.normal) >= 0;
+  const manner = tokens
+    .slice(gerundAt + 1)
+    .some((token) => hasTag(token, 'Adverb') && /ly$/.test(token.normal));
+  if (onlyPastFails && manner) return null;
   // "… losing the keys as usual": the habit tag belongs to the mockery and goes with it.
   const habitAt = tokens.findIndex(
     (token, index) =>
