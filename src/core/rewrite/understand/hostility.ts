@@ -29,6 +29,7 @@ import { putDownVerdict } from './put-down-verdict.ts';
 import { praisesInQuotes } from './quoted-praise.ts';
 import { dismissesReply } from './reply-dismissals.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
+import { resentsDuty } from './resented-duty.ts';
 import { asksInExasperation, isRhetorical, tooLateNow } from './rhetorical-questions.ts';
 import { insultsSelf } from './self-insult.ts';
 import { superlativeVerdict } from './superlative-verdict.ts';
@@ -374,7 +375,8 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
     verdict === 'on-thing' ||
     putDownVerdict(raw) ||
     expectedBetter(clause) ||
-    callsReaderSlow(clause)
+    callsReaderSlow(clause) ||
+    resentsDuty(clause)
   )
     return 'venting';
   if (isEmphaticFragment(clause)) return 'emphatic';

@@ -93,16 +93,35 @@ const appreciatesNothing = (clause: ClauseModel) =>
 // are, after a reproach, praises the wrong just told. Near misses: "Love you x" (affection: no
 // "-ing" or "this"), "Love the new logo" (a thing named).
 const LOVING = new Set(['love', 'loving', 'enjoy', 'enjoying', 'adore']);
+// ("Really love coming home to that.", "I just love living with you": the writer and a stress
+// word before the love say the same.)
+const LOVE_STRESS = new Set(['i', 'really', 'just', 'totally', 'absolutely', 'so']);
 const lovesTheWrong = (clause: ClauseModel) => {
-  const [first, second] = clause.words;
+  const from = clause.words.findIndex((word) => !LOVE_STRESS.has(word));
+  const [first, second] = clause.words.slice(Math.max(from, 0));
   const what = clause.tokens.find((token) => token.normal === second);
   const gerund = /ing$/.test(second ?? '') && hasTag(what, 'Verb');
   return LOVING.has(first ?? '') && (gerund || second === 'this' || second === 'that') && !clause.hasFact;
 };
+// Rule "envy-in-a-complaint": "Must be nice to just disappear for three days." beside a reproach
+// guesses the reader's lot pleasant to resent it, as "must be nice … while I …" does
+// (mock-reason.ts). Near miss: "Must be nice to have a garden!" in a kind message may be meant, and
+// stays.
+const guessesNiceLot = (clause: ClauseModel) => {
+  const words = clause.words[0] === 'it' ? clause.words.slice(1) : clause.words;
+  const quality = clause.tokens.findIndex((token) => token.normal === words[2]);
+  return (
+    words[0] === 'must' &&
+    words[1] === 'be' &&
+    (clause.scores.get(quality) ?? 0) > 0 &&
+    (words[3] === 'to' || /ing$/.test(words[3] ?? ''))
+  );
+};
 const thanksForTheWrong = (clause: ClauseModel) =>
   (isThanks(clause.tokens) && THANKS_FOR_IT.includes(clause.words.join(' '))) ||
   appreciatesNothing(clause) ||
-  lovesTheWrong(clause);
+  lovesTheWrong(clause) ||
+  guessesNiceLot(clause);
 
 // Rule "typical-is-a-sigh": "Typical. You book the venue and then forget the deposit": "typical" said
 // alone, in a message about what the reader did, sighs at them and asks nothing. Near misses:
