@@ -1,10 +1,11 @@
 import type { Persona, Tone } from '../../schemas.ts';
 import { detoxEdits } from '../detox/word-edits.ts';
 import { opensQuote } from '../parse/quotes.ts';
-import { hasTag, isWord, joinTokens, type Token, withText } from '../parse/tokens.ts';
+import { hasTag, isWord, joinTokens, lemmaOf, type Token, withText } from '../parse/tokens.ts';
 import { aimsAtThing } from '../understand/aims-at-thing.ts';
 import { isRemovableReproach, scoreOfWord } from '../understand/clause-facts.ts';
 import {
+  COMMUNICATION_WORDS,
   EXASPERATION,
   EXCLAMATION_PHRASES,
   INSISTING_CLOSERS,
@@ -130,8 +131,22 @@ function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
   const aboutReader =
     clause.youSubject || clause.mentionsYou || clause.ask !== null || clause.imperativeAt >= 0;
   if (!aboutReader && persona !== 'manager-rsd') return [];
+  // Rule "doubting-even": "Dinner is at 7 if you even want to come", "whether you even care":
+  // "even" in a condition on the reader doubts them, whatever kind word follows. Near miss: "even
+  // if you want to come" ("even" joins the condition, and stays).
+  const doubting = clause.tokens.flatMap((token, index) =>
+    token.normal === 'even' &&
+    READER_SUBJECTS.has(clause.tokens[index - 1]?.normal ?? '') &&
+    ['if', 'whether'].includes(clause.tokens[index - 2]?.normal ?? '')
+      ? [index]
+      : [],
+  );
+  if (doubting.length > 0) return doubting;
   // "Honestly, you did a great job": beside praise the word is sincere.
-  const praises = [...clause.scores.values()].some((score) => score > 0);
+  // ("please" is a courtesy AFINN scores +1; it praises nothing.)
+  const praises = [...clause.scores].some(
+    ([at, score]) => score > 0 && clause.tokens[at]?.normal !== 'please',
+  );
   const sours = [...clause.scores.values()].some((score) => score < 0);
   if (praises && !sours && clause.hostility === null) return [];
   // A reader most hurt by criticism (manager-rsd) hears "still" as one even where it tells status.
@@ -146,6 +161,8 @@ function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
     if (token?.normal === 'once' && ['for', 'just'].includes(clause.tokens[index - 1]?.normal ?? ''))
       return [index - 1, index];
     if (token?.normal === 'once' && opensClause(clause.tokens[index + 1])) return [];
+    // "Please honestly tell me", "answer me honestly": honesty asked of a telling is sincere.
+    if (token?.normal === 'honestly' && tellsBeside(clause.tokens, index)) return [];
     // For a reader who takes any reproach personally (manager-rsd) every one goes.
     if (persona !== 'manager-rsd' && reproachesSomeoneElse(clause.tokens, index)) return [];
     return isRemovableReproach(clause.tokens, index) ? [index] : [];
@@ -161,6 +178,9 @@ const opensClause = (next: Token | undefined) =>
   (hasTag(next, 'Determiner') ||
     (hasTag(next, 'Pronoun') && !hasTag(next, 'Possessive')) ||
     hasTag(next, 'Possessive'));
+
+const tellsBeside = (tokens: readonly Token[], index: number) =>
+  [tokens[index - 1], tokens[index + 1]].some((token) => token && COMMUNICATION_WORDS.has(lemmaOf(token)));
 
 const READER_SUBJECTS = new Set(['you', 'u', 'ya', "you're", 'youre', 'yall', "y'all"]);
 const SKIPPED_BEFORE_VERB = ['Adverb', 'Auxiliary', 'Negative', 'Modal'];

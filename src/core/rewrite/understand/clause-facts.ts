@@ -75,11 +75,21 @@ const FIRST_PERSON = new Set(['i', 'we']);
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she']);
 
 // Fillers, and punctuation typed as a word of its own ("also , smoking ..."), open no clause.
+// Rule "stress-before-order": "Please actually look at the attachment", "Seriously just send it":
+// a stress word before an order's own verb is part of the push, not the start of a statement, so
+// the order is found behind it (and the stress goes with the reproach). Near miss: "Honestly, I
+// think it's fine" (no verb after the stress: a statement) and "Please honestly tell me" (sincere).
+const ORDER_STRESS = new Set(['actually', 'seriously', 'literally']);
+const stressesOrder = (tokens: readonly Token[], index: number) =>
+  ORDER_STRESS.has(tokens[index]?.normal ?? '') && hasTag(tokens[index + 1], 'Infinitive');
+
 function firstWordIndex(tokens: readonly Token[]): number {
   let index = prefaceLength(tokens);
   while (
     index < tokens.length &&
-    (LEADING_FILLERS.has(tokens[index]?.normal ?? '') || !isWord(tokens[index] as Token))
+    (LEADING_FILLERS.has(tokens[index]?.normal ?? '') ||
+      !isWord(tokens[index] as Token) ||
+      stressesOrder(tokens, index))
   )
     index++;
   return index;
