@@ -1,5 +1,6 @@
 import { fullWordOf } from './chat-shorthand.ts';
 import { type CompromiseTerm, parseTerms } from './terms.ts';
+import { readUrAsYouAre } from './ur-you-are.ts';
 import { markVocativeNames } from './vocative-names.ts';
 
 // One word as compromise tags it. `pre`/`post` hold the spaces and punctuation around the word, so
@@ -34,7 +35,7 @@ export const lemmaOf = (token: Token): string => token.root ?? token.normal;
 // Sentences of one line of text, each a list of tokens.
 export function tokenizeSentences(line: string): Token[][] {
   return parseTerms(line)
-    .map((terms) => terms.map(toToken))
+    .map((terms) => readUrAsYouAre(terms.map(toToken)))
     .flatMap(splitAfterAcronyms)
     .filter((tokens) => tokens.length > 0)
     .map(markVocativeNames);

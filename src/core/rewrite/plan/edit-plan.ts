@@ -10,7 +10,7 @@ import { envyAsObservation } from '../understand/envy-as-observation.ts';
 import { asksToStopFault, wrongsWriter } from '../understand/hostility.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
 import { mocksWithEnvy } from '../understand/mock-reason.ts';
-import { prefaceLength, toldYouFrameLength } from '../understand/reproach-frames.ts';
+import { countedTellingPrefaceLength, toldYouFrameLength } from '../understand/reproach-frames.ts';
 import { asksInExasperation } from '../understand/rhetorical-questions.ts';
 import { hangsOnAsk, type StatedConsequence, statedConsequence } from '../understand/stated-consequence.ts';
 import { overdueThing } from '../understand/why-still-undone.ts';
@@ -114,10 +114,11 @@ function planClause(clause: ClauseModel, context: PlanContext, setting: ClauseSe
   if (clause.hostility === 'threat' && clause.consequence && /\bif you\b/i.test(clause.text))
     return { kind: 'condition-request' };
   if (clause.threatCondition) return { kind: 'condition-request' };
-  // "I've already told you the meeting moved": the frame goes (realise), what was told stays.
+  // "I've already told you the meeting moved", "Not sure how many times I need to say this, but the
+  // gate stays shut": the frame goes (realise), what was told stays.
   if (
     clause.hostility === 'blame' &&
-    (toldYouFrameLength(clause.tokens) > 0 || prefaceLength(clause.tokens) > 0)
+    (toldYouFrameLength(clause.tokens) > 0 || countedTellingPrefaceLength(clause.tokens) > 0)
   )
     return { kind: 'keep' };
   const reproached = clause.hostility === 'blame' || clause.hostility === 'rhetorical';

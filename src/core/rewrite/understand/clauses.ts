@@ -254,7 +254,18 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
       hasTag(token, 'Emoji') &&
       (hasVerb(previous) || TURNING_FACES.has(token.text)) &&
       hasVerb(rest.slice(1));
-    if (punctuationBreak || emojiBreak || index === openerEnd) {
+    // Rule "interjection-ends-clause": "ur so annoying omg just tell me if ur coming": in a text an
+    // interjection between two clauses, each with its verb, is their full stop, as an emoji is.
+    // Near misses: "omg you're here" (nothing before it) and "I'm so sorry omg" (nothing after).
+    const interjectionBreak =
+      !inJab &&
+      isWord(token) &&
+      hasTag(token, 'Expression') &&
+      current.length > 1 &&
+      hasVerb(previous.slice(0, -1)) &&
+      hasVerb(rest.slice(1)) &&
+      startsClause(tokens, index + 1);
+    if (punctuationBreak || emojiBreak || interjectionBreak || index === openerEnd) {
       clauses.push(current);
       current = [];
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
-import { rewriteText as rewrite } from '../test-support.ts';
+import { leavesAsWritten, rewriteText as rewrite, rewritesTo } from '../test-support.ts';
 import { buildMessageModel } from './build-message-model.ts';
 
 const hostility = (text: string) => buildMessageModel(parseMessage(text)).sentences[0]?.clauses[0]?.hostility;
@@ -26,4 +26,14 @@ describe('rule "superlative-verdict"', () => {
     'This has been the worst month for the shop.',
     'The worst part is the queue at security.',
   ])('near miss: %s is no verdict', (text) => expect(hostility(text)).toBeNull());
+});
+
+describe('a stress word between the verb and the superlative only pushes the verdict', () => {
+  rewritesTo([
+    [
+      "You're honestly the laziest person on this team. Fix the login bug before Monday.",
+      'Could you fix the login bug before Monday?',
+    ],
+  ]);
+  leavesAsWritten(["You're literally the best."]);
 });

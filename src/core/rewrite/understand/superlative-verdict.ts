@@ -1,5 +1,5 @@
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
-import type { ClauseFacts } from './clause-facts.ts';
+import { type ClauseFacts, isRemovableReproach } from './clause-facts.ts';
 import { READER_WORDS } from './reader-words.ts';
 import { scoreOfWord } from './word-scores.ts';
 
@@ -32,7 +32,13 @@ export function superlativeVerdict(clause: ClauseFacts): SuperlativeVerdict | nu
     (token) => hasTag(token, 'Copula') && PRESENT_OR_PAST_COPULAS.has(lemmaOfCopula(token)),
   );
   if (copula < 1) return null;
-  const the = tokens.slice(copula + 1).findIndex(isWord) + copula + 1;
+  // "You're honestly the laziest …": a stress word after the verb only pushes the verdict.
+  const the =
+    tokens
+      .slice(copula + 1)
+      .findIndex((token, at) => isWord(token) && !isRemovableReproach(tokens, copula + 1 + at)) +
+    copula +
+    1;
   const superlative = tokens[the + 1];
   if (tokens[the]?.normal !== 'the' || !superlative || !hasTag(superlative, 'Superlative')) return null;
   const subject = tokens.slice(0, copula).filter(isWord);
