@@ -1,6 +1,7 @@
 import type { BlamedEvent } from '../understand/blamed-events.ts';
 import type { EnvyMarks } from '../understand/envy-as-observation.ts';
 import type { Hostility } from '../understand/hostility.ts';
+import type { LostPlace } from '../understand/lost-place.ts';
 import type { ClauseModel, SentenceModel } from '../understand/message-model.ts';
 import type { StatedConsequence } from '../understand/stated-consequence.ts';
 import type { OverdueThing } from '../understand/why-still-undone.ts';
@@ -43,6 +44,8 @@ export type ClauseAction =
   // "Must be nice to leave at 4 while the rest of us cover your shifts", alone in the message: the
   // grievance told plainly (understand/envy-as-observation.ts).
   | { readonly kind: 'retold-envy'; readonly envy: EnvyMarks }
+  // "… or you're off the squad" -> "Otherwise, you can't be on the squad." (understand/lost-place.ts).
+  | { readonly kind: 'lost-place'; readonly place: LostPlace }
   // `joined`: it follows the condition it hangs on, kept as written ("If it happens again, …").
   | {
       readonly kind: 'state-consequence';

@@ -8,6 +8,7 @@ import { repeatsAsk } from '../understand/counted-reproach.ts';
 import { COMMUNICATION_WORDS, SWEEPING_ADVERBS } from '../understand/cue-words.ts';
 import { envyAsObservation } from '../understand/envy-as-observation.ts';
 import { asksToStopFault, wrongsWriter } from '../understand/hostility.ts';
+import { lostPlace } from '../understand/lost-place.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
 import { mocksWithEnvy } from '../understand/mock-reason.ts';
 import { countedTellingPrefaceLength, toldYouFrameLength } from '../understand/reproach-frames.ts';
@@ -98,6 +99,8 @@ function planClause(clause: ClauseModel, context: PlanContext, setting: ClauseSe
   if (feeling) return feeling;
   const envy = mocksWithEnvy(clause) && !context.hasOtherContent ? envyAsObservation(clause.tokens) : null;
   if (envy) return { kind: 'retold-envy', envy };
+  const place = clause.hostility === 'threat' ? lostPlace(clause) : null;
+  if (place) return { kind: 'lost-place', place };
   const afterCondition = previous !== undefined && isCondition(previous.clause);
   if (stated && hangsOnAsk(clause, afterCondition, previous?.clause))
     return {
@@ -127,6 +130,15 @@ function planClause(clause: ClauseModel, context: PlanContext, setting: ClauseSe
   const askedFor = reproached ? askedToVerb(clause) : null;
   if (askedFor) return { kind: 'why-request', ...askedFor };
   if (clause.hostility === 'blame' && repeatsAsk(clause)) return { kind: 'follow-up-on' };
+  // Rule "missed-and-over": "You were supposed to pick up the kids at 3:15 and they sat outside for
+  // an hour": what followed the miss is told in the past, so the time has gone and nothing is left
+  // to ask; the miss is kept as told. Near miss: "You were supposed to send it yesterday" with
+  // nothing told after it is still wanted, and asked again.
+  const next = sentence.clauses[sentence.clauses.indexOf(clause) + 1];
+  const over =
+    next !== undefined && ['and', 'so'].includes(next.words[0] ?? '') && next.pastTense && !next.ask;
+  if (clause.hostility === 'blame' && over && (missedDueDate(clause) || missedActionVerb(clause) >= 0))
+    return { kind: 'keep' };
   const due = clause.hostility === 'blame' ? missedDueDate(clause) : null;
   if (due) return { kind: 'restate-due', due, askAgain: !context.hasOtherAsks && context.convertCommands };
   // "You were supposed to call me": with no other ask, what was missed is what is wanted.

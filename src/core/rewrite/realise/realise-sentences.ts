@@ -12,7 +12,13 @@ import type { NoteBook } from './notes.ts';
 import { observationOf } from './observation.ts';
 import { type Piece, toldPiece } from './piece.ts';
 import { phraseNeed, phraseRequest, type RequestContext } from './request.ts';
-import { consequencePiece, hopedPiece, restatedDuePiece, retoldEnvyPiece } from './retold-pieces.ts';
+import {
+  consequencePiece,
+  hopedPiece,
+  lostPlacePiece,
+  restatedDuePiece,
+  retoldEnvyPiece,
+} from './retold-pieces.ts';
 import { capitalise, finishSentence, SENTENCE_END } from './sentence-end.ts';
 import { asInfinitive, followUpTopic, withoutPastTime } from './verb-forms.ts';
 import { withoutHoles } from './without-holes.ts';
@@ -185,6 +191,7 @@ function realiseClause(
   if (action.kind === 'retold-envy') return retoldEnvyPiece(clause, action, clean);
   if (action.kind === 'state-consequence') return consequencePiece(clause, action, clean);
   if (action.kind === 'hoped') return hopedPiece(clause, action, clean);
+  if (action.kind === 'lost-place') return lostPlacePiece(clause, action, clean);
   if (action.kind === 'observe') {
     options.notes.add({ kind: 'observed', sentence: sentence + 1 });
     return toldPiece(observationOf(clause, action.event, clean));

@@ -67,3 +67,17 @@ export function hopedPiece(clause: ClauseModel, action: ActionOf<'hoped'>, clean
     .replace(/[\s.!?,;:]+$/u, '');
   return toldPiece(`I'd hoped for better with ${about}`);
 }
+
+// "… or you're off the squad for the cup match" -> "Otherwise, you can't be on the squad for the cup
+// match.": the place lost, told as a fact (rule "lost-place-as-fact").
+export function lostPlacePiece(
+  clause: ClauseModel,
+  action: ActionOf<'lost-place'>,
+  clean: CleanOptions,
+): Piece {
+  clean.notes.add({ kind: 'consequence', sentence: clean.sentence });
+  const place = joinTokens(cleanClause(clause, clean, action.place.placeAt))
+    .trim()
+    .replace(/[\s.!?,;:]+$/u, '');
+  return { ...toldPiece(`Otherwise, you can't be ${action.place.held} ${place}.`), consequence: true };
+}

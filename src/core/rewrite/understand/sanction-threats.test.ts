@@ -4,7 +4,8 @@ import { rewriteText } from '../test-support.ts';
 describe('rule "sanction-as-consequence": a sanction held over the reader goes, the ask stays', () => {
   it.each([
     ['Hand in the timesheet today, else I will dock your pay.', /timesheet today/, /dock|pay\b/i],
-    ['Return the ladder by Sunday or you are off the rota.', /ladder by Sunday/, /rota/i],
+    // ("… or you are off the rota" names a place lost, and is told as a fact: lost-place.test.ts.)
+    ['Return the ladder by Sunday or I am taking your key away.', /ladder by Sunday/, /key/i],
     ['Tidy your shoes away tonight, otherwise I am binning them.', /shoes/, /bin/i],
     ['Send the draft by noon or you can forget about the trip.', /draft by noon/, /trip|forget/i],
     ['Send me the keys by Friday. If you do not, I will keep your deposit.', /keys/, /deposit/i],
