@@ -1,7 +1,9 @@
 // npm run bench:server: bounded loopback load runs with autocannon against /api/analyze and
 // /api/transform (offline rewriter), with rate limits on, on PGlite, on PostgreSQL when
 // TEST_DATABASE_URL is set, and on PostgreSQL + Redis when TEST_REDIS_URL is set too. Prints
-// req/s, p50/p99 latency (with /api/health as the machine's ceiling), the server's RSS (idle, then after each run) and the machine's load.
+// req/s, p50/p99 latency (with /api/health as the machine's ceiling), the server's CPU time per
+// request (all threads, and the event loop's part), its RSS (idle, then after each run) and the
+// machine's load.
 // Goals (issue 13): ≥ 2,000 analyze req/s with limits on; idle RSS ≤ 400 MB on PGlite.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -81,7 +83,13 @@ async function load(server: BenchServer, path: string, body?: (text: string) => 
   };
   if (body && WARM_REQUESTS > 0) await autocannon({ ...options, amount: WARM_REQUESTS });
   const load1Before = load1();
+  const cpuBefore = server.cpuMs();
   const result = await autocannon({ ...options, duration: SECONDS });
+  const cpuAfter = server.cpuMs();
+  // CPU per answered request: what a quieter or bigger machine can be expected to serve, since it
+  // moves far less with the machine's load than req/s does. The event loop's part is what the pool
+  // leaves to it; the rest is the rewrite workers' jobs and V8's helpers (compiling, GC).
+  const perRequest = (ms: number) => (ms / Math.max(1, result.requests.total)).toFixed(2);
   const line = [
     `  ${path.padEnd(15)}`,
     `${Math.round(result.requests.average).toString().padStart(6)} req/s`,
@@ -89,6 +97,7 @@ async function load(server: BenchServer, path: string, body?: (text: string) => 
     `p99 ${result.latency.p99} ms`,
     `non-2xx ${result.non2xx}`,
     `errors ${result.errors}`,
+    `CPU ${perRequest(cpuAfter.all - cpuBefore.all)} ms/req (event loop ${perRequest(cpuAfter.eventLoop - cpuBefore.eventLoop)})`,
     `RSS after ${server.rssMb()} MB`,
     `load ${load1Before}→${load1()}`,
   ];

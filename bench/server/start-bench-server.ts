@@ -6,7 +6,15 @@ import { resolve } from 'node:path';
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 120_000;
 
-export type BenchServer = { url: string; pid: number; rssMb: () => number; stop: () => Promise<void> };
+// cpuMs: the CPU time (user + system) the server has used so far, all its threads (the event loop,
+// the rewrite workers, V8's and libuv's helpers), and its main thread (the event loop) alone.
+export type BenchServer = {
+  url: string;
+  pid: number;
+  rssMb: () => number;
+  cpuMs: () => { all: number; eventLoop: number };
+  stop: () => Promise<void>;
+};
 
 // The real server (`node --import tsx src/server/index.ts`) on a free loopback port, production
 // mode, with rate limits on: counted on every request, with budgets the bench never exhausts.
@@ -38,6 +46,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     url,
     pid: child.pid ?? 0,
     rssMb: () => rssMb(child.pid ?? 0),
+    cpuMs: () => cpuMs(child.pid ?? 0),
     stop: () =>
       new Promise<void>((done) => {
         child.once('exit', () => done());
@@ -53,6 +62,17 @@ function rssMb(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+// utime and stime, in clock ticks (Linux's USER_HZ, 100 a second), from /proc's stat line.
+const CLOCK_TICK_MS = 10;
+function ticksMs(statPath: string) {
+  const stat = readFileSync(statPath, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+}
+function cpuMs(pid: number) {
+  return { all: ticksMs(`/proc/${pid}/stat`), eventLoop: ticksMs(`/proc/${pid}/task/${pid}/stat`) };
 }
 
 async function waitUntilReady(url: string, child: ChildProcess) {

@@ -36,6 +36,17 @@ export function isHostileSentence(sentence: string): boolean {
 }
 
 // Profane or insulting words are never names: "Hi Shit," has no name to keep.
+// The guard asks about every capitalised word of both texts, and obscenity runs its whole pattern
+// set each time (a hundredth of a transform job, issue 24). The answer depends on the word alone,
+// so it is kept per word, as profanity.ts keeps its own, in a map that starts again past a day's
+// vocabulary.
+const KNOWN_WORDS_MAX = 20_000;
+const abusiveWords = new Map<string, boolean>();
 export function isAbusiveWord(word: string): boolean {
-  return hasProfanity(word) || sentiment.analyze(word).score <= INSULT_SCORE;
+  const known = abusiveWords.get(word);
+  if (known !== undefined) return known;
+  if (abusiveWords.size >= KNOWN_WORDS_MAX) abusiveWords.clear();
+  const abusive = hasProfanity(word) || sentiment.analyze(word).score <= INSULT_SCORE;
+  abusiveWords.set(word, abusive);
+  return abusive;
 }

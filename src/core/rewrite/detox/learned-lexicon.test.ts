@@ -20,4 +20,10 @@ describe('the learned edits', () => {
     expect(learnedPhrase(['they', 'give', 'a', 'shit'], 1)).toEqual({ length: 3, text: 'care' });
     expect(learnedPhrase(['they', 'give', 'a', 'hand'], 1)).toBeNull();
   });
+  it('finds a two-word phrase at the end of the words, and nothing past their end', () => {
+    expect(learnedPhrase(['what', 'the', 'fuck'], 1)).toEqual({ length: 2, text: '' });
+    expect(learnedPhrase(['what', 'the', 'fuck'], 2)).toBeNull();
+    expect(learnedPhrase(['what', 'the', 'fuck'], 3)).toBeNull();
+    expect(learnedPhrase([], 0)).toBeNull();
+  });
 });

@@ -42,11 +42,12 @@ export function learnedPhrase(
   words: readonly string[],
   at: number,
 ): { readonly length: number; readonly text: string } | null {
-  for (const length of [3, 2]) {
-    const phrase = words.slice(at, at + length);
-    if (phrase.length < length) continue;
-    const text = PHRASES[phrase.join(' ')];
-    if (text !== undefined) return { length, text };
-  }
-  return null;
+  // Asked at every word of every clause the detox reads: the keys are built without slicing.
+  const [first, second, third] = [words[at], words[at + 1], words[at + 2]];
+  if (first === undefined || second === undefined) return null;
+  const pair = `${first} ${second}`;
+  const three = third === undefined ? undefined : PHRASES[`${pair} ${third}`];
+  if (three !== undefined) return { length: 3, text: three };
+  const two = PHRASES[pair];
+  return two === undefined ? null : { length: 2, text: two };
 }

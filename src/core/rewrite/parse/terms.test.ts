@@ -114,6 +114,33 @@ describe('a text parsed by sentence within a job', () => {
     expect(shared).toEqual(whole);
   });
 
+  // The meaning guard reads a text whole, after the rewrite read it line by line: a sentence that
+  // ends a line then keeps its line break, and is read from the line's terms.
+  const LINES = [
+    'Hi Sam,\n\nSend the slides today. The client is waiting.\n\nThanks,\nAlex',
+    'Fix it now.  \n- book the room\t\n',
+    'Call me.\r\nOr not.',
+    // Near misses: a last "word" of punctuation alone takes the break into its own text.
+    'what do you want , ?\nfine . """\nok',
+  ];
+  it.each(LINES)('reads “%s” line by line as a parse of the whole text does', (text) => {
+    const whole = parseTerms(text).map(pick);
+    const shared = withParseReuse(() => {
+      for (const line of text.split('\n')) parseTerms(line);
+      return parseTerms(text).map(pick);
+    });
+    expect(shared).toEqual(whole);
+  });
+
+  it('reads a sentence that ends a line from its line’s terms', () => {
+    withParseReuse(() => {
+      const line = parseTerms('Send the slides today.');
+      const [sentence] = parseTerms('Send the slides today.\nThanks!');
+      expect(sentence?.[0]).toBe(line[0]?.[0]);
+      expect(sentence?.at(-1)?.post).toBe('.\n');
+    });
+  });
+
   it('parses only the sentences a rewrite does not keep from its original', () => {
     withParseReuse(() => {
       const original = parseTerms('Send it today. The client is waiting. Thanks!');

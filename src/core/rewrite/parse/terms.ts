@@ -110,12 +110,33 @@ function parseRun(
   return parsed;
 }
 
+// A sentence's kept terms. A text read whole (the meaning guard reads each text whole) splits
+// into sentences that keep the line break after them ("Fix it now.\n"), while the rewrite read the
+// same sentence in its own line, without it: those are the kept terms with the break added to the
+// last term's trailing text, as a parse of the whole text gives them (terms.test.ts), so a
+// multi-line message is not parsed a second time for its guard.
+function keptTerms(sentence: string, known: Map<string, CompromiseSentences>) {
+  const terms = known.get(sentence);
+  if (terms) return terms;
+  const bare = sentence.replace(TRAILING_BREAK, '');
+  const [only, ...more] = bare === sentence ? [] : (known.get(bare) ?? []);
+  const last = only?.at(-1);
+  // A last "word" of punctuation alone (", ?", '."') takes the break into its own text instead.
+  if (!only || !last || more.length > 0 || !HAS_WORD.test(last.text)) return undefined;
+  const withBreak = [...only.slice(0, -1), { ...last, post: last.post + sentence.slice(bare.length) }];
+  return [withBreak];
+}
+// Spaces and tabs, then at least one line break, then any more of either: what compromise leaves at
+// the end of a sentence that ends a line.
+const TRAILING_BREAK = /[ \t]*\n[\s]*$/;
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
 function parseBySentence(text: string, known: Map<string, CompromiseSentences>): CompromiseSentences {
   const sentences = splitSentences(text, world);
   // A text parsed whole, as outside a job, when none of its sentences is known yet, or when its
   // sentences do not make up the text exactly (then no run of them stands for part of it).
   if (sentences.join('') !== text) return parseWhole(text);
-  if (!sentences.some((sentence) => known.has(sentence))) return parseRun(text, sentences, known);
+  if (!sentences.some((sentence) => keptTerms(sentence, known))) return parseRun(text, sentences, known);
   const parsed: (readonly CompromiseTerm[])[] = [];
   let run: string[] = [];
   const flush = () => {
@@ -123,7 +144,7 @@ function parseBySentence(text: string, known: Map<string, CompromiseSentences>):
     run = [];
   };
   for (const sentence of sentences) {
-    const terms = known.get(sentence);
+    const terms = keptTerms(sentence, known);
     if (!terms) run.push(sentence);
     else {
       flush();

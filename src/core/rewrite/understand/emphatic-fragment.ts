@@ -3,6 +3,9 @@ import type { ClauseFacts } from './clause-facts.ts';
 import { CONSEQUENCE_STARTS, INSISTING_CLOSERS } from './cue-words.ts';
 import { statesARule } from './stated-rules.ts';
 
+// The closers as texts, joined once: every clause of every message is compared with them.
+const INSISTING_CLOSER_TEXTS = new Set(INSISTING_CLOSERS.map((closer) => closer.join(' ')));
+
 // Emphatic fragments: pushes and reproaches with nothing to act on ("… or forget it", "Again
 // nothing.", "No exceptions."), which go as emphatic asides while the message they press stays.
 
@@ -24,7 +27,7 @@ export function isEmphaticFragment(clause: ClauseFacts): boolean {
     !othersAct &&
     clause.words.length <= 4;
   if (emptyOr) return true;
-  if (INSISTING_CLOSERS.some((closer) => closer.join(' ') === clause.words.join(' '))) return true;
+  if (INSISTING_CLOSER_TEXTS.has(clause.words.join(' '))) return true;
   const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');
   // Rule "reproach-fragment": "Again nothing.", "Always the same with you.", "Typical of you.": no
   // verb and nothing named, only a reproach word or a verdict pointed at the reader. Near misses:

@@ -20,7 +20,11 @@ import type {
 const BOOTSTRAP_URL = new URL('./rewrite-worker-bootstrap.mjs', import.meta.url);
 // A rewrite takes milliseconds; a job still running after this is stuck, and its worker is replaced.
 const DEFAULT_JOB_TIMEOUT_MS = 15_000;
-// One core stays with the event loop; a bigger pool only queues on a small machine.
+// One core stays with the event loop; a bigger pool only queues on a small machine. Measured
+// (issue 24, bench:server on 2 shared cores, 3 paired runs at load 8-17): 2 workers served fewer
+// transforms than 1 in two of them (32 vs 123, 26 vs 32 req/s; 50 vs 37 in the third) and always
+// cost more CPU per request (10.3-12.8 vs 6.8-9.3 ms): each worker compiles the engine on its
+// own, and the two take the event loop's core. A quiet 2-core machine was not available to measure.
 export const DEFAULT_POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
 // How long a job may wait for a worker: the queue takes a job only while the jobs before it should
 // be done within this time, at the job time measured so far; a job that still waits twice as long
