@@ -323,11 +323,11 @@ const isEmphaticEvery = (tokens: readonly Token[], index: number) =>
   tokens[index]?.normal === EMPHATIC_EVERY && tokens[index - 1]?.normal === 'every';
 
 // Rule "once-is-when": "Once you land, send me the address": "once" opening a clause is "when",
-// and "Try it once" counts; it reproaches only as "for once" or "once again". Near misses: "Could
+// and "Try it once" counts; it reproaches only as "for once", "just once" or "once again". Near misses: "Could
 // you be on time for once?" and "You forgot once again" reproach.
 const onceIsNoReproach = (tokens: readonly Token[], index: number) =>
   tokens[index]?.normal === 'once' &&
-  tokens[index - 1]?.normal !== 'for' &&
+  !['for', 'just'].includes(tokens[index - 1]?.normal ?? '') &&
   tokens[index + 1]?.normal !== 'again';
 
 export const isRemovableReproach = (tokens: readonly Token[], index: number): boolean =>
