@@ -95,7 +95,11 @@ export function swapTriggerWords(
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as Token;
     const next = tokens[index + 1];
-    if (allowed.has(token.normal) || quoted.has(index)) {
+    // Rule "required-by-its-source": "as required by law", "required by the council": a rule
+    // cited with its source is no pressure from the writer, and "needed by law" misstates it.
+    // Near miss: "Attendance is required." has no source, and is swapped.
+    const cited = token.normal === 'required' && next?.normal === 'by';
+    if (allowed.has(token.normal) || quoted.has(index) || cited) {
       out.push(token);
       continue;
     }
