@@ -7,6 +7,7 @@ import { isCondition } from '../understand/conditional-threats.ts';
 import { repeatsAsk } from '../understand/counted-reproach.ts';
 import { COMMUNICATION_WORDS, SWEEPING_ADVERBS } from '../understand/cue-words.ts';
 import { envyAsObservation } from '../understand/envy-as-observation.ts';
+import { noviceBarVerb } from '../understand/even-a-child-could.ts';
 import { asksToStopFault, wrongsWriter } from '../understand/hostility.ts';
 import { lostPlace } from '../understand/lost-place.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
@@ -127,6 +128,8 @@ function planClause(clause: ClauseModel, context: PlanContext, setting: ClauseSe
   const reproached = clause.hostility === 'blame' || clause.hostility === 'rhetorical';
   const told = reproached ? toldContentAt(clause) : null;
   if (told) return { kind: 'told-content', ...told };
+  const bar = clause.hostility === 'blame' ? noviceBarVerb(clause) : -1;
+  if (bar >= 0) return { kind: 'why-request', verbAt: bar };
   const askedFor = reproached ? askedToVerb(clause) : null;
   if (askedFor) return { kind: 'why-request', ...askedFor };
   if (clause.hostility === 'blame' && repeatsAsk(clause)) return { kind: 'follow-up-on' };

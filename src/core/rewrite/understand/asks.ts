@@ -83,6 +83,23 @@ const TAKE_REACH = 5;
 const WISHED_MANNERS = new Set(['safe', 'safely', 'well']);
 const REFLEXIVE = new Set(['yourself', 'yourselves']);
 
+// Rule "offer-of-help": "Grab me anytime if you have questions", "Shout if you need anything",
+// "Call us whenever": an order to reach the writer, any time or when the reader needs help, offers
+// help; asked ("Could you grab me anytime?") it becomes a favour owed. Near misses: "Call me at 5"
+// (a set time: an ask) and "Email me the invoice" (a thing wanted).
+const ANY_TIME = new Set(['anytime', 'whenever']);
+const NEEDING = new Set(['need', 'needs', 'questions', 'question', 'anything', 'help', 'stuck']);
+function offersHelp(tokens: readonly Token[], verbAt: number): boolean {
+  const rest = tokens.slice(verbAt + 1);
+  const reachesWriter =
+    ['me', 'us'].includes(rest[0]?.normal ?? '') || hasTag(tokens[verbAt], 'Intransitive');
+  const ifAt = rest.findIndex((token) => token.normal === 'if');
+  const whenNeeded = ifAt >= 0 && rest.slice(ifAt + 1).some((token) => NEEDING.has(token.normal));
+  const anyTime = rest.some((token) => ANY_TIME.has(token.normal));
+  const thingWanted = hasTag(rest[1], 'Determiner') || hasTag(rest[1], 'Possessive');
+  return (reachesWriter || whenNeeded) && (anyTime || whenNeeded) && !thingWanted;
+}
+
 export function givesLeave(tokens: readonly Token[], verbAt: number): boolean {
   const verb = tokens[verbAt];
   if (!verb) return false;
@@ -115,6 +132,7 @@ export function givesLeave(tokens: readonly Token[], verbAt: number): boolean {
   // "Explain yourself" and "Sort yourself out" (no kind word: orders).
   const toSelf = tokens.slice(verbAt + 1, verbAt + 4).some((token) => REFLEXIVE.has(token.normal));
   if (toSelf && tokens.slice(verbAt, verbAt + 6).some((token) => scoreOfWord(token.normal) > 0)) return true;
+  if (offersHelp(tokens, verbAt)) return true;
   if (lemma !== 'take') return false;
   // "Take as long as you need": the time is the reader's to spend.
   if (tokens[verbAt + 1]?.normal === 'as' && tokens[verbAt + 2]?.normal === 'long') return true;

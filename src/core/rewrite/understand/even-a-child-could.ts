@@ -7,6 +7,18 @@ import type { ClauseFacts } from './clause-facts.ts';
 // hurt on these stairs" (a risk: a harm after the modal), "The kids could help with setup" (an offer:
 // no "a"/"my" single being).
 const UNABLE = new Set(['toddler', 'child', 'kid', 'baby', 'monkey', 'chimp']);
+// People not yet expected to know much: the bar set by someone thought new at it.
+const NOVICES = new Set([
+  'intern',
+  'trainee',
+  'beginner',
+  'newbie',
+  'student',
+  'apprentice',
+  'junior',
+  'child',
+  'kid',
+]);
 const MODALS = new Set(['could', 'can']);
 const DONE = new Set([
   'do',
@@ -35,4 +47,20 @@ export function comparesToAChild(clause: ClauseFacts): boolean {
     (token) => token.normal !== 'have' && (hasTag(token, 'Verb') || DONE.has(token.normal)),
   );
   return does !== undefined && DONE.has(does.normal) && (clause.scores.get(tokens.indexOf(does)) ?? 0) >= 0;
+}
+
+// Rule "bar-of-a-novice": "I'd expect a first-year intern to check their numbers", "I would expect
+// a child to know that": what the writer would expect even of a novice, said to the reader, says
+// the reader falls below it. The jab goes; what is expected stays as the ask (its verb, returned
+// here). Near misses: "I'd expect a delay of two days" (a thing, no "to"), "I expect the plumber to
+// come at 3" (a real expectation: no "would", and no novice).
+export function noviceBarVerb(clause: ClauseFacts): number {
+  const { tokens } = clause;
+  const expectAt = tokens.findIndex((token) => token.normal === 'expect');
+  if (expectAt < 2 || tokens[expectAt - 1]?.normal !== 'would' || tokens[expectAt - 2]?.normal !== 'i')
+    return -1;
+  const toAt = tokens.findIndex((token, at) => at > expectAt && token.normal === 'to');
+  if (toAt < 0 || toAt > expectAt + 5 || !hasTag(tokens[toAt + 1], 'Verb')) return -1;
+  const bar = tokens.slice(expectAt + 1, toAt);
+  return bar.some((token) => NOVICES.has(token.root ?? token.normal)) ? toAt + 1 : -1;
 }

@@ -15,7 +15,7 @@ import {
 } from './cue-words.ts';
 import { isEmphaticFragment } from './emphatic-fragment.ts';
 import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
-import { comparesToAChild } from './even-a-child-could.ts';
+import { comparesToAChild, noviceBarVerb } from './even-a-child-could.ts';
 import { expectedBetter } from './expected-better.ts';
 import { praisesWithEyeRoll } from './eye-roll.ts';
 import { isGrudgingPraise } from './grudging-praise.ts';
@@ -357,7 +357,7 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
     checkedKnowledge(clause)
   )
     return 'rhetorical';
-  if (blames(clause)) return 'blame';
+  if (blames(clause) || noviceBarVerb(raw) >= 0) return 'blame';
   if (
     isSarcastic(clause) ||
     praisesWithEyeRoll(raw) ||

@@ -63,6 +63,25 @@ function isName(tokens: readonly Token[], index: number, firstWord: number): boo
 
 // Scores by token position, and whether a denial was spent on a bad word. `firstWord`: where the
 // clause's words start after its fillers (clause-facts.ts).
+// Rule "effort-is-no-fault": "You've worked so hard for this", "she tried really hard": "hard"
+// after a verb of doing says how much effort went in, which is praise; AFINN's -1 is for the
+// difficulty ("This is hard", "The exam was so hard", after a copula), and read there, the
+// encouragement was dropped as blame. Near misses: "It's hard to say" and "That was hard" keep -1.
+const EFFORT_SCORE = 1;
+const STRESS = new Set(['so', 'really', 'very', 'incredibly', 'super', 'extra']);
+function isEffort(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]?.normal !== 'hard') return false;
+  let at = index - 1;
+  while (at >= 0 && STRESS.has(tokens[at]?.normal ?? '')) at--;
+  const verb = tokens[at];
+  return (
+    hasTag(verb, 'Verb') &&
+    !hasTag(verb, 'Copula') &&
+    !hasTag(verb, 'Auxiliary') &&
+    scoreOfWord(verb?.normal ?? '') >= 0
+  );
+}
+
 export function scoreWords(
   tokens: readonly Token[],
   text: string,
@@ -82,6 +101,10 @@ export function scoreWords(
     // "the dirty mugs": the state of a thing, no feeling (thing-states.ts).
     if (describesThingState(tokens, index, scoreOfWord)) return;
     if (isName(tokens, index, firstWord)) return;
+    if (isEffort(tokens, index)) {
+      scores.set(index, EFFORT_SCORE);
+      return;
+    }
     const score = scoreOf.get(token.normal) ?? scoreOfOtherForm(token);
     if (score !== undefined) scores.set(index, score);
   });
