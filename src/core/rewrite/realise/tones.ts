@@ -6,6 +6,7 @@ import type { OutSentence } from './realise-sentences.ts';
 import { askFrame } from './request.ts';
 import { capitalise, type ShapeInput, type ShapeOutcome } from './tasks/types.ts';
 import { withLeadSetAside } from './tone-ask-leads.ts';
+import { wordKind } from './tone-kinds.ts';
 import { friendlyStatement, groupNeedAsAsk, needAsAsk } from './tone-statements.ts';
 
 // Tones word every sentence that speaks to the reader, not only the converted commands (issue 22):
@@ -50,7 +51,11 @@ export function reframeAsk(text: string, tone: Tone, persona: Persona, tense = f
   if (!body || !startsWithVerbLike(body)) return text;
   const frame = askFrame(tone, persona);
   // The writer's own "please" stays with the ask in any frame.
-  const please = /\bplease\b/i.test(text) && !/\bplease\b/i.test(frame.open) ? ', please' : '';
+  // Once only: a "please" the ask already ends with is not said twice.
+  const please =
+    /\bplease\b/i.test(text) && !/\bplease\b/i.test(frame.open) && !/\bplease\b/i.test(body)
+      ? ', please'
+      : '';
   return `${frame.open} ${body}${please}${frame.close}`;
 }
 
@@ -175,6 +180,7 @@ function reword(
   afterGreeting = false,
   declines = false,
   tense = false,
+  timeLimits: readonly string[] = [],
 ): string {
   if (sentence.role !== 'content')
     return tone === 'friendly' ? applyAll(sentence.text, CONTRACTIONS) : sentence.text;
@@ -186,6 +192,8 @@ function reword(
   // to …?", and "Let me know …" a question the reader can answer.
   if (tone === 'reassuring') text = tidySentence(text, applyAll(text, [WONDERING]));
   if (tone === 'reassuring' || tone === 'direct') text = asLetMeKnowAsk(text, tone, persona);
+  // Kinds of sentence each tone words its own way (tone-kinds.ts): prohibitions, proposals, …
+  text = wordKind(text, tone, persona, timeLimits);
   if (text === sentence.text)
     text = sentence.isAsk ? needAsAsk(text, tone) : rewordStatement(text, tone, afterGreeting, declines);
   // The frame decides whether it is an ask: "Can you pick up the cake?" is one even after a greeting.
@@ -203,7 +211,8 @@ export function applyTone(input: ShapeInput): ShapeOutcome {
     const afterGreeting =
       before?.role === 'greeting' && before.line === sentence.line && /,\s*$/.test(before.text);
     const declines = input.model.hasRefusal || input.request.intent === 'say-no';
-    const text = reword(sentence, tone, persona, afterGreeting, declines, input.model.hostile.length > 0);
+    const tense = input.model.hostile.length > 0;
+    const text = reword(sentence, tone, persona, afterGreeting, declines, tense, input.model.timeLimits);
     if (text === sentence.text) return sentence;
     changed = true;
     return { ...sentence, text };
