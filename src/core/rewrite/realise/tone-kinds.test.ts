@@ -137,3 +137,26 @@ describe('rule "let-me-know-in-tone": a hedged or conditional "let me know"', ()
     expect(toned(near, 'direct')).not.toMatch(/^Please let me know if/),
   );
 });
+
+describe('rule "wh-question-in-tone": a question for a fact, asked in the tone\'s frame', () => {
+  it('direct and reassuring embed the question, a pronoun moving before its verb', () => {
+    const text = 'Which shelves are you keeping and where do we put the boxes?';
+    expect(toned(text, 'direct')).toBe(
+      'Please tell me which shelves you are keeping and where we put the boxes.',
+    );
+    expect(toned(text, 'reassuring')).toBe(
+      'Would you be able to tell me which shelves you are keeping and where we put the boxes?',
+    );
+    expect(toned(text, 'supportive')).toBe(text);
+  });
+  it('a question about its first noun keeps its order', () =>
+    expect(toned('Which day suits the plumber?', 'direct')).toBe(
+      'Please tell me which day suits the plumber.',
+    ));
+  it.each([
+    'What is the plan for the garden?',
+    'What does she need for the trip?',
+    'Can we meet at six?',
+    'How are you getting on with the new job?',
+  ])('near miss: %s stays a question in direct', (near) => expect(toned(near, 'direct')).toBe(near));
+});

@@ -165,6 +165,46 @@ function letMeKnow(text: string, tone: Tone, persona: Persona): string {
   return OFFER.test(condition) ? text : `${condition}, ${lowerFirst(asked)}`;
 }
 
+// Rule "wh-question-in-tone": "Which files are you talking about?" asks the reader for a fact.
+// Direct asks for it plainly ("Please tell me which files you are talking about."), reassuring as
+// a question in its frame ("Would you be able to tell me which files …?"); supportive and friendly
+// keep the writer's own question. The question is said as an embedded one: a pronoun after the
+// verb moves before it ("are you" -> "you are", "do you need" -> "you need"); a question about
+// its first noun ("Which version is final?") keeps its order. Near misses: "What is the plan?"
+// (a noun after the verb would have to move past its words: kept), "What does she need?" (the
+// verb would change form), a yes/no question ("Can we meet?"), a question that is not the whole
+// sentence ("Great, what time?"), and "why" (often a reproach: "Why are you late?" must not become
+// "Please tell me why you are late.").
+const WH = '(?:what|which|who|where|when|how)\\b';
+const AUX = '(is|are|am|was|were|can|could|will|would|should|do)';
+const PRONOUN = '(you|I|we|they)';
+const INVERTED = new RegExp(`^(${WH}[^,?]*?)\\s+${AUX}\\s+${PRONOUN}\\b(.*)$`, 'i');
+const SUBJECT_ASKED = new RegExp(
+  `^(${WH}(?:\\s+\\p{L}+){0,5}?)\\s+(?:(?:is|are|was|were)\\s+(?!(?:the|a|an|this|that|these|those|my|your|our|his|her|their|it|he|she|you|I|we|they)\\b)|(?:works?|suits?)\\b)`,
+  'iu',
+);
+function embedded(clause: string): string | null {
+  const inverted = clause.match(INVERTED);
+  if (inverted?.[1] && inverted[2] && inverted[3]) {
+    const aux = inverted[2].toLowerCase();
+    const verb = aux === 'do' ? '' : ` ${aux}`;
+    return `${lowerFirst(inverted[1])} ${inverted[3]}${verb}${inverted[4] ?? ''}`.replace(/\s+/g, ' ').trim();
+  }
+  return SUBJECT_ASKED.test(clause) ? lowerFirst(clause) : null;
+}
+// "How are you?", "What are you up to these days?": small talk, not a fact the writer needs; asked
+// as "Please tell me how you are." it would read as an interrogation.
+const SMALL_TALK = /^(?:how (?:are|is|was|were|have|has)\b|what (?:are|were) you (?:up to|doing)\b)/i;
+function whQuestion(text: string, tone: Tone, persona: Persona): string {
+  if (SMALL_TALK.test(text.trim())) return text;
+  const question = text.trim().match(new RegExp(`^(${WH}[^?]*?)\\s*\\?$`, 'iu'))?.[1];
+  if (!question || (tone !== 'direct' && tone !== 'reassuring')) return text;
+  const clauses = question.split(new RegExp(`\\s+and\\s+(?=${WH})`, 'i')).map(embedded);
+  if (clauses.some((clause) => clause === null)) return text;
+  const frame = askFrame(tone, persona);
+  return `${frame.open} tell me ${clauses.join(' and ')}${frame.close}`;
+}
+
 export function wordKind(text: string, tone: Tone, persona: Persona, timeLimits: readonly string[]): string {
   if (tone === 'supportive') return text;
   for (const rule of [
@@ -175,6 +215,7 @@ export function wordKind(text: string, tone: Tone, persona: Persona, timeLimits:
     (t: string) => waiting(t, tone, persona),
     (t: string) => wantedInstead(t, tone),
     (t: string) => letMeKnow(t, tone, persona),
+    (t: string) => whQuestion(t, tone, persona),
   ]) {
     const worded = rule(text);
     if (worded !== text) return worded;
