@@ -160,3 +160,29 @@ describe('rule "wh-question-in-tone": a question for a fact, asked in the tone\'
     'How are you getting on with the new job?',
   ])('near miss: %s stays a question in direct', (near) => expect(toned(near, 'direct')).toBe(near));
 });
+
+describe('rule "let-me-know-after-a-name": the name keeps its place', () => {
+  const text = 'Priya, let me know if the hall is free.';
+  it('direct and reassuring word what follows the name', () => {
+    expect(toned(text, 'direct')).toBe('Priya, please let me know if the hall is free.');
+    expect(toned(text, 'reassuring')).toBe('Priya, would you be able to let me know if the hall is free?');
+    expect(toned(text, 'supportive')).toBe(text);
+  });
+  it('near miss: a name before another ask is not read as "let me know"', () =>
+    expect(toned('Priya, the hall is free.', 'direct')).toBe('Priya, the hall is free.'));
+});
+
+describe('rule "ask-after-a-condition": the condition keeps its place, the tone frames the ask', () => {
+  const text = 'If the form is missing, can you point me to the right one?';
+  it('direct and reassuring frame the ask', () => {
+    expect(toned(text, 'direct')).toBe('If the form is missing, please point me to the right one.');
+    expect(toned(text, 'reassuring')).toBe(
+      'If the form is missing, would you be able to point me to the right one?',
+    );
+    expect(toned(text, 'supportive')).toBe(text);
+  });
+  it.each(["If you can't, please don't worry about it.", 'If so you can send it on.'])(
+    'near miss: %s keeps its words in direct',
+    (near) => expect(toned(near, 'direct')).toBe(near),
+  );
+});

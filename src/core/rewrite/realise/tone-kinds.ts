@@ -132,7 +132,22 @@ const LMK_LEAD =
 const OWN_ASK = /\b(?:would|could|can|will) you$|\b(?:and|or|but)$/i;
 const LMK_BARE = /^(please|just)\s+let (me|us) know\b(.*?)\s*[.!?…]*$/i;
 const OFFER = /^if you (?:have|need) (?:any|anything)\b|\b(?:questions?|queries|help)\b/i;
+// Rule "let-me-know-after-a-name": "Jason, let me know if this is not what you need." The name
+// (or "Anyway,") keeps its place and the tone words what follows: "Jason, please let me know …",
+// "Jason, would you be able to let me know …?". Near miss: "If so, let me know" is a condition
+// (above), and a name before anything but "let me know" is tone-ask-leads.ts's business.
+const ADDRESSED =
+  /^((?:[\p{L}'-]+)(?:\s+(?:and\s+)?[\p{L}'-]+){0,2})\s*(?:,|\s-)\s*(?=(?:please\s+|just\s+)?let (?:me|us) know\b)/iu;
 function letMeKnow(text: string, tone: Tone, persona: Persona): string {
+  const address = text.trim().match(ADDRESSED);
+  if (address?.[1] && !/^(?:if|when|once|whenever)\b/i.test(address[1])) {
+    const rest = text.trim().slice(address[0].length);
+    // A bare "let me know" after the name is read as a plain one ("just" adds nothing in any tone).
+    const plain = /^let\b/i.test(rest) ? `just ${rest}` : rest;
+    const worded = letMeKnow(plain, tone, persona);
+    if (worded === plain || end(worded) === end(rest)) return text;
+    return `${upperFirst(address[1])}, ${lowerFirst(worded)}`;
+  }
   const trimmed = text.trim();
   const lead = trimmed.match(LMK_LEAD);
   const bare = lead ? null : trimmed.match(LMK_BARE);

@@ -47,7 +47,8 @@ export function reframeAsk(text: string, tone: Tone, persona: Persona, tense = f
   const match = text.trim().match(QUESTION_ASK) ?? text.trim().match(PLEASE_ASK);
   // "Would you be able to possibly send …": a hedge left at the front of the ask would sit
   // inside the new frame; the frame itself is the tone's politeness.
-  const body = match?.[1]?.replace(/^(?:possibly|maybe|perhaps|kindly)\s+/i, '');
+  // Mail typed with a space before its "?" ("… the right direction ?") leaves none before the new end.
+  const body = match?.[1]?.trimEnd().replace(/^(?:possibly|maybe|perhaps|kindly)\s+/i, '');
   if (!body || !startsWithVerbLike(body)) return text;
   const frame = askFrame(tone, persona);
   // The writer's own "please" stays with the ask in any frame.
