@@ -186,3 +186,14 @@ describe('rule "ask-after-a-condition": the condition keeps its place, the tone 
     (near) => expect(toned(near, 'direct')).toBe(near),
   );
 });
+
+describe('rule "frame-needs-a-verb": no frame before "no …" or the writer\'s "let\'s"', () => {
+  it.each(['Please no phones during the call.', "Please let's not tell the neighbours yet."])(
+    'near miss: %s takes no question frame',
+    (near) => expect(toned(near, 'reassuring')).not.toMatch(/you (?:be able to )?(?:no|let's)\b/),
+  );
+  it('"Please let me know" still takes the frame', () =>
+    expect(toned('Please let me know the gate code.', 'reassuring')).toBe(
+      'Would you be able to let me know the gate code, please?',
+    ));
+});

@@ -29,8 +29,12 @@ const PLEASE_ASK = /^please\s*,?\s+(?!find\b|see\b|note\b|be advised\b|ignore\b)
 // ("bring" and "ring" only look like -ing forms.)
 const ING_FORM = /^(?!(?:bring|ring|sing|swing|sting|string|fling|cling|wring|spring)\b)\w+ing\b/;
 // A "don't" can't follow the frame either: "Could you don't park here?" (a "Please don't …" stays).
+// Rule "frame-needs-a-verb": "Please no phones on the call." and "Please let's not tell anyone."
+// have no verb for the reader after "please" ("no" + a noun, the writer's own "let's"), so no frame
+// goes before them ("Would you be able to no phones …?"). Near miss: "Please let me know" (a verb).
+const NO_READER_VERB = /^(?:don't|do n't|do not|never|not|no|let\s?'s|lets)(?:\s|$)/i;
 const startsWithVerbLike = (body: string) =>
-  /^[a-z]+\b/.test(body) && !ING_FORM.test(body) && !/^(?:don't|do not|never|not)\b/i.test(body);
+  /^[a-z]+\b/.test(body) && !ING_FORM.test(body) && !NO_READER_VERB.test(body);
 
 // Rule "supportive-asks-in-a-tense-message": in a message the editor had to soften, a bare
 // "Please fix the layout by Friday." still reads as an order; supportive words it as the question
