@@ -12,8 +12,17 @@
 const LEAD =
   /^(?![Pp]lease\b)((?:also|and|so|ok|okay|then|all|everyone|team|guys|folks|[\p{Lu}][\p{Ll}'-]+))(?:\s*(?:,|-+(?:\s*-+)*)\s*(?=please\s|(?:can|could|would|will) you\s)|\s+(?=please\s))/u;
 
+// Rule "ask-after-a-condition": "If not, can you point me in the right direction?" asks after a
+// condition that keeps its place; the tone frames the ask ("If not, please point me in the right
+// direction."). Only a question-framed ask: "If you have questions, please let me know" is an
+// offer, worded in tone-kinds.ts. Near misses: a condition with no comma before the ask ("If you
+// can come let me know"), "If you can't, please don't worry" (a "please", not a question), and
+// "If so you can send it" (no ask).
+const CONDITION_LEAD =
+  /^((?:if|when|once|whenever|unrelated to|as soon as)\b[^,.?!]{0,60}?)\s*,\s*(?=(?:can|could|would|will) you\s)/iu;
+
 export function withLeadSetAside(text: string, frame: (ask: string) => string): string {
-  const match = text.trim().match(LEAD);
+  const match = text.trim().match(CONDITION_LEAD) ?? text.trim().match(LEAD);
   if (!match?.[1]) return frame(text);
   const rest = text.trim().slice(match[0].length);
   const asked = frame(`${rest[0]?.toUpperCase()}${rest.slice(1)}`);

@@ -102,10 +102,12 @@ describe('rule "ask-after-a-name-or-join": a dash after the name, a comma after 
     expect(toned('Please , call me on Thursday.', 'friendly')).toBe('Can you call me on Thursday, please?'));
 });
 
-describe('a "Please don\'t …" takes no question frame', () => {
-  it.each(['supportive', 'friendly', 'reassuring'] as const)('%s', (tone) =>
-    expect(toned("Please don't park in my space again, it's infuriating.", tone)).toMatch(
-      /^Please don't park/,
-    ),
-  );
+// The frames can't carry a "don't" ("Could you don't park here?"); a tone that asks a prohibition
+// says "make sure not to" (tone-kinds.ts, rule "prohibition-in-tone").
+describe('a "Please don\'t …" takes no frame that can\'t carry it', () => {
+  it.each(['supportive', 'friendly', 'reassuring'] as const)('%s', (tone) => {
+    const out = toned("Please don't park in my space again, it's infuriating.", tone);
+    expect(out).toMatch(/park in my space/);
+    expect(out).not.toMatch(/you (?:be able to )?(?:don't|do not)\b/);
+  });
 });

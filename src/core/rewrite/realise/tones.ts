@@ -6,6 +6,7 @@ import type { OutSentence } from './realise-sentences.ts';
 import { askFrame } from './request.ts';
 import { capitalise, type ShapeInput, type ShapeOutcome } from './tasks/types.ts';
 import { withLeadSetAside } from './tone-ask-leads.ts';
+import { wordKind } from './tone-kinds.ts';
 import { friendlyStatement, groupNeedAsAsk, needAsAsk } from './tone-statements.ts';
 
 // Tones word every sentence that speaks to the reader, not only the converted commands (issue 22):
@@ -28,8 +29,12 @@ const PLEASE_ASK = /^please\s*,?\s+(?!find\b|see\b|note\b|be advised\b|ignore\b)
 // ("bring" and "ring" only look like -ing forms.)
 const ING_FORM = /^(?!(?:bring|ring|sing|swing|sting|string|fling|cling|wring|spring)\b)\w+ing\b/;
 // A "don't" can't follow the frame either: "Could you don't park here?" (a "Please don't …" stays).
+// Rule "frame-needs-a-verb": "Please no phones on the call." and "Please let's not tell anyone."
+// have no verb for the reader after "please" ("no" + a noun, the writer's own "let's"), so no frame
+// goes before them ("Would you be able to no phones …?"). Near miss: "Please let me know" (a verb).
+const NO_READER_VERB = /^(?:don't|do n't|do not|never|not|no|let\s?'s|lets)(?:\s|$)/i;
 const startsWithVerbLike = (body: string) =>
-  /^[a-z]+\b/.test(body) && !ING_FORM.test(body) && !/^(?:don't|do not|never|not)\b/i.test(body);
+  /^[a-z]+\b/.test(body) && !ING_FORM.test(body) && !NO_READER_VERB.test(body);
 
 // Rule "supportive-asks-in-a-tense-message": in a message the editor had to soften, a bare
 // "Please fix the layout by Friday." still reads as an order; supportive words it as the question
@@ -46,11 +51,16 @@ export function reframeAsk(text: string, tone: Tone, persona: Persona, tense = f
   const match = text.trim().match(QUESTION_ASK) ?? text.trim().match(PLEASE_ASK);
   // "Would you be able to possibly send …": a hedge left at the front of the ask would sit
   // inside the new frame; the frame itself is the tone's politeness.
-  const body = match?.[1]?.replace(/^(?:possibly|maybe|perhaps|kindly)\s+/i, '');
+  // Mail typed with a space before its "?" ("… the right direction ?") leaves none before the new end.
+  const body = match?.[1]?.trimEnd().replace(/^(?:possibly|maybe|perhaps|kindly)\s+/i, '');
   if (!body || !startsWithVerbLike(body)) return text;
   const frame = askFrame(tone, persona);
   // The writer's own "please" stays with the ask in any frame.
-  const please = /\bplease\b/i.test(text) && !/\bplease\b/i.test(frame.open) ? ', please' : '';
+  // Once only: a "please" the ask already ends with is not said twice.
+  const please =
+    /\bplease\b/i.test(text) && !/\bplease\b/i.test(frame.open) && !/\bplease\b/i.test(body)
+      ? ', please'
+      : '';
   return `${frame.open} ${body}${please}${frame.close}`;
 }
 
@@ -175,6 +185,7 @@ function reword(
   afterGreeting = false,
   declines = false,
   tense = false,
+  timeLimits: readonly string[] = [],
 ): string {
   if (sentence.role !== 'content')
     return tone === 'friendly' ? applyAll(sentence.text, CONTRACTIONS) : sentence.text;
@@ -186,6 +197,8 @@ function reword(
   // to …?", and "Let me know …" a question the reader can answer.
   if (tone === 'reassuring') text = tidySentence(text, applyAll(text, [WONDERING]));
   if (tone === 'reassuring' || tone === 'direct') text = asLetMeKnowAsk(text, tone, persona);
+  // Kinds of sentence each tone words its own way (tone-kinds.ts): prohibitions, proposals, …
+  text = wordKind(text, tone, persona, timeLimits);
   if (text === sentence.text)
     text = sentence.isAsk ? needAsAsk(text, tone) : rewordStatement(text, tone, afterGreeting, declines);
   // The frame decides whether it is an ask: "Can you pick up the cake?" is one even after a greeting.
@@ -203,7 +216,8 @@ export function applyTone(input: ShapeInput): ShapeOutcome {
     const afterGreeting =
       before?.role === 'greeting' && before.line === sentence.line && /,\s*$/.test(before.text);
     const declines = input.model.hasRefusal || input.request.intent === 'say-no';
-    const text = reword(sentence, tone, persona, afterGreeting, declines, input.model.hostile.length > 0);
+    const tense = input.model.hostile.length > 0;
+    const text = reword(sentence, tone, persona, afterGreeting, declines, tense, input.model.timeLimits);
     if (text === sentence.text) return sentence;
     changed = true;
     return { ...sentence, text };
