@@ -6,6 +6,10 @@ describe('rule "asked-with-a-full-stop": a question typed with a full stop takes
     expect(rewriteText('WHERE ARE THE KEYS. THE VAN LEAVES AT 8.')).toBe(
       'Where are the keys? The van leaves at 8.',
     ));
+  it('"who" as its own subject asks too', () =>
+    expect(rewriteText('WHO TOOK MY CHARGER FROM THE KITCHEN. PUT IT BACK NOW.')).toMatch(
+      /^Who took my charger from the kitchen\? /,
+    ));
   it('near miss: a question-word clause as subject is no question', () => {
     const text = "Where the keys are doesn't matter.";
     expect(rewriteText(text)).toBe(text);

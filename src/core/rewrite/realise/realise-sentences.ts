@@ -249,8 +249,9 @@ const mergeReferents = (later: Referent, earlier: Referent | null): Referent => 
   verbs: later.phrase ? later.verbs : new Set([...later.verbs, ...(earlier?.verbs ?? [])]),
 });
 
+// ("Who took my charger." asks too: "who" is its own subject, and its verb comes straight after.)
 const WH_QUESTION =
-  /^(?:where|what|when|why|who|how|which)\s+(?:is|are|was|were|do|does|did|has|have|can|could|will|would|should)\b/iu;
+  /^(?:(?:where|what|when|why|who|how|which)\s+(?:is|are|was|were|do|does|did|has|have|can|could|will|would|should)|who\s+(?!(?:i|you|we|they|he|she|it)\b)\p{L}+\s+\p{L})/iu;
 
 export function realiseSentence(
   plan: SentencePlan,

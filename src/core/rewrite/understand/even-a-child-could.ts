@@ -64,3 +64,17 @@ export function noviceBarVerb(clause: ClauseFacts): number {
   const bar = tokens.slice(expectAt + 1, toAt);
   return bar.some((token) => NOVICES.has(token.root ?? token.normal)) ? toAt + 1 : -1;
 }
+
+// Rule "be-more-like": "Why can't you be more like your sister?", "You should be more like Sam":
+// the reader told to be like someone else is measured against them, a put-down with no bad word;
+// it goes whole. Near misses: "It'll be more like 5pm" (no reader) and "Could you make the intro
+// more like the draft?" (a thing reshaped, no "be").
+export function comparesToAnother(clause: ClauseFacts): boolean {
+  const { words } = clause;
+  const likeAt = words.findIndex(
+    (word, at) => word === 'like' && (words[at - 1] === 'more' || words[at - 1] === 'be'),
+  );
+  if (likeAt < 1 || !words.includes('you')) return false;
+  const beAt = words.lastIndexOf('be', likeAt);
+  return beAt >= 0 && likeAt - beAt <= 2 && words.indexOf('you') < beAt;
+}

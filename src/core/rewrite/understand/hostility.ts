@@ -15,7 +15,7 @@ import {
 } from './cue-words.ts';
 import { isEmphaticFragment } from './emphatic-fragment.ts';
 import { escalatesToAuthority, harmOf } from './escalation-threats.ts';
-import { comparesToAChild, noviceBarVerb } from './even-a-child-could.ts';
+import { comparesToAChild, comparesToAnother, noviceBarVerb } from './even-a-child-could.ts';
 import { expectedBetter } from './expected-better.ts';
 import { praisesWithEyeRoll } from './eye-roll.ts';
 import { isGrudgingPraise } from './grudging-praise.ts';
@@ -337,6 +337,7 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
     exclaimsLabel(raw.tokens) ||
     labelIsThePredicate(raw.tokens) ||
     comparesToAChild(raw) ||
+    comparesToAnother(raw) ||
     imaginesPutDown(raw.tokens) ||
     (!raw.inQuestion && lumpsReaderIn(raw.tokens))
   )
