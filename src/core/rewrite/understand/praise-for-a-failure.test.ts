@@ -39,3 +39,13 @@ describe('a failure scored only in its past forms ("broke", "broken") is a failu
   rewritesTo([['Great job breaking the build.', 'The build was broken.']]);
   leavesAsWritten(['Thanks for breaking the news to her gently.', 'Great job fixing the boiler.']);
 });
+
+describe('rule "mock-opener-before-thanks": an exclamation before the mock thanks is read apart', () => {
+  rewritesTo([
+    [
+      'Oh great, thanks so much for leaving the dishes in the sink AGAIN. Really love coming home to that.',
+      'You left the dishes in the sink.',
+    ],
+  ]);
+  leavesAsWritten(['Oh, thanks for fixing it.']);
+});

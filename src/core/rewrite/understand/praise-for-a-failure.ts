@@ -71,6 +71,19 @@ const THANKING = new Set(['appreciate', 'thanks', 'thank']);
 
 // The clause's tokens told as what the reader did, or null when it praises no failure.
 export function praisedFailureAsEvent(tokens: readonly Token[]): Token[] | null {
+  // Rule "mock-opener-before-thanks": "Oh great, thanks so much for leaving …": an exclamation
+  // closed by its comma opens the mock thanks and is read apart from it. Near miss: "Oh, thanks
+  // for fixing it" praises no failure, whatever opens it.
+  const openerEnd = tokens.slice(0, 2).findIndex((token) => /,\s*$/.test(token.post));
+  const opener = tokens.slice(0, openerEnd + 1);
+  if (
+    openerEnd >= 0 &&
+    tokens.length > openerEnd + 3 &&
+    opener.every(
+      (token) => EXCLAIMING.has(token.normal) || hasTag(token, 'Expression') || scoreOfWord(token.normal) > 0,
+    )
+  )
+    return praisedFailureAsEvent(tokens.slice(openerEnd + 1));
   const gerundAt = tokens.findIndex(
     (token, index) => index > 0 && /ing$/.test(token.normal) && isWord(token),
   );
