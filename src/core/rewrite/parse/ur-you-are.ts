@@ -9,8 +9,10 @@ const STATE_TAGS = ['Adjective', 'Adverb', 'Gerund', 'Negative'];
 const DESCRIBING = new Set(['so', 'such', 'not', 'the', 'a', 'an', 'always', 'never', 'still']);
 const POSSESSED = new Set(['own']);
 
-const isState = (next: Token | undefined) =>
+// ("ur bad grammar": an adjective before a noun describes the reader's thing.)
+const isState = (next: Token | undefined, after: Token | undefined) =>
   next !== undefined &&
+  !(next.tags.has('Adjective') && after?.tags.has('Noun')) &&
   !POSSESSED.has(next.normal) &&
   !next.tags.has('Noun') &&
   (DESCRIBING.has(next.normal) || STATE_TAGS.some((tag) => next.tags.has(tag)));
@@ -18,7 +20,7 @@ const isState = (next: Token | undefined) =>
 export function readUrAsYouAre(tokens: Token[]): Token[] {
   if (!tokens.some((token) => token.normal === 'your' && token.text.toLowerCase() === 'ur')) return tokens;
   return tokens.flatMap((token, index) =>
-    token.text.toLowerCase() === 'ur' && isState(tokens[index + 1])
+    token.text.toLowerCase() === 'ur' && isState(tokens[index + 1], tokens[index + 2])
       ? [
           { ...token, normal: 'you', tags: new Set(['Noun', 'Pronoun']), post: '' },
           {

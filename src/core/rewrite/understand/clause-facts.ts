@@ -79,9 +79,12 @@ const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she']);
 // a stress word before an order's own verb is part of the push, not the start of a statement, so
 // the order is found behind it (and the stress goes with the reproach). Near miss: "Honestly, I
 // think it's fine" (no verb after the stress: a statement) and "Please honestly tell me" (sincere).
+// (Only after "please" or "just": "seriously reddit, just use …" opens with an address.)
 const ORDER_STRESS = new Set(['actually', 'seriously', 'literally']);
 const stressesOrder = (tokens: readonly Token[], index: number) =>
-  ORDER_STRESS.has(tokens[index]?.normal ?? '') && hasTag(tokens[index + 1], 'Infinitive');
+  ORDER_STRESS.has(tokens[index]?.normal ?? '') &&
+  ['please', 'just'].includes(tokens[index - 1]?.normal ?? '') &&
+  hasTag(tokens[index + 1], 'Infinitive');
 
 function firstWordIndex(tokens: readonly Token[]): number {
   let index = prefaceLength(tokens);

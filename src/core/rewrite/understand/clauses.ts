@@ -4,6 +4,7 @@ import { CONDITION_STARTS } from './cue-words.ts';
 import { curseOpenerEnd } from './curse-tail.ts';
 import { TURNING_FACES } from './eye-roll.ts';
 import { isGrudgingPraise } from './grudging-praise.ts';
+import { isSwearWord } from './profanity.ts';
 import { opensWithPutDown } from './put-down-labels.ts';
 import { jabPrefaceLength } from './reproach-frames.ts';
 import { vocativeCloserAt } from './vocative-closer.ts';
@@ -189,6 +190,8 @@ function endsCondition(tokens: readonly Token[], current: readonly Token[], inde
   return tokens.slice(index + 1, index + 3).some((other) => hasTag(other, 'Verb'));
 }
 
+const COURTESIES = new Set(['please', 'pls', 'plz', 'thanks', 'thx', 'sorry']);
+
 export function splitClauses(tokens: readonly Token[]): Token[][] {
   const clauses: Token[][] = [];
   let current: Token[] = [];
@@ -257,10 +260,14 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
     // Rule "interjection-ends-clause": "ur so annoying omg just tell me if ur coming": in a text an
     // interjection between two clauses, each with its verb, is their full stop, as an emoji is.
     // Near misses: "omg you're here" (nothing before it) and "I'm so sorry omg" (nothing after).
+    // (Not a courtesy, "please", nor a swear word, which stresses what it stands in.)
     const interjectionBreak =
       !inJab &&
       isWord(token) &&
       hasTag(token, 'Expression') &&
+      !COURTESIES.has(token.normal) &&
+      !isSwearWord(token) &&
+      rest.slice(1).filter(isWord).length >= 2 &&
       current.length > 1 &&
       hasVerb(previous.slice(0, -1)) &&
       hasVerb(rest.slice(1)) &&

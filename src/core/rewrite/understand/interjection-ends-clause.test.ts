@@ -10,3 +10,7 @@ describe('rule "interjection-ends-clause": an interjection between two clauses i
   ]);
   leavesAsWritten(["I'm so sorry omg"]);
 });
+
+describe('interjection-ends-clause near misses: a courtesy, a swear word or a one-word tail', () => {
+  leavesAsWritten(['You can come round later if ya want', 'Please turn it back on please i need it.']);
+});
