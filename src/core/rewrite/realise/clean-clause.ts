@@ -374,11 +374,10 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     // "??" is calmed, and said so; capitals are only "lowered" where they were (blind reading:
     // "where is it??" became "Where is it?" under "Lowered the capitals").
     if (calm !== token.post) notes.add({ kind: 'punctuation', sentence });
-    const shouted = shoutedClause ? hasCapitals(token) && !isName(token) : isShouted(token);
-    if (!shouted) return { ...token, post: calm };
+    const quiet = loweredShout(token, shoutedClause);
+    if (!quiet) return { ...token, post: calm };
     notes.add({ kind: 'shouting', sentence });
-    const text = token.normal === 'i' ? 'I' : inSentenceCase(token);
-    return { ...withText(token, text), post: calm };
+    return { ...quiet, post: calm };
   });
   const kept = removeAt(lowered, remove);
   const { tokens: swapped, swaps } = swapTriggerWords(kept, options.allowed);
@@ -390,9 +389,13 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
 // (a stated consequence: "OR I START THE EVICTION PROCESS" -> "… start the eviction process").
 export function withoutShouting(tokens: readonly Token[]): Token[] {
   const shoutedClause = isShoutedClause(tokens);
-  return tokens.map((token) => {
-    const shouted = shoutedClause ? hasCapitals(token) && !isName(token) : isShouted(token);
-    if (!shouted) return token;
-    return withText(token, token.normal === 'i' ? 'I' : inSentenceCase(token));
-  });
+  return tokens.map((token) => loweredShout(token, shoutedClause) ?? token);
+}
+
+// The token in sentence case when it shouts, or null: in a clause in capitals every capitalised
+// word but a name shouts; elsewhere only a shouted word does. "I" keeps its capital.
+function loweredShout(token: Token, shoutedClause: boolean): Token | null {
+  const shouted = shoutedClause ? hasCapitals(token) && !isName(token) : isShouted(token);
+  if (!shouted) return null;
+  return withText(token, token.normal === 'i' ? 'I' : inSentenceCase(token));
 }

@@ -6,6 +6,7 @@ import {
   ALL_ALONE_WORDS,
   DIFFICULTY_WORDS,
   EASE_MEASURES,
+  NEAR_TIMES,
   REPROACH_MARKERS,
   SWEEPING_ADVERBS,
 } from './cue-words.ts';
@@ -17,7 +18,7 @@ import { prefaceLength } from './reproach-frames.ts';
 const MODALS = new Set(['can', 'could', 'would', 'will', 'shall', 'may', 'should']);
 const INFO_WORDS = new Set(['which', 'what', 'when', 'where', 'who', 'whom', 'whose', 'how']);
 const QUESTION_ORDER = new Set(['are', 'is', 'am', 'was', 'were', 'do', 'does', 'did', 'have', 'has']);
-const TIME_ADVERBS = new Set(['now', 'today', 'tonight', 'tomorrow', 'later', 'soon']);
+const TIME_ADVERBS = new Set([...NEAR_TIMES, 'later', 'soon']);
 // How the reader is, or whether they are free: asked after, never a verdict.
 const STATE_CHECKS = new Set([
   'ok',
