@@ -1,8 +1,10 @@
 import { hasTag, isWord, joinTokens, lemmaOf, type Token } from '../parse/tokens.ts';
+import { addressedPronounAt, isStance } from './address-before-subject.ts';
 import { EMPHATIC_EVERY, REMOVABLE_REPROACH, REPROACH_MARKERS, REQUEST_MODALS } from './cue-words.ts';
 import { isShorthand } from './curse-tail.ts';
 import { isNotAnOrder, saysNeverMind } from './not-orders.ts';
 import { prefaceLength } from './reproach-frames.ts';
+import { easesReader } from './softened-order.ts';
 import { scoreWords } from './word-scores.ts';
 
 // What the later stages read about one clause: who it is about, whether it commands, asks or
@@ -22,6 +24,8 @@ export interface ClauseFacts {
   readonly mentionsYou: boolean;
   readonly youSubject: boolean;
   readonly firstPersonSubject: boolean;
+  // "Bring a snack if you can": a condition on the reader's ease leaves them free (softened-order.ts).
+  readonly eased: boolean;
   // Index in `tokens` of the verb that starts a command ("Send ...", "Don't merge ..."), or -1.
   readonly imperativeAt: number;
   // "Can you ...?", "Could you ...?": already a request.
@@ -173,30 +177,18 @@ function namesEvent(tokens: readonly Token[], at: number): boolean {
 
 const EVENT_NOUN = /(?:tion|sion|ment|ing|ance|ence)$/;
 
-// "Send it", "Please send it", "Don't send it", "Never send it": the verb that starts the command.
-// Rule "address-before-subject": "mum you're so selfish", "Sam you left the gate open": a bare noun
-// first, straight before a subject pronoun, addresses the reader; the pronoun is the subject. Near
-// misses: "The man you met is here" (a determiner: the noun is the subject) and "Mum and I are
-// going" (no pronoun straight after).
-const SUBJECT_PRONOUN_WORDS = new Set(['you', 'u', 'i', 'we', 'they', 'he', 'she']);
+// The subject pronoun after an address ("mum you're so selfish"), when a verb follows it.
 function addressedSubject(tokens: readonly Token[], from: number): Token | undefined {
-  // "honestly mum you're …": a stance word may come first.
-  // "mum honestly you never listen": stance words may stand on either side of the pronoun too.
-  const stance = (token: Token | undefined) => hasTag(token, 'Adverb') || hasTag(token, 'Expression');
   let start = from;
-  while (stance(tokens[start])) start++;
-  const first = tokens[start];
-  let pronounAt = start + 1;
-  while (stance(tokens[pronounAt])) pronounAt++;
+  while (isStance(tokens[start])) start++;
+  const pronounAt = addressedPronounAt(tokens, start);
+  if (pronounAt < 0) return undefined;
   let verbAt = pronounAt + 1;
-  while (stance(tokens[verbAt]) || hasTag(tokens[verbAt], 'Negative')) verbAt++;
-  const next = tokens[pronounAt];
-  const bareNoun = hasTag(first, 'Noun') && !hasTag(first, 'Pronoun') && !hasTag(first, 'Determiner');
-  return bareNoun && SUBJECT_PRONOUN_WORDS.has(next?.normal ?? '') && hasTag(tokens[verbAt], 'Verb')
-    ? next
-    : undefined;
+  while (isStance(tokens[verbAt]) || hasTag(tokens[verbAt], 'Negative')) verbAt++;
+  return hasTag(tokens[verbAt], 'Verb') ? tokens[pronounAt] : undefined;
 }
 
+// "Send it", "Please send it", "Don't send it", "Never send it": the verb that starts the command.
 function findImperative(tokens: readonly Token[]): number {
   const at = firstWordIndex(tokens);
   const first = tokens[at];
@@ -368,6 +360,7 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
       (YOU.has(subject?.normal ?? '') && !hasTag(subject, 'Possessive')) ||
       (inQuestion && YOU.has(tokens[start + 1]?.normal ?? '')),
     firstPersonSubject: FIRST_PERSON.has(subject?.normal ?? ''),
+    eased: easesReader(words),
     imperativeAt,
     politeQuestion,
     negated: tokens.some((token) => hasTag(token, 'Negative')),
