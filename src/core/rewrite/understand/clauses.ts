@@ -2,7 +2,6 @@ import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from './clause-facts.ts';
 import { CONDITION_STARTS } from './cue-words.ts';
 import { curseOpenerEnd } from './curse-tail.ts';
-import { TURNING_FACES } from './eye-roll.ts';
 import { isGrudgingPraise } from './grudging-praise.ts';
 import { opensWithPutDown } from './put-down-labels.ts';
 import { jabPrefaceLength } from './reproach-frames.ts';
@@ -243,7 +242,7 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
     const emojiBreak =
       !inJab &&
       hasTag(token, 'Emoji') &&
-      (hasVerb(previous) || TURNING_FACES.has(token.text)) &&
+      (hasVerb(previous) || hasTag(token, 'TurningFace')) &&
       hasVerb(rest.slice(1));
     if (punctuationBreak || emojiBreak || index === openerEnd) {
       clauses.push(current);
