@@ -86,6 +86,27 @@ export const WORD_CATEGORIES = {
   // Verbs that carry a matter on to whoever is named next ("escalate to Priya", "report it", "sue"):
   // a consequence the writer states, not harm they threaten.
   CarryingOnVerb: { form: 'lemma', words: ['escalate', 'report', 'sue'] },
+  // Words for the writer's patience used up ("I'm out of patience", "wearing thin", "losing my
+  // patience"): anger said politely.
+  RunsOut: {
+    form: 'normal',
+    words: ['out', 'lost', 'losing', 'lose', 'thin', 'running', 'ran', 'run', 'short'],
+  },
+  // Standing a person may be raised to ("too important to reply", "too good to load the
+  // dishwasher"): raised too high for a plain task, the reader is mocked; "too busy" is a reason.
+  RaisedStanding: {
+    form: 'normal',
+    words: ['important', 'good', 'grand', 'special', 'superior', 'posh', 'clever', 'smart', 'cool'],
+  },
+  // Words that give an ask up after "or" ("Fix it or forget it", "or never mind", "or whatever"):
+  // what follows is no second way to do what is asked.
+  GivingUp: { form: 'normal', words: ['forget', 'bother', 'never', 'whatever', 'else', 'leave'] },
+  // Verbs of keeping pace or attending ("try to keep up", "try to pay attention"): told to try
+  // them with nothing named, the reader is called slow.
+  Attending: {
+    form: 'normal',
+    words: ['keep', 'pay', 'listen', 'listening', 'focus', 'concentrate', 'follow'],
+  },
   // Faces that roll their eyes or turn away ("🙄", "🤦"): after a statement they mock it.
   TurningFace: { form: 'text', words: ['🙄', '🙃', '😒', '😑', '🤦', '🤦‍♀️', '🤦‍♂️', '😤'] },
 } as const satisfies Record<string, WordCategory>;
