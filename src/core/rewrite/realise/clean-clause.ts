@@ -19,8 +19,10 @@ import { describesThingState } from '../understand/thing-states.ts';
 import { echoedPraise } from './echoed-praise.ts';
 import { martyrHabit } from './martyr-habit.ts';
 import type { NoteBook } from './notes.ts';
+import { reproachToRemove } from './reproach-words.ts';
 import { scareQuotes } from './scare-quotes.ts';
-import { digInThanks, grudgingTail } from './thanks-digs.ts';
+import { isShoutedClause, loweredShout } from './shouting.ts';
+import { grudgingTail } from './thanks-digs.ts';
 import { swapTriggerWords } from './word-swaps.ts';
 
 // Word-level edits on a clause that stays: swearing and reproach words go, shouting is lowered,
@@ -70,141 +72,8 @@ function removeAt(tokens: readonly Token[], remove: ReadonlySet<number>): Token[
   return out;
 }
 
-// "AGAIN", "NOT", "TODAY" are shouted words; "ENG-2291", "PDF", "NDA" are names and stay.
-const isShouted = (token: Token) =>
-  token.text.length >= 3 &&
-  /^[A-Z]+(?:['’][A-Z]+)?$/.test(token.text) &&
-  !/[-_\d]/.test(token.pre + token.post) &&
-  [
-    'Adverb',
-    'Verb',
-    'Negative',
-    'Adjective',
-    'Date',
-    'Value',
-    'Pronoun',
-    'Conjunction',
-    'Preposition',
-    'Expression',
-    'QuestionWord',
-  ].some((tag) => hasTag(token, tag)) &&
-  !hasTag(token, 'Acronym');
-
-const hasCapitals = (token: Token) => /\p{Lu}{2}/u.test(token.text) && !/\p{Ll}/u.test(token.text);
-
-// "I EXPECT THE REPORT ON MY DESK BY 5PM": a clause typed in capitals is shouted whole, short words
-// and times too. Names in capitals stay: an acronym compromise knows as a name ("NDA", "VAT") and a
-// short word with no vowel ("HR", "PDF").
-function isShoutedClause(tokens: readonly Token[]): boolean {
-  const words = tokens.filter((token) => /\p{L}{2}/u.test(token.text));
-  const capitals = words.filter(hasCapitals).length;
-  return capitals >= 3 && capitals >= words.length * 0.6;
-}
-
-// Rule "shouted-ordinal": "THE 1ST", "THE 9TH" are dates shouted, not names; they are lowered with
-// the clause ("the 1st"). Near miss: "PDF" (no digits, no vowel) is a name and stays.
-const isName = (token: Token) =>
-  !/^\d+[AP]M$/.test(token.text) &&
-  !/^\d+(?:ST|ND|RD|TH)$/.test(token.text) &&
-  ((hasTag(token, 'Acronym') &&
-    (token.text.length <= 3 || hasTag(token, 'ProperNoun') || hasTag(token, 'Organization'))) ||
-    (token.text.length <= 4 && !/[AEIOUY]/.test(token.text.replace(/\d/g, ''))));
-
-// "FRIDAY" -> "Friday", "REPORT" -> "report".
-function inSentenceCase(token: Token): string {
-  const lower = token.text.toLowerCase();
-  const named = ['WeekDay', 'Month', 'Person', 'Place'].some((tag) => hasTag(token, tag));
-  return named ? lower.replace(/^\p{L}/u, (letter) => letter.toUpperCase()) : lower;
-}
-
 // "again!!!" -> "again!", "really?!" -> "really?".
 const calmPunctuation = (post: string) => post.replace(/([!?])[!?]+/g, '$1');
-
-function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
-  const dig = digInThanks(clause);
-  if (dig.length > 0) return dig;
-  const aboutReader =
-    clause.youSubject || clause.mentionsYou || clause.ask !== null || clause.imperativeAt >= 0;
-  if (!aboutReader && persona !== 'manager-rsd') return [];
-  // "Honestly, you did a great job": beside praise the word is sincere.
-  const praises = [...clause.scores.values()].some((score) => score > 0);
-  const sours = [...clause.scores.values()].some((score) => score < 0);
-  if (praises && !sours && clause.hostility === null) return [];
-  // A reader most hurt by criticism (manager-rsd) hears "still" as one even where it tells status.
-  const still =
-    persona === 'manager-rsd'
-      ? clause.tokens.flatMap((token, index) => (token.normal === 'still' ? [index] : []))
-      : [];
-  const marked = [...new Set([...clause.reproach, ...still])].sort((a, b) => a - b);
-  return marked.flatMap((index) => {
-    const token = clause.tokens[index];
-    // "for once" and "just once" count a failure as a unit: "just," alone would be a hole.
-    if (token?.normal === 'once' && ['for', 'just'].includes(clause.tokens[index - 1]?.normal ?? ''))
-      return [index - 1, index];
-    if (token?.normal === 'once' && opensClause(clause.tokens[index + 1])) return [];
-    // For a reader who takes any reproach personally (manager-rsd) every one goes.
-    if (persona !== 'manager-rsd' && reproachesSomeoneElse(clause.tokens, index)) return [];
-    return isRemovableReproach(clause.tokens, index) ? [index] : [];
-  });
-}
-
-// Rule "once-as-when": "circle back once the ball is in your court", "once you're back, call me":
-// "once" opens a clause of its own there, a "when", and counts no failure; taking it out leaves
-// two clauses glued ("come back the next step is yours"). Near misses: "for once", "you were on
-// time once" (no clause after it) still go.
-const opensClause = (next: Token | undefined) =>
-  next !== undefined &&
-  (hasTag(next, 'Determiner') ||
-    (hasTag(next, 'Pronoun') && !hasTag(next, 'Possessive')) ||
-    hasTag(next, 'Possessive'));
-
-const READER_SUBJECTS = new Set(['you', 'u', 'ya', "you're", 'youre', 'yall', "y'all"]);
-const SKIPPED_BEFORE_VERB = ['Adverb', 'Auxiliary', 'Negative', 'Modal'];
-const RELATIVES = new Set(['who', 'which', 'that']);
-
-// The subject nearest before `index`: a noun or pronoun whose next word (past adverbs and helper
-// verbs) is a verb. An object ("you forgot my birthday again") is passed over.
-function subjectBefore(tokens: readonly Token[], index: number): Token | undefined {
-  for (let at = index - 1; at >= 0; at--) {
-    const token = tokens[at] as Token;
-    const nominal = hasTag(token, 'Noun') || hasTag(token, 'Pronoun') || RELATIVES.has(token.normal);
-    const relative = RELATIVES.has(token.normal);
-    if (!nominal || hasTag(token, 'Possessive') || (!relative && isObject(tokens, at))) continue;
-    // Past adverbs and helper verbs, and the reproach word itself ("who actually lives").
-    let next = at + 1;
-    while (
-      next < tokens.length &&
-      (next === index ||
-        (SKIPPED_BEFORE_VERB.some((tag) => hasTag(tokens[next], tag)) && !hasTag(tokens[next], 'Copula')))
-    )
-      next++;
-    if (hasTag(tokens[next], 'Verb')) return token;
-  }
-  return undefined;
-}
-
-const NOUN_PHRASE_TAGS = ['Determiner', 'Adjective', 'Possessive', 'Noun', 'Value'];
-
-// "you left the freezer door open": a noun phrase right after a verb or a preposition is its
-// object, however a verb follows it. A gerund may open a subject ("smoking the reefer can …").
-function isObject(tokens: readonly Token[], at: number): boolean {
-  let start = at;
-  while (start > 0 && NOUN_PHRASE_TAGS.some((tag) => hasTag(tokens[start - 1], tag))) start--;
-  const before = tokens[start - 1];
-  return (
-    hasTag(before, 'Preposition') ||
-    (hasTag(before, 'Verb') && !hasTag(before, 'Gerund') && !hasTag(before, 'Copula'))
-  );
-}
-
-// Rule "reproach-of-someone-else": "as someone who actually lives there", "smoking can still get
-// you fired": a reproach word reproaches the reader only when the reader is the subject it goes
-// with. Where another subject does ("someone who", "smoking"), the word only says how things are
-// and stays. Near misses: "you still haven't sent it" and "Did you even read it?" lose it.
-function reproachesSomeoneElse(tokens: readonly Token[], index: number): boolean {
-  const subject = subjectBefore(tokens, index);
-  return subject !== undefined && !READER_SUBJECTS.has(subject.normal);
-}
 
 // "for god's sake" reads as for + god + 's + sake: possessive endings are skipped.
 function exclamationPhrases(tokens: readonly Token[]): number[][] {
@@ -383,19 +252,4 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
   const { tokens: swapped, swaps } = swapTriggerWords(kept, options.allowed);
   for (const swap of swaps) notes.add({ kind: 'swap', ...swap });
   return swapped;
-}
-
-// The clause's own tokens with shouting lowered, one for one, for a piece told from its positions
-// (a stated consequence: "OR I START THE EVICTION PROCESS" -> "… start the eviction process").
-export function withoutShouting(tokens: readonly Token[]): Token[] {
-  const shoutedClause = isShoutedClause(tokens);
-  return tokens.map((token) => loweredShout(token, shoutedClause) ?? token);
-}
-
-// The token in sentence case when it shouts, or null: in a clause in capitals every capitalised
-// word but a name shouts; elsewhere only a shouted word does. "I" keeps its capital.
-function loweredShout(token: Token, shoutedClause: boolean): Token | null {
-  const shouted = shoutedClause ? hasCapitals(token) && !isName(token) : isShouted(token);
-  if (!shouted) return null;
-  return withText(token, token.normal === 'i' ? 'I' : inSentenceCase(token));
 }
