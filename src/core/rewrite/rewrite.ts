@@ -29,7 +29,6 @@ import {
 } from './understand/put-down-labels.ts';
 import { holdsUpReadersWay } from './understand/rhetorical-questions.ts';
 import { insultsSelf } from './understand/self-insult.ts';
-import { softensItself } from './understand/softened-order.ts';
 import { lamentsFutility } from './understand/veiled-jabs.ts';
 import { endsOnStandInVocative } from './understand/vocative-closer.ts';
 
@@ -50,8 +49,7 @@ function isFriendlyCommand(
   // "I need the report by Friday" is plain, not unkind: alone it changes nothing.
   if (clause.ask.need) return true;
   // The direct tone drops the softener itself (realise/tones.ts), so the order is edited for it.
-  if (softensItself(clause) && model.hostile.length === 0 && !clause.ask.negative && tone !== 'direct')
-    return true;
+  if (clause.eased && model.hostile.length === 0 && !clause.ask.negative && tone !== 'direct') return true;
   const sentence = model.sentences.find((candidate) => candidate.clauses.includes(clause));
   const pressured = clause.words.some((word) => PRESSURE_ADVERBS.has(word));
   // "Start without me." after "sorry!": a small instruction in a warm message.

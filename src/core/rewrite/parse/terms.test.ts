@@ -9,6 +9,7 @@ import { rewriteMessage } from '../rewrite.ts';
 import { keptPerJob, parseTerms, withParseReuse } from './terms.ts';
 import { type Token, tokenizeSentences } from './tokens.ts';
 import { markVocativeNames } from './vocative-names.ts';
+import { categoriesOf } from './word-categories.ts';
 
 const MESSAGES = [
   "Why haven't you replied?? I asked on Monday. Fix it now, don't make me ask again.",
@@ -159,14 +160,21 @@ describe('tokens from compromise’s own terms', () => {
     doc.compute('root');
     return (doc.json() as Array<{ terms: Array<Record<string, unknown> & { tags: string[] }> }>)
       .map(({ terms }) =>
-        terms.map((term) => ({
-          text: term.text,
-          pre: term.pre,
-          post: term.post,
-          normal: String(term.implicit ?? term.machine ?? term.normal ?? term.text).toLowerCase(),
-          ...(term.root ? { root: String(term.root).toLowerCase() } : {}),
-          tags: new Set(String(term.switch ?? '').includes('Verb') ? [...term.tags, 'MaybeVerb'] : term.tags),
-        })),
+        terms.map((term) => {
+          const normal = String(term.implicit ?? term.machine ?? term.normal ?? term.text).toLowerCase();
+          const root = term.root ? String(term.root).toLowerCase() : undefined;
+          // The project's word categories are tagged on top (word-categories.ts).
+          const categories = categoriesOf(normal, root ?? normal, String(term.text));
+          const verb = String(term.switch ?? '').includes('Verb') ? ['MaybeVerb'] : [];
+          return {
+            text: term.text,
+            pre: term.pre,
+            post: term.post,
+            normal,
+            ...(root ? { root } : {}),
+            tags: new Set([...term.tags, ...verb, ...categories]),
+          };
+        }),
       )
       .filter((tokens) => tokens.length > 0);
   };

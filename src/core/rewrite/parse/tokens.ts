@@ -2,6 +2,7 @@ import { fullWordOf } from './chat-shorthand.ts';
 import { type CompromiseTerm, parseTerms } from './terms.ts';
 import { readUrAsYouAre } from './ur-you-are.ts';
 import { markVocativeNames } from './vocative-names.ts';
+import { categoriesOf } from './word-categories.ts';
 
 // One word as compromise tags it. `pre`/`post` hold the spaces and punctuation around the word, so
 // joining pre + text + post gives back exactly what the writer typed (links, ids, casing intact).
@@ -18,16 +19,27 @@ export interface Token {
 
 // compromise's terms are read in place (doc.json() copied every term and joined each sentence's
 // text, ~30 % of the parse); a token copies what it keeps.
-const toToken = (term: CompromiseTerm): Token => ({
-  text: term.text,
-  pre: term.pre,
-  post: term.post,
-  normal: fullWordOf((term.implicit ?? term.machine ?? term.normal ?? term.text).toLowerCase()),
-  ...(term.root ? { root: term.root.toLowerCase() } : {}),
-  // compromise's own set, shared read-only (no reader of a token changes its tags, and no parsed
-  // document is tagged again), so a word costs no copy of its tags; a copy only to add MaybeVerb.
-  tags: term.switch?.includes('Verb') ? new Set([...term.tags, 'MaybeVerb']) : term.tags,
-});
+function toToken(term: CompromiseTerm): Token {
+  const normal = fullWordOf((term.implicit ?? term.machine ?? term.normal ?? term.text).toLowerCase());
+  const root = term.root?.toLowerCase();
+  // The project's own word categories (word-categories.ts), read from the word's forms.
+  const categories = categoriesOf(normal, root || normal, term.text);
+  const maybeVerb = term.switch?.includes('Verb') ? ['MaybeVerb'] : [];
+  return {
+    text: term.text,
+    pre: term.pre,
+    post: term.post,
+    normal,
+    ...(term.root ? { root } : {}),
+    // compromise's own set, shared read-only (no reader of a token changes its tags, and no parsed
+    // document is tagged again), so a word costs no copy of its tags; a copy only to add MaybeVerb
+    // or a category.
+    tags:
+      maybeVerb.length > 0 || categories.length > 0
+        ? new Set([...term.tags, ...maybeVerb, ...categories])
+        : term.tags,
+  };
+}
 
 // The word in its dictionary form, or as written when it has none.
 export const lemmaOf = (token: Token): string => token.root ?? token.normal;

@@ -1,6 +1,7 @@
 import { extractFacts } from '../check/facts.ts';
 import { lemmaOf } from '../parse/tokens.ts';
 import { conditionAsk } from '../realise/condition-request.ts';
+import { asksToStopFault, wrongsWriter } from '../understand/blame.ts';
 import { blamedEvent } from '../understand/blamed-events.ts';
 import { mocksSlowness } from '../understand/brush-offs.ts';
 import { isCondition } from '../understand/conditional-threats.ts';
@@ -8,7 +9,6 @@ import { repeatsAsk } from '../understand/counted-reproach.ts';
 import { COMMUNICATION_WORDS, SWEEPING_ADVERBS } from '../understand/cue-words.ts';
 import { envyAsObservation } from '../understand/envy-as-observation.ts';
 import { noviceBarVerb } from '../understand/even-a-child-could.ts';
-import { asksToStopFault, wrongsWriter } from '../understand/hostility.ts';
 import { lostPlace } from '../understand/lost-place.ts';
 import type { ClauseModel, MessageModel, SentenceModel } from '../understand/message-model.ts';
 import { mocksWithEnvy } from '../understand/mock-reason.ts';

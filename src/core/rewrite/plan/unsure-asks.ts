@@ -1,5 +1,6 @@
 import { detoxEdits } from '../detox/word-edits.ts';
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
+import { NEAR_TIMES } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { isSwearWord } from '../understand/profanity.ts';
 import { statesStandingRule } from './standing-rule.ts';
@@ -73,7 +74,7 @@ const COPULA_FORMS = new Set(['is', 's', 'are', 're', 'was', 'were', 'am', 'm'])
 const OBJECT_TAGS = ['Pronoun', 'Determiner', 'Noun', 'Possessive', 'Value'];
 const LINKING_TAGS = ['Auxiliary', 'Copula', 'Modal', 'Adverb', 'Negative', 'Gerund', 'Particle'];
 
-const PLACE_OR_TIME = new Set(['here', 'there', 'now', 'then', 'today', 'tonight', 'tomorrow', 'yesterday']);
+const PLACE_OR_TIME = new Set([...NEAR_TIMES, 'here', 'there', 'then', 'yesterday']);
 const isPlaceOrTime = (token: Token | undefined) =>
   PLACE_OR_TIME.has(token?.normal ?? '') || hasTag(token, 'Date');
 

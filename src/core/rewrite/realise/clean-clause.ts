@@ -20,8 +20,10 @@ import { describesThingState } from '../understand/thing-states.ts';
 import { echoedPraise } from './echoed-praise.ts';
 import { martyrHabit } from './martyr-habit.ts';
 import type { NoteBook } from './notes.ts';
+import { reproachToRemove } from './reproach-words.ts';
 import { scareQuotes } from './scare-quotes.ts';
-import { digInThanks, grudgingTail } from './thanks-digs.ts';
+import { isShoutedClause, loweredShout } from './shouting.ts';
+import { grudgingTail } from './thanks-digs.ts';
 import { swapTriggerWords } from './word-swaps.ts';
 
 // Word-level edits on a clause that stays: swearing and reproach words go, shouting is lowered,
@@ -71,164 +73,8 @@ function removeAt(tokens: readonly Token[], remove: ReadonlySet<number>): Token[
   return out;
 }
 
-// "AGAIN", "NOT", "TODAY" are shouted words; "ENG-2291", "PDF", "NDA" are names and stay.
-const isShouted = (token: Token) =>
-  token.text.length >= 3 &&
-  /^[A-Z]+(?:['’][A-Z]+)?$/.test(token.text) &&
-  !/[-_\d]/.test(token.pre + token.post) &&
-  [
-    'Adverb',
-    'Verb',
-    'Negative',
-    'Adjective',
-    'Date',
-    'Value',
-    'Pronoun',
-    'Conjunction',
-    'Preposition',
-    'Expression',
-    'QuestionWord',
-  ].some((tag) => hasTag(token, tag)) &&
-  !hasTag(token, 'Acronym') &&
-  !hasTag(token, 'Timezone');
-
-const hasCapitals = (token: Token) => /\p{Lu}{2}/u.test(token.text) && !/\p{Ll}/u.test(token.text);
-
-// "I EXPECT THE REPORT ON MY DESK BY 5PM": a clause typed in capitals is shouted whole, short words
-// and times too. Names in capitals stay: an acronym compromise knows as a name ("NDA", "VAT") and a
-// short word with no vowel ("HR", "PDF").
-function isShoutedClause(tokens: readonly Token[]): boolean {
-  const words = tokens.filter((token) => /\p{L}{2}/u.test(token.text));
-  const capitals = words.filter(hasCapitals).length;
-  return capitals >= 3 && capitals >= words.length * 0.6;
-}
-
-// Rule "shouted-ordinal": "THE 1ST", "THE 9TH" are dates shouted, not names; they are lowered with
-// the clause ("the 1st"). Near miss: "PDF" (no digits, no vowel) is a name and stays.
-// Rule "timezone-is-a-name": "5pm EST", "10am GMT": compromise tags the zone a Date, but it names
-// which 5pm, and lowered ("est") it reads as "estimated". Near miss: "by FRIDAY" is a day shouted.
-const isName = (token: Token) =>
-  hasTag(token, 'Timezone') ||
-  (!/^\d+[AP]M$/.test(token.text) &&
-    !/^\d+(?:ST|ND|RD|TH)$/.test(token.text) &&
-    ((hasTag(token, 'Acronym') &&
-      (token.text.length <= 3 || hasTag(token, 'ProperNoun') || hasTag(token, 'Organization'))) ||
-      (token.text.length <= 4 && !/[AEIOUY]/.test(token.text.replace(/\d/g, '')))));
-
-// "FRIDAY" -> "Friday", "REPORT" -> "report".
-function inSentenceCase(token: Token): string {
-  const lower = token.text.toLowerCase();
-  const named = ['WeekDay', 'Month', 'Person', 'Place'].some((tag) => hasTag(token, tag));
-  return named ? lower.replace(/^\p{L}/u, (letter) => letter.toUpperCase()) : lower;
-}
-
 // "again!!!" -> "again!", "really?!" -> "really?".
 const calmPunctuation = (post: string) => post.replace(/([!?])[!?]+/g, '$1');
-
-function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
-  const dig = digInThanks(clause);
-  if (dig.length > 0) return dig;
-  const aboutReader =
-    clause.youSubject || clause.mentionsYou || clause.ask !== null || clause.imperativeAt >= 0;
-  if (!aboutReader && persona !== 'manager-rsd') return [];
-  // Rule "doubting-even": "Dinner is at 7 if you even want to come", "whether you even care":
-  // "even" in a condition on the reader doubts them, whatever kind word follows. Near miss: "even
-  // if you want to come" ("even" joins the condition, and stays).
-  const doubting = clause.tokens.flatMap((token, index) =>
-    token.normal === 'even' &&
-    READER_SUBJECTS.has(clause.tokens[index - 1]?.normal ?? '') &&
-    ['if', 'whether'].includes(clause.tokens[index - 2]?.normal ?? '')
-      ? [index]
-      : [],
-  );
-  if (doubting.length > 0) return doubting;
-  // "Honestly, you did a great job": beside praise the word is sincere.
-  // ("please" is a courtesy AFINN scores +1; it praises nothing.)
-  const praises = [...clause.scores].some(
-    ([at, score]) => score > 0 && clause.tokens[at]?.normal !== 'please',
-  );
-  const sours = [...clause.scores.values()].some((score) => score < 0);
-  if (praises && !sours && clause.hostility === null) return [];
-  // A reader most hurt by criticism (manager-rsd) hears "still" as one even where it tells status.
-  const still =
-    persona === 'manager-rsd'
-      ? clause.tokens.flatMap((token, index) => (token.normal === 'still' ? [index] : []))
-      : [];
-  const marked = [...new Set([...clause.reproach, ...still])].sort((a, b) => a - b);
-  return marked.flatMap((index) => {
-    const token = clause.tokens[index];
-    // "for once" and "just once" count a failure as a unit: "just," alone would be a hole.
-    if (token?.normal === 'once' && ['for', 'just'].includes(clause.tokens[index - 1]?.normal ?? ''))
-      return [index - 1, index];
-    if (token?.normal === 'once' && opensClause(clause.tokens[index + 1])) return [];
-    // "Please honestly tell me", "answer me honestly": honesty asked of a telling is sincere.
-    if (token?.normal === 'honestly' && tellsBeside(clause.tokens, index)) return [];
-    // For a reader who takes any reproach personally (manager-rsd) every one goes.
-    if (persona !== 'manager-rsd' && reproachesSomeoneElse(clause.tokens, index)) return [];
-    return isRemovableReproach(clause.tokens, index) ? [index] : [];
-  });
-}
-
-// Rule "once-as-when": "circle back once the ball is in your court", "once you're back, call me":
-// "once" opens a clause of its own there, a "when", and counts no failure; taking it out leaves
-// two clauses glued ("come back the next step is yours"). Near misses: "for once", "you were on
-// time once" (no clause after it) still go.
-const opensClause = (next: Token | undefined) =>
-  next !== undefined &&
-  (hasTag(next, 'Determiner') ||
-    (hasTag(next, 'Pronoun') && !hasTag(next, 'Possessive')) ||
-    hasTag(next, 'Possessive'));
-
-const tellsBeside = (tokens: readonly Token[], index: number) =>
-  [tokens[index - 1], tokens[index + 1]].some((token) => token && COMMUNICATION_WORDS.has(lemmaOf(token)));
-
-const READER_SUBJECTS = new Set(['you', 'u', 'ya', "you're", 'youre', 'yall', "y'all"]);
-const SKIPPED_BEFORE_VERB = ['Adverb', 'Auxiliary', 'Negative', 'Modal'];
-const RELATIVES = new Set(['who', 'which', 'that']);
-
-// The subject nearest before `index`: a noun or pronoun whose next word (past adverbs and helper
-// verbs) is a verb. An object ("you forgot my birthday again") is passed over.
-function subjectBefore(tokens: readonly Token[], index: number): Token | undefined {
-  for (let at = index - 1; at >= 0; at--) {
-    const token = tokens[at] as Token;
-    const nominal = hasTag(token, 'Noun') || hasTag(token, 'Pronoun') || RELATIVES.has(token.normal);
-    const relative = RELATIVES.has(token.normal);
-    if (!nominal || hasTag(token, 'Possessive') || (!relative && isObject(tokens, at))) continue;
-    // Past adverbs and helper verbs, and the reproach word itself ("who actually lives").
-    let next = at + 1;
-    while (
-      next < tokens.length &&
-      (next === index ||
-        (SKIPPED_BEFORE_VERB.some((tag) => hasTag(tokens[next], tag)) && !hasTag(tokens[next], 'Copula')))
-    )
-      next++;
-    if (hasTag(tokens[next], 'Verb')) return token;
-  }
-  return undefined;
-}
-
-const NOUN_PHRASE_TAGS = ['Determiner', 'Adjective', 'Possessive', 'Noun', 'Value'];
-
-// "you left the freezer door open": a noun phrase right after a verb or a preposition is its
-// object, however a verb follows it. A gerund may open a subject ("smoking the reefer can …").
-function isObject(tokens: readonly Token[], at: number): boolean {
-  let start = at;
-  while (start > 0 && NOUN_PHRASE_TAGS.some((tag) => hasTag(tokens[start - 1], tag))) start--;
-  const before = tokens[start - 1];
-  return (
-    hasTag(before, 'Preposition') ||
-    (hasTag(before, 'Verb') && !hasTag(before, 'Gerund') && !hasTag(before, 'Copula'))
-  );
-}
-
-// Rule "reproach-of-someone-else": "as someone who actually lives there", "smoking can still get
-// you fired": a reproach word reproaches the reader only when the reader is the subject it goes
-// with. Where another subject does ("someone who", "smoking"), the word only says how things are
-// and stays. Near misses: "you still haven't sent it" and "Did you even read it?" lose it.
-function reproachesSomeoneElse(tokens: readonly Token[], index: number): boolean {
-  const subject = subjectBefore(tokens, index);
-  return subject !== undefined && !READER_SUBJECTS.has(subject.normal);
-}
 
 // "for god's sake" reads as for + god + 's + sake: possessive endings are skipped.
 function exclamationPhrases(tokens: readonly Token[]): number[][] {
@@ -398,25 +244,13 @@ export function cleanClause(clause: ClauseModel, options: CleanOptions, from = 0
     // "??" is calmed, and said so; capitals are only "lowered" where they were (blind reading:
     // "where is it??" became "Where is it?" under "Lowered the capitals").
     if (calm !== token.post) notes.add({ kind: 'punctuation', sentence });
-    const shouted = shoutedClause ? hasCapitals(token) && !isName(token) : isShouted(token);
-    if (!shouted) return { ...token, post: calm };
+    const quiet = loweredShout(token, shoutedClause);
+    if (!quiet) return { ...token, post: calm };
     notes.add({ kind: 'shouting', sentence });
-    const text = token.normal === 'i' ? 'I' : inSentenceCase(token);
-    return { ...withText(token, text), post: calm };
+    return { ...quiet, post: calm };
   });
   const kept = removeAt(lowered, remove);
   const { tokens: swapped, swaps } = swapTriggerWords(kept, options.allowed);
   for (const swap of swaps) notes.add({ kind: 'swap', ...swap });
   return swapped;
-}
-
-// The clause's own tokens with shouting lowered, one for one, for a piece told from its positions
-// (a stated consequence: "OR I START THE EVICTION PROCESS" -> "… start the eviction process").
-export function withoutShouting(tokens: readonly Token[]): Token[] {
-  const shoutedClause = isShoutedClause(tokens);
-  return tokens.map((token) => {
-    const shouted = shoutedClause ? hasCapitals(token) && !isName(token) : isShouted(token);
-    if (!shouted) return token;
-    return withText(token, token.normal === 'i' ? 'I' : inSentenceCase(token));
-  });
 }

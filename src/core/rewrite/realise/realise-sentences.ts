@@ -2,7 +2,6 @@ import type { Persona, Tone } from '../../schemas.ts';
 import { joinTokens, type Token } from '../parse/tokens.ts';
 import type { ClausePlan, SentencePlan } from '../plan/clause-action.ts';
 import type { SentenceRole } from '../understand/message-model.ts';
-import { isSwearWord } from '../understand/profanity.ts';
 import { prefaceLength } from '../understand/reproach-frames.ts';
 import { type Referent, referentOf, resolvePronoun, resolveSubjectIt } from './antecedent.ts';
 import { cleanClause } from './clean-clause.ts';
@@ -12,6 +11,7 @@ import type { NoteBook } from './notes.ts';
 import { observationOf } from './observation.ts';
 import { type Piece, toldPiece } from './piece.ts';
 import { phraseNeed, phraseRequest, type RequestContext } from './request.ts';
+import { leadingPhrase, purposeOf, withLead } from './request-lead.ts';
 import {
   consequencePiece,
   hopedPiece,
@@ -22,7 +22,6 @@ import {
 import { capitalise, finishSentence, SENTENCE_END } from './sentence-end.ts';
 import { asInfinitive, followUpTopic, withoutPastTime } from './verb-forms.ts';
 import { withoutHoles } from './without-holes.ts';
-import { swapTriggerWords } from './word-swaps.ts';
 
 // realise: the planned clauses back into sentences. Kept clauses keep the writer's wording and
 // joins; a request or a gap left by a dropped clause starts a new sentence.
@@ -53,68 +52,9 @@ const POINTS_BACK = /\b(?:it|this|that|these|those|they|them|then|there)\b/i;
 
 const ownContent = (clause: ClausePlan['clause']) => clause.hasFact || clause.hasContent;
 
-// Words that frame a command ("you need to", "please", "I want you to") and go with it.
-const FRAME_WORDS = new Set([
-  'you',
-  // "Either give me … or don't": the choice taken away (either-or-dont) leaves no "either".
-  'either',
-  'i',
-  'we',
-  'need',
-  'must',
-  'have',
-  'got',
-  'should',
-  'want',
-  'please',
-  'do',
-  'not',
-  'never',
-  'dare',
-  'better',
-  'had',
-  'would',
-  'make',
-  'sure',
-  'will',
-  'to',
-  'just',
-  'so',
-  'and',
-  'kindly',
-  'now',
-  'then',
-  'also',
-  'but',
-  'oh',
-  'ok',
-  'okay',
-]);
-
-// What comes before the frame and still says something ("After lunch, you need to ...").
-function leadingPhrase(tokens: readonly Token[]): string {
-  let start = tokens.length;
-  while (start > 0 && FRAME_WORDS.has(tokens[start - 1]?.normal ?? '')) start--;
-  const lead = swapTriggerWords(tokens.slice(0, start).filter((token) => !isSwearWord(token))).tokens;
-  const says = lead.some((token) => /[\p{L}\p{N}]/u.test(token.text) && !FRAME_WORDS.has(token.normal));
-  return says
-    ? joinTokens(lead)
-        .trim()
-        .replace(/[,;:]$/u, '')
-    : '';
-}
-
-const withLead = (lead: string, request: string) =>
-  lead ? `${lead}, ${request.replace(/^(Could|Can|Would|Please)\b/, (word) => word.toLowerCase())}` : request;
-
 // Rule "writers-own-opening": "And the IRA murdered people.", "But the rest are useless.": a
 // sentence the writer opened with "and" or "but" keeps it when what came before it is still there;
 // only a clause cut loose by a dropped one loses its joining word.
-// "so payroll can run.", "so that we can book it": a purpose, as it reads inside a request.
-const PURPOSE = /^so(?: that)?(?: \S+){1,3} (?:can|could|will|would|may|might)\b/iu;
-const purposeOf = (text: string): string | null =>
-  PURPOSE.test(text.trim()) ? text.trim().replace(/[\s.!?…]+$/u, '') : null;
-
 function startSentence(piece: Piece, writersOwnOpening: boolean): string {
   if (piece.consequence)
     return piece.text.replace(/^(?:or(?:\s+else)?|else|otherwise)\b[\s,]*/i, 'Otherwise, ');

@@ -2,10 +2,11 @@ import { joinTokens } from '../parse/tokens.ts';
 import type { ClauseAction } from '../plan/clause-action.ts';
 import { burdenOnOthers, readersLot } from '../understand/envy-as-observation.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
-import { type CleanOptions, cleanClause, withoutShouting } from './clean-clause.ts';
+import { type CleanOptions, cleanClause } from './clean-clause.ts';
 import { type Piece, toldPiece } from './piece.ts';
 import { phraseRequest, type RequestContext } from './request.ts';
 import { capitalise } from './sentence-end.ts';
+import { withoutShouting } from './shouting.ts';
 import { statedConsequenceText } from './stated-consequence.ts';
 import { asInfinitive } from './verb-forms.ts';
 

@@ -2,7 +2,6 @@ import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from './clause-facts.ts';
 import { CONDITION_STARTS } from './cue-words.ts';
 import { curseOpenerEnd } from './curse-tail.ts';
-import { TURNING_FACES } from './eye-roll.ts';
 import { isGrudgingPraise } from './grudging-praise.ts';
 import { isSwearWord } from './profanity.ts';
 import { opensWithPutDown } from './put-down-labels.ts';
@@ -255,7 +254,7 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
     const emojiBreak =
       !inJab &&
       hasTag(token, 'Emoji') &&
-      (hasVerb(previous) || TURNING_FACES.has(token.text)) &&
+      (hasVerb(previous) || hasTag(token, 'TurningFace')) &&
       hasVerb(rest.slice(1));
     // Rule "interjection-ends-clause": "ur so annoying omg just tell me if ur coming": in a text an
     // interjection between two clauses, each with its verb, is their full stop, as an emoji is.

@@ -67,6 +67,13 @@ export const IRONY_MARKERS = [
 // you broke it", "Wow, thanks SO much"): read past them to the praise or the event.
 export const EXCLAIMING = new Set(['oh', 'wow', 'well', 'ah', 'gee']);
 
+// Words that open a thanks for an act ("Thanks for 'tidying' my desk", "Appreciate you leaving me
+// to close up"): what follows is what the reader is thanked for, and may be a mocked failure.
+export const THANKING = new Set(['thanks', 'thank', 'cheers', 'appreciate']);
+
+// Times said from today, which compromise tags a Date only sometimes ("tonight" is a Noun).
+export const NEAR_TIMES = ['now', 'today', 'tonight', 'tomorrow'] as const;
+
 // Sweeping subjects that turn a complaint into venting ("nobody ever replies").
 // One token each: "no one", two tokens, is read where the subject is looked for (venting.ts).
 export const SWEEPING_SUBJECTS = new Set(['nobody', 'everyone', 'everybody', 'noone', 'none']);

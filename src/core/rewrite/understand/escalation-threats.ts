@@ -15,20 +15,10 @@ const CARRYING_VERBS = new Set(['go', 'take', 'report', 'complain', 'escalate', 
 // Rule "carries-the-matter": what is carried is the matter or the reader ("take this to the
 // regulator", "report you to HR", "hand it to a collections agency"), never a thing. Near miss:
 // "I'll take the keys to the landlord on Friday" runs an errand.
-const MATTER_NOUNS = new Set([
-  'matter',
-  'issue',
-  'case',
-  'complaint',
-  'problem',
-  'situation',
-  'dispute',
-  'debt',
-]);
 const carriesTheMatter = (carried: readonly Token[]) =>
   carried.every(
     (token) =>
-      MATTER_NOUNS.has(token.normal) ||
+      hasTag(token, 'MatterNoun') ||
       ['Pronoun', 'Adverb', 'Determiner', 'Possessive', 'Particle'].some((tag) => hasTag(token, tag)) ||
       ['up', 'further', 'higher', 'straight'].includes(token.normal),
   );
@@ -123,33 +113,10 @@ const callsIn = (tokens: readonly Token[], verbAt: number): boolean => {
 // the matter to a body with power over them, as "going to the council" does. Near misses: "I'll
 // start the washing" (no process named), "I began proceedings last year" (told, past), "Can you
 // file the claim?" (the reader does it).
-const STARTING_VERBS = new Set([
-  'begin',
-  'start',
-  'take',
-  'launch',
-  'issue',
-  'open',
-  'file',
-  'raise',
-  'pursue',
-  'initiate',
-  'commence',
-]);
-const PROCEEDINGS = new Set([
-  'proceedings',
-  'process',
-  'lawsuit',
-  'chargeback',
-  'dispute',
-  'action',
-  'claim',
-  'complaint',
-]);
 const startsProceedings = (tokens: readonly Token[], verbAt: number): boolean =>
-  STARTING_VERBS.has(lemmaOf(tokens[verbAt] as Token)) &&
+  hasTag(tokens[verbAt], 'StartingVerb') &&
   tokens.slice(verbAt + 1, verbAt + 5).some((token, offset) => {
-    if (!PROCEEDINGS.has(token.normal)) return false;
+    if (!hasTag(token, 'Proceeding')) return false;
     // "take action" alone is any step; "legal action", "court action" is a process, and so is
     // "the eviction process" (a noun names which), where "start the process" names none.
     const before = tokens[verbAt + offset];

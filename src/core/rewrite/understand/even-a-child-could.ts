@@ -6,7 +6,6 @@ import type { ClauseFacts } from './clause-facts.ts';
 // reader can't; an insult with no insulting word, which goes whole. Near misses: "A child could get
 // hurt on these stairs" (a risk: a harm after the modal), "The kids could help with setup" (an offer:
 // no "a"/"my" single being).
-const UNABLE = new Set(['toddler', 'child', 'kid', 'baby', 'monkey', 'chimp']);
 // People not yet expected to know much: the bar set by someone thought new at it.
 const NOVICES = new Set([
   'intern',
@@ -37,7 +36,7 @@ const DONE = new Set([
 
 export function comparesToAChild(clause: ClauseFacts): boolean {
   const { tokens } = clause;
-  const beingAt = tokens.findIndex((token) => UNABLE.has(token.normal));
+  const beingAt = tokens.findIndex((token) => hasTag(token, 'ThoughtUnable'));
   if (beingAt < 1 || !['a', 'my', 'even', 'an'].includes(tokens[beingAt - 1]?.normal ?? '')) return false;
   const modal = tokens[beingAt + 1];
   if (!modal || !MODALS.has(modal.normal)) return false;

@@ -1,5 +1,6 @@
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from './clause-facts.ts';
+import { NEAR_TIMES } from './cue-words.ts';
 
 // Rule "must-guesses": "Kenny must be shitting bricks", "she must look like a gremlin", "you must
 // be joking", "he must be a fool if …": "must" before a state or an ongoing act is the writer's
@@ -11,7 +12,7 @@ const THOUGHTS = new Set(['think', 'mean', 'realise', 'realize']);
 const SUBORDINATORS = new Set(['if', 'when', 'because', 'since', 'who', 'that', 'so', 'but', 'and']);
 
 const LIMIT_WORDS = new Set(['by', 'before', 'until', 'till', 'on']);
-const DEADLINE_DAYS = new Set(['today', 'tonight', 'tomorrow', 'now', 'asap']);
+const DEADLINE_DAYS = new Set([...NEAR_TIMES, 'asap']);
 const isTimeLimit = (token: Token, before: Token | undefined) =>
   DEADLINE_DAYS.has(token.normal) ||
   ((hasTag(token, 'Date') || hasTag(token, 'Time') || hasTag(token, 'Value')) &&

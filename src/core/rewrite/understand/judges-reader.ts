@@ -1,4 +1,5 @@
 import { hasTag, isWord, type Token } from '../parse/tokens.ts';
+import { addressedPronounAt } from './address-before-subject.ts';
 import { aimsAtThing, feelsTowardWriter } from './aims-at-thing.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { JOINING_WORDS } from './clause-shapes.ts';
@@ -79,12 +80,9 @@ function readerBefore(tokens: readonly Token[], copulaAt: number): boolean {
   }
   return addresses(subject, tokens);
 }
-// "mum you're so selfish": a bare noun straight before "you" addresses the reader
-// (clause-facts.ts, rule "address-before-subject").
+// "mum you're so selfish": a bare noun before "you" addresses the reader.
 const addresses = (subject: Token, tokens: readonly Token[]) =>
-  hasTag(subject, 'Noun') &&
-  !hasTag(subject, 'Pronoun') &&
-  isReaderWord(tokens[tokens.indexOf(subject) + 1]?.normal ?? '');
+  isReaderWord(tokens[addressedPronounAt(tokens, tokens.indexOf(subject))]?.normal ?? '');
 
 // Rule "conduct-toward-others": "Don't be rude to the client", "Don't be short with the new
 // starters": told how not to treat someone else, the reader is asked about conduct, not named; the

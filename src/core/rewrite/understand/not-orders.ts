@@ -132,21 +132,6 @@ export const saysNeverMind = (tokens: readonly Token[], verbAt: number): boolean
 // and nothing after it but a code (digits, or letters with digits) labels the code. Only a verb
 // that takes a number as its object orders with a bare code after it. Near misses: "Call 07700
 // 900123", "Pay 40", "Use SAVE10 at checkout" and "Book room 4B" (a noun before the code).
-const NUMBER_TAKING_VERBS = new Set([
-  'call',
-  'ring',
-  'phone',
-  'text',
-  'dial',
-  'pay',
-  'transfer',
-  'quote',
-  'use',
-  'enter',
-  'type',
-  'email',
-  'message',
-]);
 const isCode = (token: Token) => /\d/.test(token.text) || hasTag(token, 'Acronym');
 const labelsACode = (tokens: readonly Token[], verbAt: number): boolean => {
   // A range ("4471-2209") carries an empty "to" token, which says nothing.
@@ -155,7 +140,7 @@ const labelsACode = (tokens: readonly Token[], verbAt: number): boolean => {
     rest.length > 0 &&
     rest.some((token) => /\d/.test(token.text)) &&
     rest.every(isCode) &&
-    !NUMBER_TAKING_VERBS.has(tokens[verbAt]?.normal ?? '')
+    !hasTag(tokens[verbAt], 'TakesNumber')
   );
 };
 export const labelsAReference = (tokens: readonly Token[], verbAt: number): boolean =>

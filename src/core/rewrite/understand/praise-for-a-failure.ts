@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { hasTag, isWord, joinTokens, lemmaOf, type Token, tokenizeSentences } from '../parse/tokens.ts';
 import { scoreOfWord } from './clause-facts.ts';
-import { EXCLAIMING } from './cue-words.ts';
+import { EXCLAIMING, THANKING } from './cue-words.ts';
 import { isSwearWord } from './profanity.ts';
 
 // Rule "praise-for-a-failure": "Great job forgetting Mum's birthday", "Thanks for losing the spare
@@ -67,7 +67,6 @@ function countedOrShouted(tokens: readonly Token[], praise: readonly Token[]): b
   return shouted || counted || (alone && writer);
 }
 const ALONE = new Set(['alone', 'myself', 'ourselves']);
-const THANKING = new Set(['appreciate', 'thanks', 'thank']);
 
 // The clause's tokens told as what the reader did, or null when it praises no failure.
 export function praisedFailureAsEvent(tokens: readonly Token[]): Token[] | null {

@@ -146,9 +146,8 @@ export function labelIsThePredicate(tokens: readonly Token[]): boolean {
 // put-down, though AFINN scores "joke" for its funny sense (+2). Near misses: "It was a joke,
 // relax" and "That's a joke" (a pointing word: the writer explains a remark), "He's a clown at
 // kids' parties" (words follow the label: a job).
-const LAUGHABLE = new Set(['joke', 'farce', 'circus', 'clown', 'shambles', 'laughingstock']);
 const POINTING = new Set(['it', 'that', 'this', 'thats', "that's", 'its', "it's"]);
 function mocksAsLaughable(subject: readonly Token[], head: Token): boolean {
   const words = subject.filter(isWord);
-  return LAUGHABLE.has(head.normal) && !(words.length === 1 && POINTING.has(words[0]?.normal ?? ''));
+  return hasTag(head, 'Laughable') && !(words.length === 1 && POINTING.has(words[0]?.normal ?? ''));
 }

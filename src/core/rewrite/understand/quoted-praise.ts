@@ -1,6 +1,7 @@
 import { isQuotedWord } from '../parse/quotes.ts';
 import { hasTag, lemmaOf } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
+import { THANKING } from './cue-words.ts';
 
 // Rule "quoted-praise": "Thanks for the \"help\" with the move", "What a 'great' plan": a word of
 // praise (AFINN > 0) put in quotation marks is said with a sneer; the clause mocks, and goes as
@@ -12,7 +13,6 @@ const SPEECH_VERBS = new Set(['say', 'write', 'call', 'reply', 'answer', 'text',
 // thanked for, an act in quotation marks is said not to be what it claims, whatever its word; the
 // thanks mock. Near misses: "Thanks for saying 'yes'" (a word cited after a speech verb) and
 // "Thanks for the 'Hamlet' tickets" (a name, capitalised).
-const THANKING = new Set(['thanks', 'thank', 'cheers', 'appreciate']);
 const thankedAct = (clause: ClauseFacts, at: number) =>
   THANKING.has(clause.words[0] ?? '') &&
   (hasTag(clause.tokens[at], 'Gerund') || hasTag(clause.tokens[at], 'Noun'));

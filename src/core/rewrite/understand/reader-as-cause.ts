@@ -98,11 +98,10 @@ export function obstructionAsState(tokens: readonly Token[]): Token[] | null {
 // what it did is the news, and what "undo it" after it points at. The act is told as "the changes"
 // ("The changes to the spreadsheet broke every formula."). Near misses: "Whatever you decide is
 // fine" (no harm: the outcome scores no lower than zero), "Whatever you did, thanks" (no verb after).
-const ACTING = new Set(['did', 'changed', 'added', 'put', 'touched', 'deleted', 'moved']);
 const PLACES = new Set(['to', 'in', 'on', 'with']);
 export function unnamedActAsChanges(tokens: readonly Token[]): Token[] | null {
   const words = tokens.filter(isWord);
-  if (words[0]?.normal !== 'whatever' || words[1]?.normal !== 'you' || !ACTING.has(words[2]?.normal ?? ''))
+  if (words[0]?.normal !== 'whatever' || words[1]?.normal !== 'you' || !hasTag(words[2], 'ActingVerb'))
     return null;
   let at = 3;
   const place: Token[] = [];

@@ -17,21 +17,6 @@ import { prefaceLength } from './reproach-frames.ts';
 const MODALS = new Set(['can', 'could', 'would', 'will', 'shall', 'may', 'should']);
 const INFO_WORDS = new Set(['which', 'what', 'when', 'where', 'who', 'whom', 'whose', 'how']);
 const QUESTION_ORDER = new Set(['are', 'is', 'am', 'was', 'were', 'do', 'does', 'did', 'have', 'has']);
-const TIME_ADVERBS = new Set(['now', 'today', 'tonight', 'tomorrow', 'later', 'soon']);
-// How the reader is, or whether they are free: asked after, never a verdict.
-const STATE_CHECKS = new Set([
-  'ok',
-  'okay',
-  'alright',
-  'well',
-  'around',
-  'home',
-  'back',
-  'awake',
-  'free',
-  'available',
-  'there',
-]);
 
 // Rule "question-about-an-event": "does it always appear?", "by singing?": a question that names
 // no thing may still ask about something happening, in its own verb, and not about the reader.
@@ -136,7 +121,7 @@ export function isRhetorical(clause: ClauseFacts): boolean {
   const kindOrTimed =
     [...clause.scores.values()].some((score) => score > 0) ||
     clause.tokens.some(
-      (token) => hasTag(token, 'Date') || TIME_ADVERBS.has(token.normal) || STATE_CHECKS.has(token.normal),
+      (token) => hasTag(token, 'Date') || hasTag(token, 'TimeAdverb') || hasTag(token, 'StateCheck'),
     );
   if (inOrder && kindOrTimed && clause.reproach.length === 0 && !clause.negated) return false;
   if (!clause.hasContent && !clause.hasFact && !MODALS.has(first) && !asksAboutEvent(clause)) return true;

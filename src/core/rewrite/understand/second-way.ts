@@ -1,4 +1,4 @@
-import type { Token } from '../parse/tokens.ts';
+import { hasTag, isWord, type Token } from '../parse/tokens.ts';
 import { readClause } from './clause-facts.ts';
 import { hostilityOf } from './hostility.ts';
 
@@ -8,7 +8,6 @@ import { hostilityOf } from './hostility.ts';
 // "Otherwise, cancel …" or dropped as an aside. Near misses: "Fix it or forget it" (a verb that
 // gives the ask up), "Pay the rent or I'll call the landlord" (no order: a consequence), "Pay up or
 // get out" (a hostile order), "Tell me or don't" (a refusal).
-const GIVING_UP = new Set(['forget', 'bother', 'never', 'whatever', 'else', 'leave']);
 
 function isSecondWay(order: readonly Token[], alternative: readonly Token[]): boolean {
   if (alternative[0]?.normal !== 'or' || alternative.length < 2) return false;
@@ -19,7 +18,7 @@ function isSecondWay(order: readonly Token[], alternative: readonly Token[]): bo
     hostilityOf(first) === null &&
     rest.imperativeAt === 0 &&
     !rest.negated &&
-    !GIVING_UP.has(rest.words[0] ?? '') &&
+    !hasTag(rest.tokens.filter(isWord)[0], 'GivingUp') &&
     hostilityOf(rest) === null
   );
 }

@@ -1,5 +1,3 @@
-import type { ClauseFacts } from './clause-facts.ts';
-
 // Rule "order-softened-by-its-condition": "Bring a snack if you can", "Grab me a coffee if you get
 // a chance", "Water the plants when you can": the order already leaves the reader free, so in a
 // message with nothing hostile it is friendly and stays as typed (it was sent as "Could you bring a
@@ -17,8 +15,8 @@ const EASE_CONDITIONS: readonly (readonly string[])[] = [
   ['if', 'you', 'do', 'not', 'mind'],
 ];
 
-export function softensItself(clause: ClauseFacts): boolean {
-  const words = clause.words;
+// Read once, into the clause's facts (`eased`); the realiser reads that.
+export function easesReader(words: readonly string[]): boolean {
   return EASE_CONDITIONS.some((condition) =>
     words.some(
       (_, start) =>

@@ -1,4 +1,4 @@
-import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
+import { hasTag, isWord, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { escalatesToAuthority } from './escalation-threats.ts';
 import { sanctionsReader } from './sanction-threats.ts';
@@ -26,8 +26,6 @@ const HELPERS = new Set(['will', 'shall', 'am', 'are', 'be', 'gonna', 'just', 't
 const setsTime = (tokens: readonly Token[], at: number) =>
   tokens[at]?.normal === 'going' && tokens[at + 1]?.normal === 'to' && hasTag(tokens[at + 2], 'Verb');
 const HARM = -3;
-// Verbs that carry a matter on to whoever is named next ("escalate to Priya", "report it", "sue").
-const CARRYING_ON = new Set(['escalate', 'report', 'sue']);
 const MAX_WORDS_BEFORE_WRITER = 3;
 const NEXT_TIME = ['next', 'time'];
 
@@ -50,7 +48,7 @@ export function statedConsequence(clause: ClauseFacts, before?: ClauseFacts): St
   if (clause.inQuestion || clause.negated || clause.reproach.length > 0) return null;
   if ([...clause.scores.values()].some((score) => score <= HARM)) return null;
   // "or I'm escalating to Priya": a verb that escalates, to anyone, carries the matter on.
-  const escalates = clause.tokens.some((token) => CARRYING_ON.has(lemmaOf(token)));
+  const escalates = clause.tokens.some((token) => hasTag(token, 'CarryingOnVerb'));
   if (!escalates && !escalatesToAuthority(clause) && !(hasItDone(clause) && sanctionsReader(clause, before)))
     return null;
   const { tokens } = clause;

@@ -1,4 +1,4 @@
-import { hasTag, type Token } from '../parse/tokens.ts';
+import { hasTag, isWord, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 
 // Veiled jabs: a fault laid on the reader without naming them, or the writer held up as the one
@@ -73,12 +73,11 @@ export function setsWriterApart(clause: ClauseFacts): boolean {
 // Rule "patience-runs-out": "frankly I'm out of patience", "my patience is wearing thin", "I'm
 // losing my patience with this": the writer's patience used up is anger said politely, and goes
 // like "I'm fed up". Near miss: "Thanks for your patience" (the reader's, given).
-const RUNS_OUT = new Set(['out', 'lost', 'losing', 'lose', 'thin', 'running', 'ran', 'run', 'short']);
 export function patienceRunsOut(clause: ClauseFacts): boolean {
   const at = clause.words.indexOf('patience');
   if (at < 0 || clause.words.includes('your')) return false;
   const writers = clause.firstPersonSubject || clause.words.includes('my');
-  return writers && clause.words.some((word) => RUNS_OUT.has(word));
+  return writers && clause.tokens.some((token) => isWord(token) && hasTag(token, 'RunsOut'));
 }
 
 // Rule "futile-effort": "I don't know why I bother asking you", "There's no point telling you",
@@ -117,22 +116,15 @@ export function lamentsFutility(clause: ClauseFacts): boolean {
 // a plain task, mocks them for not doing it; it is sarcasm (hostility.ts), which a mock "sorry"
 // before it does not own. Near misses: "I know you're too busy to help this
 // week" (busy is a real reason) and "You're too kind to say so" (kindness, no standing).
-const STANDING = new Set([
-  'important',
-  'good',
-  'grand',
-  'special',
-  'superior',
-  'posh',
-  'clever',
-  'smart',
-  'cool',
-]);
 export function raisedTooHigh(clause: ClauseFacts): boolean {
   const words = clause.words;
+  const wordTokens = clause.tokens.filter(isWord);
   return words.some(
     (word, at) =>
-      word === 'too' && STANDING.has(words[at + 1] ?? '') && words[at + 2] === 'to' && clause.mentionsYou,
+      word === 'too' &&
+      hasTag(wordTokens[at + 1], 'RaisedStanding') &&
+      words[at + 2] === 'to' &&
+      clause.mentionsYou,
   );
 }
 
