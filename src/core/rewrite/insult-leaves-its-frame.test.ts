@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText as rewrite } from './test-support.ts';
+import { rewriteText as rewrite, rewritesTo } from './test-support.ts';
 
 describe('rule "insult-leaves-its-frame": a clause that only judges the reader is not sent as a hole', () => {
   it.each(['Are you dense or what?', 'Are you stupid or what?'])(
     '%s has nothing to send, never "Are you or what?"',
     (text) => expect(rewrite(text)).toBe(''),
   );
-  it.each([
-    // An order keeps what it asks for.
-    ['Move your crap off the sofa.', 'Move your things off the sofa.'],
-  ])('near miss: %s', (text, expected) => expect(rewrite(text)).toBe(expected));
+  rewritesTo(
+    [
+      // An order keeps what it asks for.
+      ['Move your crap off the sofa.', 'Move your things off the sofa.'],
+    ],
+    'near miss: %s',
+  );
   it.each([
     // A statement keeps a sentence once its word is swapped; real swearing is read words-only.
     ['Your essay is absolutely stupid.', /essay/],

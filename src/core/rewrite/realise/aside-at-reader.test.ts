@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText as rewrite } from '../test-support.ts';
+import { leavesAsWritten, rewriteText as rewrite } from '../test-support.ts';
 
 describe('rule "aside-at-reader": a blaming aside between commas goes, its fact stays', () => {
   it('leaves no fragment behind a removed opening', () =>
@@ -10,8 +10,11 @@ describe('rule "aside-at-reader": a blaming aside between commas goes, its fact 
     expect(rewrite("The contract, which you still haven't signed, expires on the 30th.")).toBe(
       'The contract expires on the 30th.',
     ));
-  it.each([
-    'The report, which you sent on Monday, is due Friday.',
-    'The parcel, which you ordered for Sam, arrives tomorrow.',
-  ])('near miss: %s keeps an aside that blames nothing', (text) => expect(rewrite(text)).toBe(text));
+  leavesAsWritten(
+    [
+      'The report, which you sent on Monday, is due Friday.',
+      'The parcel, which you ordered for Sam, arrives tomorrow.',
+    ],
+    'near miss: %s keeps an aside that blames nothing',
+  );
 });

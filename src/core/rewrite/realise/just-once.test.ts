@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText } from '../test-support.ts';
+import { rewritesTo, rewriteText } from '../test-support.ts';
 
 describe('rule "once-counts-a-failure": "just once" and "for once" go whole', () => {
-  it.each([
+  rewritesTo([
     [
       'Could you maybe, just once, load the dishwasher properly?',
       'Could you maybe load the dishwasher properly?',
     ],
     ['Could you just once reply on time?', 'Could you reply on time?'],
-  ])('%s', (text, expected) => expect(rewriteText(text)).toBe(expected));
+  ]);
   it('near miss: "once" that opens a clause is a "when"', () =>
     expect(rewriteText('Call me once you land.')).toMatch(/once you land/));
 });

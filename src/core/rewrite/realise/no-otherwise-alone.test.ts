@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText as rewrite } from '../test-support.ts';
+import { rewriteText as rewrite, rewritesTo } from '../test-support.ts';
 
 describe('rule "no-otherwise-alone": an outcome goes with the ask it hangs on', () => {
   it('drops "Otherwise, …" when the ask before it was dropped', () =>
@@ -11,10 +11,10 @@ describe('rule "no-otherwise-alone": an outcome goes with the ask it hangs on', 
 });
 
 describe('rule "order-acts-on-it": an order that works on the reader\'s bad thing asks for the work', () => {
-  it.each([
+  rewritesTo([
     ['Clean up your mess in the hallway.', 'Could you clean up your mess in the hallway?'],
     ['Fix your mistakes before Monday.', 'Could you fix your mistakes before Monday?'],
-  ])('%s', (text, expected) => expect(rewrite(text)).toBe(expected));
+  ]);
   it('near miss: a quality of the person is no thing to work on', () =>
     expect(rewrite('Keep your stupidity to yourself.')).not.toMatch(/could you/i));
 });

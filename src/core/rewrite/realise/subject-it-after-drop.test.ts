@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText } from '../test-support.ts';
+import { rewritesTo, rewriteText } from '../test-support.ts';
 
 describe('rule "subject-it-after-drop": a kept "It …" after dropped venting takes its thing', () => {
-  it.each([
-    ["I'm so sick of chasing you for the rent. It was due on the 1st.", 'The rent was due on the 1st.'],
-    ["I'm sick of asking about the parcel. It's still at the depot.", 'The parcel is still at the depot.'],
-  ])('%s becomes %s', (text, expected) => expect(rewriteText(text)).toBe(expected));
+  rewritesTo(
+    [
+      ["I'm so sick of chasing you for the rent. It was due on the 1st.", 'The rent was due on the 1st.'],
+      ["I'm sick of asking about the parcel. It's still at the depot.", 'The parcel is still at the depot.'],
+    ],
+    '%s becomes %s',
+  );
   it.each([
     ["I'm fed up with this project. It's Thursday and nothing works.", "It's Thursday"],
     ["You broke the printer again. It's on the second floor.", "It's on the second floor"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText } from '../test-support.ts';
+import { leavesAsWritten, rewriteText } from '../test-support.ts';
 
 describe('rule "calls-in-authority": calling in someone over the reader threatens', () => {
   it('an order before the call keeps its ask; the call is stated as a step (stated-consequence.ts)', () => {
@@ -13,10 +13,13 @@ describe('rule "calls-in-authority": calling in someone over the reader threaten
     expect(out).toMatch(/the 9th/);
     expect(out).toMatch(/Otherwise, we'll need to contact our solicitor\.$/);
   });
-  it.each([
-    "I'll call the council to book a bulky waste pickup.",
-    "I'll ring the landlord about the dripping tap.",
-    "I'll phone my manager back after lunch.",
-    'I called the police last night and they came round.',
-  ])('near miss: %s is an errand or a fact, and stays', (text) => expect(rewriteText(text)).toBe(text));
+  leavesAsWritten(
+    [
+      "I'll call the council to book a bulky waste pickup.",
+      "I'll ring the landlord about the dripping tap.",
+      "I'll phone my manager back after lunch.",
+      'I called the police last night and they came round.',
+    ],
+    'near miss: %s is an errand or a fact, and stays',
+  );
 });

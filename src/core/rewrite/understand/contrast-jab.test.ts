@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText } from '../test-support.ts';
+import { leavesAsWritten, rewriteText } from '../test-support.ts';
 
 describe('rule "contrast-jab": the writer\'s side set against the reader goes', () => {
   it.each([
@@ -9,9 +9,12 @@ describe('rule "contrast-jab": the writer\'s side set against the reader goes', 
     ],
     ['Your bins were out all week. Some people actually follow the rota.', 'Your bins were out all week.'],
   ])('%s', (text, out) => expect(rewriteText(text)).toBe(out));
-  it.each([
-    'Some people prefer tea.',
-    'Thanks for your help. Some of us are going to the pub later.',
-    'Thanks for your help. Some of us will bring food on Saturday.',
-  ])('near miss: %s stays', (text) => expect(rewriteText(text)).toBe(text));
+  leavesAsWritten(
+    [
+      'Some people prefer tea.',
+      'Thanks for your help. Some of us are going to the pub later.',
+      'Thanks for your help. Some of us will bring food on Saturday.',
+    ],
+    'near miss: %s stays',
+  );
 });

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText } from '../test-support.ts';
+import { leavesAsWritten, rewritesTo, rewriteText } from '../test-support.ts';
 
 describe('rule "counted-praise": praise for an act counted as a repeat, or shouted, thanks for nothing', () => {
-  it.each([
+  rewritesTo([
     ['Thanks SO much for borrowing my charger without asking.', 'You borrowed my charger without asking.'],
     [
       'Great job parking across my drive for the third day running.',
       'You parked across my drive for the third day running.',
     ],
-  ])('%s', (text, expected) => expect(rewriteText(text)).toBe(expected));
-  it.each(['Thanks again for covering my shift.', 'Thanks so much for cooking dinner.'])(
+  ]);
+  leavesAsWritten(
+    ['Thanks again for covering my shift.', 'Thanks so much for cooking dinner.'],
     'near miss: %s is real thanks, left as written',
-    (text) => expect(rewriteText(text)).toBe(text),
   );
 });
 
@@ -29,9 +29,9 @@ describe('rule "left-to-the-writer": thanks for leaving the writer alone with th
     expect(rewriteText('Appreciate you leaving me to lock up alone again. The code is 4471.')).toBe(
       'The code is 4471.',
     ));
-  it.each(['Thanks for letting me go home early.', 'Appreciate you covering for me!'])(
+  leavesAsWritten(
+    ['Thanks for letting me go home early.', 'Appreciate you covering for me!'],
     'near miss: %s is real thanks',
-    (text) => expect(rewriteText(text)).toBe(text),
   );
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText } from '../test-support.ts';
+import { leavesAsWritten, rewritesTo, rewriteText } from '../test-support.ts';
 
 describe('rule "dare-is-a-warning": an order joined to what will befall the reader warns against it', () => {
   it.each([
@@ -33,7 +33,7 @@ describe('rule "not-yet-is-not-never": a "don\'t" keeps its "yet"', () => {
 });
 
 describe('rule "countdown-to-threat": a verbless trigger goes with its threat', () => {
-  it.each([
+  rewritesTo([
     [
       "One more bounced cheque and I'm going to your bank manager. The balance is £120.",
       'The balance is £120.',
@@ -42,9 +42,9 @@ describe('rule "countdown-to-threat": a verbless trigger goes with its threat', 
       "Another skipped rota and we're reporting you to the head. The rota is on the fridge.",
       'The rota is on the fridge.',
     ],
-  ])('%s', (text, expected) => expect(rewriteText(text)).toBe(expected));
-  it.each(["One more coffee and I'll be ready.", 'Another week and the garden will be done.'])(
+  ]);
+  leavesAsWritten(
+    ["One more coffee and I'll be ready.", 'Another week and the garden will be done.'],
     'near miss: %s stays',
-    (text) => expect(rewriteText(text)).toBe(text),
   );
 });

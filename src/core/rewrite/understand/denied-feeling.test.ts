@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText as rewrite } from '../test-support.ts';
+import { leavesAsWritten, rewriteText as rewrite } from '../test-support.ts';
 
 describe('rule "not-this-just-that": a feeling denied to weigh another is a guilt frame', () => {
   it('the frame goes; what happened stays, and no feeling is swapped for another', () => {
@@ -9,7 +9,5 @@ describe('rule "not-this-just-that": a feeling denied to weigh another is a guil
     expect(out).toMatch(/pick up your sister from practice/);
     expect(out).not.toMatch(/not angry|unhappy|fed up/);
   });
-  it.each(["I'm not angry about the car.", "I'm not sure, just guessing."])('near miss: %s stays', (text) =>
-    expect(rewrite(text)).toBe(text),
-  );
+  leavesAsWritten(["I'm not angry about the car.", "I'm not sure, just guessing."], 'near miss: %s stays');
 });

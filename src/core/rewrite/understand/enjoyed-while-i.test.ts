@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText } from '../test-support.ts';
+import { leavesAsWritten, rewriteText } from '../test-support.ts';
 
 describe('rule "enjoyed-while-i": a good time wished against the writer\'s burden resents', () => {
   it('the jab goes and the news stays', () =>
     expect(rewriteText('Enjoy your long lunch while we cover the phones. The client calls at 2pm.')).toBe(
       'The client calls at 2pm.',
     ));
-  it.each(["Enjoy your holiday while you're away!", 'Hope you enjoyed the show.'])(
+  leavesAsWritten(
+    ["Enjoy your holiday while you're away!", 'Hope you enjoyed the show.'],
     'near miss: %s is a wish, left as written',
-    (text) => expect(rewriteText(text)).toBe(text),
   );
 });
 
 describe('rule "opening-noun-has-its-verb" with a particle typed apart', () => {
-  it.each(['Pick up is 3:15 today.', 'Check in is from 2pm.'])('%s is news, not an order', (text) =>
-    expect(rewriteText(text)).toBe(text),
-  );
+  leavesAsWritten(['Pick up is 3:15 today.', 'Check in is from 2pm.'], '%s is news, not an order');
   it('near miss: "Pick up the kids at 3:15 today." is an ask', () =>
     expect(rewriteText('Pick up the kids at 3:15 today.')).toMatch(/^Could you pick up the kids/));
 });

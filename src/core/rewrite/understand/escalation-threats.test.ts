@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText } from '../test-support.ts';
+import { leavesAsWritten, rewriteText } from '../test-support.ts';
 
 describe('rule "escalates-to-authority": carrying the matter to someone over the reader threatens', () => {
   it.each([
@@ -17,20 +17,23 @@ describe('rule "escalates-to-authority": carrying the matter to someone over the
     expect(out).toMatch(/fence is fixed by the 12th/);
     expect(out).toMatch(/Otherwise, we'll need to go to the council\.$/);
   });
-  it.each([
-    "I'll forward your invoice to the manager this afternoon.",
-    "I'm going to the director's office to sign the contract.",
-    'Please pass the form to HR on Monday.',
-    'I took it to my manager last week and she said yes.',
-    'We will go to the council meeting on Tuesday.',
-  ])('near miss: %s is a plan or a fact, and stays', (text) => expect(rewriteText(text)).toBe(text));
+  leavesAsWritten(
+    [
+      "I'll forward your invoice to the manager this afternoon.",
+      "I'm going to the director's office to sign the contract.",
+      'Please pass the form to HR on Monday.',
+      'I took it to my manager last week and she said yes.',
+      'We will go to the council meeting on Tuesday.',
+    ],
+    'near miss: %s is a plan or a fact, and stays',
+  );
 });
 
 describe('rule "mild-noun-is-no-harm": a mildly negative noun in a plan is no threat', () => {
-  it.each([
-    "I'll get your supervisor to sign off the leave.",
-    "We'll ask your team to look at the block booking.",
-  ])('%s stays', (text) => expect(rewriteText(text)).toBe(text));
+  leavesAsWritten(
+    ["I'll get your supervisor to sign off the leave.", "We'll ask your team to look at the block booking."],
+    '%s stays',
+  );
   it.each(["I'll make your life a misery.", "I'll ruin you."])('near miss: %s still threatens', (text) =>
     expect(rewriteText(text)).toBe(''),
   );

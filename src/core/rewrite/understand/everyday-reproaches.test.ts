@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText } from '../test-support.ts';
+import { leavesAsWritten, rewriteText } from '../test-support.ts';
 
 // Rules for everyday reproaches, each with its near misses (see the rule comments where they live).
 describe('rule "sure-of-a-failing" (hostility.ts)', () => {
@@ -52,9 +52,9 @@ describe('rule "why-always-me" with "do everything" (rhetorical-questions.ts)', 
 describe('rule "not-my-problem" (venting.ts)', () => {
   it('the dismissal goes and the pointer stays, "IT" untouched', () =>
     expect(rewriteText('Not my problem. Talk to IT.')).toBe('Could you talk to IT?'));
-  it.each(['Not my favourite, but fine.', 'Not my fault, the train was late.'])(
+  leavesAsWritten(
+    ['Not my favourite, but fine.', 'Not my fault, the train was late.'],
     'near miss: %s stays',
-    (text) => expect(rewriteText(text)).toBe(text),
   );
 });
 
@@ -116,9 +116,12 @@ describe('rule "negated-approval" (venting.ts)', () => {
     expect(rewriteText('This is really not acceptable. I need the budget by 5pm.')).toBe(
       'Could I have the budget by 5pm?',
     ));
-  it.each([
-    "It's not ready yet, sorry.",
-    "That's not a problem at all.",
-    'This is not good news, the van broke down.',
-  ])('near miss: %s stays', (text) => expect(rewriteText(text)).toBe(text));
+  leavesAsWritten(
+    [
+      "It's not ready yet, sorry.",
+      "That's not a problem at all.",
+      'This is not good news, the van broke down.',
+    ],
+    'near miss: %s stays',
+  );
 });

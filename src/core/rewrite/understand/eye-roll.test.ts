@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText as rewrite } from '../test-support.ts';
+import { leavesAsWritten, rewriteText as rewrite, rewritesTo } from '../test-support.ts';
 
 describe('rule "eye-roll-is-sarcasm": praise with an eye-roll is turned round, and goes', () => {
-  it.each([
+  rewritesTo([
     [
       'great job on the slides, really loved how you read every one word for word 🙄 redo the deck before friday pls',
       'Could you redo the deck before friday?',
@@ -11,11 +11,11 @@ describe('rule "eye-roll-is-sarcasm": praise with an eye-roll is turned round, a
       "great job on the presentation 🙄 redo the deck before thursday's meeting",
       "Could you redo the deck before thursday's meeting?",
     ],
-  ])('%s', (text, expected) => expect(rewrite(text)).toBe(expected));
+  ]);
 
-  it.each(['Thanks so much for the lift 😊', 'Loved the talk, thank you 🙏'])(
+  leavesAsWritten(
+    ['Thanks so much for the lift 😊', 'Loved the talk, thank you 🙏'],
     'near miss: %s (a warm face) stays',
-    (text) => expect(rewrite(text)).toBe(text),
   );
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText } from '../test-support.ts';
+import { leavesAsWritten, rewriteText } from '../test-support.ts';
 
 describe('rule "habit-as-subject": the habit blamed becomes what the "it" after it stood for', () => {
   it.each([
@@ -12,9 +12,9 @@ describe('rule "habit-as-subject": the habit blamed becomes what the "it" after 
       'Being loud after midnight wakes the baby.',
     ],
   ])('%s', (text, out) => expect(rewriteText(text)).toBe(out));
-  it.each(["You're always welcome here and it shows.", "You're always kind to the twins and it shows."])(
+  leavesAsWritten(
+    ["You're always welcome here and it shows.", "You're always kind to the twins and it shows."],
     'near miss: %s (praise) stays',
-    (text) => expect(rewriteText(text)).toBe(text),
   );
   it('near miss: a weather "it" is no habit', () =>
     expect(rewriteText("You're always late and it's raining.")).not.toMatch(/^Being/));

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText } from '../test-support.ts';
+import { leavesAsWritten, rewritesTo, rewriteText } from '../test-support.ts';
 
 describe('rule "late-praise": thanks for a thing done keeps its thanks and loses "finally"', () => {
-  it.each([
-    ['Thanks for finally replying.', 'Thanks for replying.'],
-    ['Great work on the deck, finally.', 'Great work on the deck.'],
-  ])('%s becomes %s', (text, expected) => expect(rewriteText(text)).toBe(expected));
+  rewritesTo(
+    [
+      ['Thanks for finally replying.', 'Thanks for replying.'],
+      ['Great work on the deck, finally.', 'Great work on the deck.'],
+    ],
+    '%s becomes %s',
+  );
   it('near miss: "Finally got the build working, great work everyone!" is relief, left as it was', () => {
     const text = 'Finally got the build working, great work everyone!';
     expect(rewriteText(text)).toBe(text);
@@ -21,9 +24,9 @@ describe('rule "praise-for-turning-up": thanks for only arriving is a brush-off'
     '%s is not sent',
     (text) => expect(rewriteText(text)).toBe(''),
   );
-  it.each(['Nice of you to help with the move, thanks!', 'Nice of you to come all this way.'])(
+  leavesAsWritten(
+    ['Nice of you to help with the move, thanks!', 'Nice of you to come all this way.'],
     'near miss: %s thanks for a favour',
-    (text) => expect(rewriteText(text)).toBe(text),
   );
 });
 
@@ -32,9 +35,9 @@ describe('rule "only-took-ages": a shrug at how long it took mocks the wait', ()
     expect(rewriteText('Thanks for the help on the launch. Only took three weeks!')).toBe(
       'Thanks for the help on the launch.',
     ));
-  it.each(['Only took ten minutes, brilliant!', 'It took three weeks to arrive.'])(
+  leavesAsWritten(
+    ['Only took ten minutes, brilliant!', 'It took three weeks to arrive.'],
     'near miss: %s stays',
-    (text) => expect(rewriteText(text)).toBe(text),
   );
 });
 

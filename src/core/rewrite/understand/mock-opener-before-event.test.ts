@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText } from '../test-support.ts';
+import { rewritesTo, rewriteText } from '../test-support.ts';
 
 describe('rules "mock-opener-before-event" and "sarcasm-keeps-its-event": a mocked event stays', () => {
-  it.each([
+  rewritesTo([
     [
       'Oh great, you lost the spare key again. It was the only one.',
       'The spare key was lost. It was the only one.',
     ],
     ['Wow, you broke the kettle again. Brilliant.', 'The kettle was broken.'],
-  ])('%s', (text, expected) => expect(rewriteText(text)).toBe(expected));
+  ]);
   it('near miss: "Great, you fixed the printer." praises, and is left as written', () =>
     expect(rewriteText('Great, you fixed the printer.')).toBe('Great, you fixed the printer.'));
 });

@@ -1,30 +1,36 @@
-import { describe, expect, it } from 'vitest';
-import { rewriteText as rewrite } from '../test-support.ts';
+import { describe } from 'vitest';
+import { leavesAsWritten, rewritesTo } from '../test-support.ts';
 
 describe('rule "mock-praise-opener": praise closed off before a blame mocks, and goes; the event stays', () => {
-  it.each([
+  rewritesTo([
     ['Perfect, you forgot the tickets.', 'The tickets were forgotten.'],
     ['Wonderful, so you ignored my text all weekend.', 'You ignored my text all weekend.'],
-  ])('%s', (text, expected) => expect(rewrite(text)).toBe(expected));
+  ]);
 
-  it.each([
-    // Nothing blamed: the praise is meant.
-    'Great, you fixed the printer.',
-    // Thanks are no verdict.
-    'Thanks, you left your scarf here.',
-    // Praise of the reader's work, with no comma-closed opener.
-    'Perfect work on the poster.',
-  ])('near miss: %s stays', (text) => expect(rewrite(text)).toBe(text));
+  leavesAsWritten(
+    [
+      // Nothing blamed: the praise is meant.
+      'Great, you fixed the printer.',
+      // Thanks are no verdict.
+      'Thanks, you left your scarf here.',
+      // Praise of the reader's work, with no comma-closed opener.
+      'Perfect work on the poster.',
+    ],
+    'near miss: %s stays',
+  );
 });
 
 describe('rule "manner-adverb-before-event": an adverb between the reader and the verb keeps the event', () => {
-  it.each([
+  rewritesTo([
     ['You completely forgot the permit form.', 'The permit form was forgotten.'],
     ['You totally missed the parents evening.', 'The parents evening was missed.'],
-  ])('%s', (text, expected) => expect(rewrite(text)).toBe(expected));
+  ]);
 
-  it.each([
-    // A habit is no event, whatever adverb it takes.
-    ['You always forget the permit form.', ''],
-  ])('near miss: %s', (text, expected) => expect(rewrite(text)).toBe(expected));
+  rewritesTo(
+    [
+      // A habit is no event, whatever adverb it takes.
+      ['You always forget the permit form.', ''],
+    ],
+    'near miss: %s',
+  );
 });

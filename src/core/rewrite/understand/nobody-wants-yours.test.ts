@@ -1,18 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { rewriteText as rewrite } from '../test-support.ts';
+import { describe } from 'vitest';
+import { leavesAsWritten, rewritesTo } from '../test-support.ts';
 
 describe('rule "nobody-wants-yours" + "name-at-the-edge-addresses": shutting the reader out goes', () => {
-  it.each([
+  rewritesTo([
     ['No one wanted your input, Priya.', ''],
     ['Nobody needs your help. The van leaves at 7.', 'The van leaves at 7.'],
-  ])('%s', (text, expected) => expect(rewrite(text)).toBe(expected));
+  ]);
 
-  it.each([
-    // No reader in it.
-    'Nobody asked for the spare keys, so I kept them.',
-    // For the reader.
-    'Nobody blames you.',
-    // A name inside what is said is a fact.
-    "Nobody ever replies to Sarah's emails.",
-  ])('near miss: %s stays', (text) => expect(rewrite(text)).toBe(text));
+  leavesAsWritten(
+    [
+      // No reader in it.
+      'Nobody asked for the spare keys, so I kept them.',
+      // For the reader.
+      'Nobody blames you.',
+      // A name inside what is said is a fact.
+      "Nobody ever replies to Sarah's emails.",
+    ],
+    'near miss: %s stays',
+  );
 });

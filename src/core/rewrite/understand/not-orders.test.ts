@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenizeSentences } from '../parse/tokens.ts';
-import { rewriteText } from '../test-support.ts';
+import { leavesAsWritten, rewriteText } from '../test-support.ts';
 import {
   concedesToReader,
   dropsTheI,
@@ -103,9 +103,7 @@ describe('rule "opening-noun-has-its-verb": the opening word is the subject of "
 });
 
 describe('rule "never-mind-lets-go": the idiom lets a matter go, and orders nothing', () => {
-  it.each(["Never mind, I'll call the plumber myself.", 'Never mind, the parcel turned up.'])('%s', (text) =>
-    expect(rewriteText(text)).toBe(text),
-  );
+  leavesAsWritten(["Never mind, I'll call the plumber myself.", 'Never mind, the parcel turned up.'], '%s');
   it.each([
     ['Never leave the back door unlocked.', /^Please don't leave the back door unlocked/],
     ['Mind the wet floor by the sink.', /could you mind the wet floor/i],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenizeSentences } from '../parse/tokens.ts';
-import { rewriteText } from '../test-support.ts';
+import { leavesAsWritten, rewriteText } from '../test-support.ts';
 import {
   exclaimsLabel,
   imaginesPutDown,
@@ -51,9 +51,9 @@ describe('rule "insult-vocative-opener": a put-down opener is a clause of its ow
   it.each(['You lucky thing,', 'You and I,', 'You know what,', 'You guys,'])('near miss: %s', (text) =>
     expect(opensWithPutDown(tokensOf(text))).toBe(false),
   );
-  it.each(['You lucky thing, you won the raffle!', 'You two, the taxi is outside.'])(
+  leavesAsWritten(
+    ['You lucky thing, you won the raffle!', 'You two, the taxi is outside.'],
     'near miss: %s stays',
-    (text) => expect(rewriteText(text)).toBe(text),
   );
 });
 

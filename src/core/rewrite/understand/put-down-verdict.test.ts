@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
-import { rewriteText } from '../test-support.ts';
+import { leavesAsWritten, rewritesTo, rewriteText } from '../test-support.ts';
 import { buildMessageModel } from './build-message-model.ts';
 
 const hostilities = (text: string) =>
@@ -22,9 +22,7 @@ describe('rule "put-down-verdict": a put-down on this, that or the reader\'s thi
 });
 
 describe('rule "describes-misfortune": a bad word before its noun says how hard things are', () => {
-  it.each(['That is sad news.', "That's terrible luck, I'm sorry."])('%s is left as it was', (text) =>
-    expect(rewriteText(text)).toBe(text),
-  );
+  leavesAsWritten(['That is sad news.', "That's terrible luck, I'm sorry."], '%s is left as it was');
   it('near miss: "That\'s a stupid idea." still judges', () =>
     expect(rewriteText("That's a stupid idea.")).not.toMatch(/stupid/));
 });
@@ -41,13 +39,13 @@ describe('rule "belittles-what-follows": "It\'s not that hard to reply" calls th
 });
 
 describe('rule "put-down-verdict" after a joining word or a stance word', () => {
-  it.each([
+  rewritesTo([
     [
       "The parcel still hasn't arrived and your tracking page is useless.",
       "The parcel still hasn't arrived.",
     ],
     ['Honestly your meeting notes are useless. Send the agenda by 5.', 'Could you send the agenda by 5?'],
-  ])('%s', (text, expected) => expect(rewriteText(text)).toBe(expected));
+  ]);
   it('near miss: "…and your answer is wrong" corrects, and stays', () =>
     expect(rewriteText('The train is late and your answer is wrong.')).toBe(
       'The train is late and your answer is wrong.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText as rewrite } from '../test-support.ts';
+import { leavesAsWritten, rewriteText as rewrite } from '../test-support.ts';
 
 // Rule "self-insult" (self-insult.ts): the writer calling themselves a name goes; what happened
 // stays. Messages written for this test.
@@ -25,7 +25,5 @@ describe('rule "denied-self-name": the writer defending themselves with the same
     expect(rewrite("I know the bins go out on Tuesday, I'm not an idiot.")).toBe(
       'I know the bins go out on Tuesday.',
     ));
-  it.each(["I'm not sick.", "I'm not angry."])('near miss: %s is a state or a feeling, and stays', (text) =>
-    expect(rewrite(text)).toBe(text),
-  );
+  leavesAsWritten(["I'm not sick.", "I'm not angry."], 'near miss: %s is a state or a feeling, and stays');
 });

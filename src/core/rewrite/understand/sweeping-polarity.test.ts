@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText as rewrite } from '../test-support.ts';
+import { leavesAsWritten, rewriteText as rewrite } from '../test-support.ts';
 
 describe('rule "sweeping-polarity": "nobody" turns round what it says of the reader', () => {
   it.each([
@@ -13,11 +13,14 @@ describe('rule "sweeping-polarity": "nobody" turns round what it says of the rea
       'The audit starts Monday at 9.',
     ));
 
-  it.each([
-    'Nobody blames you for the delay.',
-    'None of this is your fault.',
-    'No one is angry with you.',
-    'Nobody expects you to finish today.',
-    'No one told me the room changed to 4B.',
-  ])('near miss: %s stays as written', (text) => expect(rewrite(text)).toBe(text));
+  leavesAsWritten(
+    [
+      'Nobody blames you for the delay.',
+      'None of this is your fault.',
+      'No one is angry with you.',
+      'Nobody expects you to finish today.',
+      'No one told me the room changed to 4B.',
+    ],
+    'near miss: %s stays as written',
+  );
 });

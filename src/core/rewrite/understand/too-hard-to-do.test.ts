@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText as rewrite } from '../test-support.ts';
+import { leavesAsWritten, rewriteText as rewrite } from '../test-support.ts';
 
 describe('rule "too-hard-to-do": an everyday act asked to be "too hard for you" mocks, and goes', () => {
   it.each([
@@ -12,12 +12,15 @@ describe('rule "too-hard-to-do": an everyday act asked to be "too hard for you" 
       rewrite('The music was still going at 2am. Was "please keep the noise down" too complicated for you?'),
     ).toBe('The music was still going at 2am.'));
 
-  it.each([
-    // A thing, not an act: a real offer of help.
-    'Is the form too complicated for you? I can help.',
-    // No word of difficulty.
-    'Is Friday too early for you?',
-    // A statement about a task, with no reader.
-    'Replying to everyone was too hard for me this week.',
-  ])('near miss: %s stays', (text) => expect(rewrite(text)).toBe(text));
+  leavesAsWritten(
+    [
+      // A thing, not an act: a real offer of help.
+      'Is the form too complicated for you? I can help.',
+      // No word of difficulty.
+      'Is Friday too early for you?',
+      // A statement about a task, with no reader.
+      'Replying to everyone was too hard for me this week.',
+    ],
+    'near miss: %s stays',
+  );
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText as rewrite } from '../test-support.ts';
+import { rewriteText as rewrite, rewritesTo } from '../test-support.ts';
 
 describe('rule "unsaid-outcome-dare": an order joined to "… and see what happens" warns the reader off', () => {
-  it.each([
+  rewritesTo([
     ['Slam the door like that and see what happens.', "Please don't slam the door like that."],
     ['Park in my space again and find out.', "Please don't park in my space."],
-  ])('%s', (text, expected) => expect(rewrite(text)).toBe(expected));
+  ]);
 
   it.each([
     // An experiment: the outcome names a thing.
@@ -18,13 +18,16 @@ describe('rule "unsaid-outcome-dare": an order joined to "… and see what happe
 });
 
 describe('rule "provoking-dare": "Don\'t test me" warns, and is never asked for politely', () => {
-  it.each([
+  rewritesTo([
     ["Don't try me.", ''],
     ['Do not push me. The bins go out at 7.', 'The bins go out at 7.'],
-  ])('%s', (text, expected) => expect(rewrite(text)).toBe(expected));
+  ]);
 
-  it.each([
-    ["Don't call me after 10.", "Please don't call me after 10."],
-    ["Don't push the blue lever.", "Please don't push the blue lever."],
-  ])('near miss: %s is a real ask', (text, expected) => expect(rewrite(text)).toBe(expected));
+  rewritesTo(
+    [
+      ["Don't call me after 10.", "Please don't call me after 10."],
+      ["Don't push the blue lever.", "Please don't push the blue lever."],
+    ],
+    'near miss: %s is a real ask',
+  );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText } from '../test-support.ts';
+import { leavesAsWritten, rewriteText } from '../test-support.ts';
 
 describe('rule "verdict-after-complaint": a lone verdict after a complaint goes', () => {
   it.each([
@@ -10,8 +10,8 @@ describe('rule "verdict-after-complaint": a lone verdict after a complaint goes'
     expect(out).toMatch(kept);
     expect(out).not.toMatch(/typical|unbelievable/i);
   });
-  it.each(['The parcel came this morning. Lovely.', 'Typical.', 'The tickets are booked. Perfect.'])(
+  leavesAsWritten(
+    ['The parcel came this morning. Lovely.', 'Typical.', 'The tickets are booked. Perfect.'],
     'near miss: %s stays',
-    (text) => expect(rewriteText(text)).toBe(text),
   );
 });

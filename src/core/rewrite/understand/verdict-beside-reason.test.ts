@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText } from '../test-support.ts';
+import { leavesAsWritten, rewriteText } from '../test-support.ts';
 
 describe('rule "verdict-beside-reason": a put-down verdict beside its reason goes, its thing stays', () => {
   it.each([
@@ -12,9 +12,9 @@ describe('rule "verdict-beside-reason": a put-down verdict beside its reason goe
       'About the estimate you gave: the last painter charged half that.',
     ],
   ])('%s', (text, out) => expect(rewriteText(text)).toBe(out));
-  it.each(['The weather is awful, the match is off.', 'The quote is fine, the dates work for us.'])(
+  leavesAsWritten(
+    ['The weather is awful, the match is off.', 'The quote is fine, the dates work for us.'],
     'near miss: %s stays',
-    (text) => expect(rewriteText(text)).toBe(text),
   );
   it('near miss: a question keeps its verdict for the word edits', () =>
     expect(rewriteText('Is the menu garbage, or did the chef change?')).not.toMatch(/^About/));

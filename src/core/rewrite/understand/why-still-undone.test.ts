@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { tokenizeSentences } from '../parse/tokens.ts';
-import { rewriteText } from '../test-support.ts';
+import { rewritesTo } from '../test-support.ts';
 import { readClause } from './clause-facts.ts';
 import { overdueThing } from './why-still-undone.ts';
 
 const overdue = (text: string) => overdueThing(readClause(tokenizeSentences(text)[0] ?? [], true));
 
 describe('rule "why-still-undone": a why-question about an overdue thing is asked plainly', () => {
-  it.each([
-    ['Why is the report still not done?', 'Is the report done yet?'],
+  rewritesTo(
     [
-      "Why hasn't the invoice been paid yet? The supplier called twice.",
-      'Has the invoice been paid yet? The supplier called twice.',
+      ['Why is the report still not done?', 'Is the report done yet?'],
+      [
+        "Why hasn't the invoice been paid yet? The supplier called twice.",
+        'Has the invoice been paid yet? The supplier called twice.',
+      ],
+      ['WHY IS THIS STILL NOT DONE. I told you THREE times.', 'Is this done yet?'],
     ],
-    ['WHY IS THIS STILL NOT DONE. I told you THREE times.', 'Is this done yet?'],
-  ])('%s becomes %s', (text, expected) => expect(rewriteText(text)).toBe(expected));
+    '%s becomes %s',
+  );
   it.each([
     'Why is the kitchen still a mess?',
     "Why didn't the delivery come?",
