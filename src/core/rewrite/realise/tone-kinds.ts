@@ -211,7 +211,9 @@ function embedded(clause: string): string | null {
 // as "Please tell me how you are." it would read as an interrogation.
 const SMALL_TALK = /^(?:how (?:are|is|was|were|have|has)\b|what (?:are|were) you (?:up to|doing)\b)/i;
 function whQuestion(text: string, tone: Tone, persona: Persona): string {
-  if (SMALL_TALK.test(text.trim())) return text;
+  // "When can you meet about the quote?" asks the reader to pick a time: schedule-meeting's own
+  // question (issue 22), which stays a question in every tone.
+  if (SMALL_TALK.test(text.trim()) || /^when\b/i.test(text.trim())) return text;
   const question = text.trim().match(new RegExp(`^(${WH}[^?]*?)\\s*\\?$`, 'iu'))?.[1];
   if (!question || (tone !== 'direct' && tone !== 'reassuring')) return text;
   const clauses = question.split(new RegExp(`\\s+and\\s+(?=${WH})`, 'i')).map(embedded);

@@ -64,10 +64,10 @@ function isName(tokens: readonly Token[], index: number, firstWord: number): boo
 // Scores by token position, and whether a denial was spent on a bad word. `firstWord`: where the
 // clause's words start after its fillers (clause-facts.ts).
 // Rule "effort-is-no-fault": "You've worked so hard for this", "she tried really hard": "hard"
-// after a verb of doing says how much effort went in, which is praise; AFINN's -1 is for the
+// after a verb of doing says how much effort went in, no fault (scored 0, not praise: "clearly" beside praise reads as irony); AFINN's -1 is for the
 // difficulty ("This is hard", "The exam was so hard", after a copula), and read there, the
 // encouragement was dropped as blame. Near misses: "It's hard to say" and "That was hard" keep -1.
-const EFFORT_SCORE = 1;
+const EFFORT_SCORE = 0;
 const STRESS = new Set(['so', 'really', 'very', 'incredibly', 'super', 'extra']);
 function isEffort(tokens: readonly Token[], index: number): boolean {
   if (tokens[index]?.normal !== 'hard') return false;
