@@ -94,10 +94,12 @@ function offersHelp(tokens: readonly Token[], verbAt: number): boolean {
   const reachesWriter =
     ['me', 'us'].includes(rest[0]?.normal ?? '') || hasTag(tokens[verbAt], 'Intransitive');
   const ifAt = rest.findIndex((token) => token.normal === 'if');
-  const whenNeeded = ifAt >= 0 && rest.slice(ifAt + 1).some((token) => NEEDING.has(token.normal));
+  // The reader's own need: "if you have questions", not "if anything urgent comes up".
+  const condition = ifAt >= 0 ? rest.slice(ifAt + 1) : [];
+  const whenNeeded = condition[0]?.normal === 'you' && condition.some((token) => NEEDING.has(token.normal));
   const anyTime = rest.some((token) => ANY_TIME.has(token.normal));
   const thingWanted = hasTag(rest[1], 'Determiner') || hasTag(rest[1], 'Possessive');
-  return (reachesWriter || whenNeeded) && (anyTime || whenNeeded) && !thingWanted;
+  return reachesWriter && (anyTime || whenNeeded) && !thingWanted;
 }
 
 export function givesLeave(tokens: readonly Token[], verbAt: number): boolean {

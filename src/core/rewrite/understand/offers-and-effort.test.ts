@@ -7,8 +7,11 @@ describe('rule "offer-of-help": an order to reach the writer when needed offers 
     'Shout if you need anything.',
     'Call us whenever.',
   ]);
-  // Near miss: a set time is an ask.
-  rewritesTo([['Call me at 5.', 'Could you call me at 5?\nThank you!']]);
+  // Near misses: a set time is an ask, and a need that is not the reader's names no help offered.
+  rewritesTo([
+    ['Call me at 5.', 'Could you call me at 5?\nThank you!'],
+    ['Ask Lucia if anything comes up.', 'Could you ask Lucia if anything comes up?'],
+  ]);
 });
 
 describe('rule "effort-is-no-fault": "worked so hard" praises the effort', () => {
