@@ -39,6 +39,19 @@ import { endsOnStandInVocative } from './understand/vocative-closer.ts';
 
 const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
+// Rule "warm-company": "Good luck tomorrow, you've got this. Text me after and tell me how it
+// went x": beside a clearly warm sentence (a wish, encouragement: AFINN +3 or more) a small order is
+// said the way friends talk, and "Could you text me after? … Thank you!" would make it a favour owed.
+// Near miss: "Great, thanks. Send the invoice by Friday." (+2 only: the order is asked for).
+const WARM_SENTIMENT = 3;
+const inWarmCompany = (model: MessageModel) =>
+  model.sentences.some((sentence) => sentence.clauses.some((clause) => clause.sentiment >= WARM_SENTIMENT));
+
+// "and tell me how it went x": the joining "and" and a kiss sign-off are not what the order says.
+const KISSES = new Set(['x', 'xx', 'xxx', 'xo', 'xoxo']);
+const spokenWords = (clause: ClauseModel) =>
+  clause.words.filter((word, at) => !(at === 0 && word === 'and') && !KISSES.has(word)).length;
+
 // A command like "save me a seat!" in an otherwise kind message is a friendly one.
 function isFriendlyCommand(
   model: MessageModel,
@@ -53,14 +66,15 @@ function isFriendlyCommand(
   const sentence = model.sentences.find((candidate) => candidate.clauses.includes(clause));
   const pressured = clause.words.some((word) => PRESSURE_ADVERBS.has(word));
   // "Start without me." after "sorry!": a small instruction in a warm message.
-  const warm = sentence?.end.includes('!') === true || model.hasApology || model.hasThanks;
+  const warm =
+    sentence?.end.includes('!') === true || model.hasApology || model.hasThanks || inWarmCompany(model);
   return (
     warm &&
     model.hostile.length === 0 &&
     clause.sentiment >= 0 &&
     !clause.ask.negative &&
     !pressured &&
-    clause.words.length <= 6
+    spokenWords(clause) <= 6
   );
 }
 

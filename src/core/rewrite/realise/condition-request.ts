@@ -3,6 +3,7 @@ import { joinTokens, type Token } from '../parse/tokens.ts';
 import { CONDITION_STARTS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { lastNounPhrase } from '../understand/noun-phrases.ts';
+import { affirmative } from './affirmative.ts';
 import { baseForm } from './verb-forms.ts';
 
 // "Don't bother coming to the meeting if you haven't read the brief" threatens to shut the reader
@@ -40,7 +41,7 @@ function readerAsk(tokens: readonly Token[], youAt: number): string | null {
   const verb = tokens[verbAt];
   // "can't" may reach the tagger as "can" and "not" with an empty text: nothing to say for them.
   if (!verb || verb.text === '') return null;
-  return trimEnd(`${baseForm(verb)} ${joinTokens(tokens.slice(verbAt + 1))}`);
+  return trimEnd(`${baseForm(verb)} ${joinTokens(affirmative(tokens.slice(verbAt + 1)))}`);
 }
 
 // "if the report isn't on my desk" -> "make sure the report is on my desk"; "unless it is paid"
@@ -68,7 +69,7 @@ function stateAsk(tokens: readonly Token[], start: number, unless: boolean): str
     }
     return [token];
   });
-  return trimEnd(`make sure ${joinTokens(body)}`);
+  return trimEnd(`make sure ${joinTokens(affirmative(body))}`);
 }
 
 export function conditionAsk(clause: ClauseModel): { verbPhrase: string; before: string | null } | null {

@@ -3,6 +3,7 @@ import { joinTokens, type Token } from '../parse/tokens.ts';
 import type { ClausePlan, SentencePlan } from '../plan/clause-action.ts';
 import type { SentenceRole } from '../understand/message-model.ts';
 import { prefaceLength } from '../understand/reproach-frames.ts';
+import { affirmative } from './affirmative.ts';
 import { type Referent, referentOf, resolvePronoun, resolveSubjectIt } from './antecedent.ts';
 import { cleanClause } from './clean-clause.ts';
 import { leadsAnAsk, lowerAskOpening } from './condition-ask.ts';
@@ -97,7 +98,9 @@ function realiseClause(
     options.notes.add({ kind: 'request', sentence: sentence + 1 });
     const asked =
       action.until === undefined ? clause : { ...clause, tokens: clause.tokens.slice(0, action.until) };
-    const verbPhrase = withoutPastTime(asInfinitive(withReferent(cleanClause(asked, clean, action.verbAt))));
+    const verbPhrase = affirmative(
+      withoutPastTime(asInfinitive(withReferent(cleanClause(asked, clean, action.verbAt)))),
+    );
     return {
       text: phraseRequest(verbPhrase, action.negative === true, context),
       isAsk: true,

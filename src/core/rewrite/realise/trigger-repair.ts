@@ -2,6 +2,7 @@ import { findTriggerWordsWithLists } from '../../lists/analyze-with-lists.ts';
 import type { WordLists } from '../../lists/word-lists-schema.ts';
 import { joinTokens, tokenizeSentences } from '../parse/tokens.ts';
 import { mustGuesses } from '../understand/guessing-must.ts';
+import { liftsDuty } from '../understand/reader-spared.ts';
 import { swapTriggerWords } from './word-swaps.ts';
 
 // check: the last net for a spec trigger word that the edit left (a demand in an odd place, such
@@ -30,6 +31,15 @@ const ASKED_ABOUT: Readonly<Record<string, string>> = {
   'you need to': 'you',
   'you have to': 'you',
 };
+// A duty lifted off the reader ("you should never need to ask", reader-spared.ts) is kind: only
+// the spec's trigger phrase goes, in the contracted form that means the same.
+const LIFTED: Readonly<Record<string, string>> = { not: "you shouldn't", never: "you shouldn't ever" };
+function liftedDuty(phrase: string, after: string): { demand: string; rest: string } | undefined {
+  const words = after.toLowerCase().match(/[a-z]+/g) ?? [];
+  if (phrase !== 'you should' || !liftsDuty(words)) return undefined;
+  const lift = words[0] ?? '';
+  return { demand: LIFTED[lift] ?? '', rest: after.replace(/^\s+(?:not|never)\b/i, '') };
+}
 const SENTENCE_START = /(?:^|[.!?]\s+|\n\s*)$/;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -44,11 +54,12 @@ export function repairTriggerWords(
     const after = out.slice(finding.end);
     const backward = HAVE_NEXT.test(after) ? LOOKING_BACK[phrase] : undefined;
     const asked = QUESTION_HELPER_BEFORE.test(out.slice(0, finding.start)) ? ASKED_ABOUT[phrase] : undefined;
-    const demand = backward ?? asked ?? DEMANDS[phrase];
+    const lifted = liftedDuty(phrase, after);
+    const demand = lifted?.demand ?? backward ?? asked ?? DEMANDS[phrase];
     if (demand === undefined) continue;
     // "you must be joking" guesses (guessing-must.ts): there is no demand to make a plea of.
     if (phrase === 'you must' && !backward && mustGuesses(tokenizeSentences(after)[0] ?? [])) continue;
-    const rest = backward ? after.replace(HAVE_NEXT, '') : after;
+    const rest = lifted?.rest ?? (backward ? after.replace(HAVE_NEXT, '') : after);
     const before = out.slice(0, finding.start);
     out = before + (SENTENCE_START.test(before) ? capitalised(demand) : demand) + rest;
   }

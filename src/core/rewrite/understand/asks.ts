@@ -1,6 +1,7 @@
 import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
 import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
 import { mustGuesses } from './guessing-must.ts';
+import { liftsDuty } from './reader-spared.ts';
 
 // Who is asked to do what: the verb phrase of a command, of "you need to ...", of "I need you to
 // ...", or of a polite question that already asks.
@@ -53,6 +54,7 @@ function matchFrame(tokens: readonly Token[]): number {
         // "You should have told me" looks back; it asks for nothing.
         const looksBack = hasTag(tokens[verbAt + 1], 'PastTense') || hasTag(tokens[verbAt + 1], 'Participle');
         if (tokens[verbAt]?.normal === 'have' && frame.at(-1) !== 'to' && looksBack) continue;
+        if (frame.at(-1) === 'should' && liftsDuty(words.slice(verbAt))) continue;
         if (hasTag(tokens[verbAt], 'Verb') || tokens[verbAt]?.normal === 'not') return verbAt;
       }
     }

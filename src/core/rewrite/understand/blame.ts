@@ -5,6 +5,7 @@ import { isComplement, JOINING_WORDS } from './clause-shapes.ts';
 import { repeatsAsk } from './counted-reproach.ts';
 import { CONDITION_STARTS, SWEEPING_ADVERBS } from './cue-words.ts';
 import { PERSON_NOUNS } from './person-nouns.ts';
+import { sparesReader } from './reader-spared.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
 
 // Blame: a clause that tells what the reader did, or failed to do, as their fault ("You forgot
@@ -121,6 +122,7 @@ const describesHarmedThing = (clause: ClauseFacts, at: number): boolean =>
   );
 
 export function blames(clause: ClauseFacts): boolean {
+  if (sparesReader(clause)) return false;
   if (repeatsAsk(clause)) return true;
   if (asksToStopFault(clause) || missedObligation(clause)) return true;
   if (judgesReadersWork(clause) || accusesConduct(clause)) return true;
