@@ -1,4 +1,4 @@
-import { hasTag, type Token } from '../parse/tokens.ts';
+import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from '../understand/clause-facts.ts';
 import { PERSON_NOUNS } from '../understand/person-nouns.ts';
 import { learnedAfter, learnedWord } from './learned-lexicon.ts';
@@ -92,6 +92,26 @@ function stressesOnly(token: Token | undefined): boolean {
 
 // `before`: the word before, skipping toxic words that go ("is fucking ridiculous": "is").
 // `nextToxic`: the word after goes too ("are fucking scum"), so this one only stressed it.
+// Rule "linking-verb-keeps-its-adjective": "this is getting ridiculous", "the queue looks
+// ridiculous", "it seems pointless": after a linking verb other than "be" the adjective is the
+// predicate, and deleting it sent "this is getting." It keeps its slot as after "is". Near misses:
+// "get fucked" (no adjective: a curse, handled as any other word) and "looks fucking great" (the
+// toxic word is a modifier, handled above).
+const LINKING_VERBS = new Set([
+  'get',
+  'become',
+  'seem',
+  'look',
+  'sound',
+  'feel',
+  'grow',
+  'turn',
+  'stay',
+  'remain',
+]);
+const linksToAdjective = (before: Token | undefined, token: Token) =>
+  before !== undefined && LINKING_VERBS.has(lemmaOf(before)) && hasTag(token, 'Adjective');
+
 export function fixWord(
   tokens: readonly Token[],
   index: number,
@@ -144,7 +164,7 @@ export function fixWord(
   const stressedPredicate =
     hasTag(before, 'Adverb') && previous === index - 1 && isCopula(tokens[previous - 1]);
   const degree = (DEGREE_WORDS.has(wordOf(before)) || stressedPredicate) && hasTag(token, 'Adjective');
-  if ((isCopula(before) || degree) && !describesNext) {
+  if ((isCopula(before) || degree || linksToAdjective(before, token)) && !describesNext) {
     const learned = learnedAfter(wordOf(before), word) ?? learnedWord(word)?.replacement;
     return one(fitsAs(learned, 'Adjective') ? learned : 'bad', 'predicate');
   }

@@ -19,3 +19,15 @@ describe('rule "swear-phrasal-verb": a swear verb with "up" is "mess up"', () =>
     expect(rewrite(text)).not.toMatch(/\bthing up\b|\bhe it up\b/i),
   );
 });
+
+describe('rule "linking-verb-keeps-its-adjective": "getting ridiculous" keeps its predicate', () => {
+  it.each([
+    [
+      'I labelled it with my name. This is getting ridiculous.',
+      'I labelled it with my name. This is getting bad.',
+    ],
+    ['the queue looks ridiculous', 'The queue looks bad'],
+  ])('%s', (text, expected) => expect(rewrite(text)).toBe(expected));
+  it('near miss: a toxic modifier before the adjective goes alone', () =>
+    expect(rewrite('that gig looks fucking great')).toBe('That gig looks great'));
+});
