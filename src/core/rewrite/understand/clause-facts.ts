@@ -105,6 +105,13 @@ const isReproachMarker = (tokens: readonly Token[], index: number) => {
   return REPROACH_MARKERS.has(word) && (word !== 'still' || stillReproaches(tokens, index));
 };
 
+// Rule "couldnt-even-is-didnt": "you couldn't even text to say you'd be late" tells what did not
+// happen, in the past, as "didn't even" does; "could" is no past tense to the tagger, and the one
+// fact the message had was dropped as bare blame. Near miss: "I couldn't make it" (no "even": the
+// writer's own inability, read as before).
+const couldNotEven = (words: readonly string[]) =>
+  words.some((word, at) => word === 'could' && words[at + 1] === 'not' && words[at + 2] === 'even');
+
 export function readClause(tokens: readonly Token[], inQuestion: boolean): ClauseFacts {
   const text = joinTokens(tokens).trim();
   const words = tokens.filter(isWord).map((token) => token.normal);
@@ -134,7 +141,8 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     politeQuestion,
     negated: tokens.some((token) => hasTag(token, 'Negative')),
     deniesBadWord,
-    pastTense: tokens.some((token) => hasTag(token, 'PastTense') || hasTag(token, 'Perfect')),
+    pastTense:
+      tokens.some((token) => hasTag(token, 'PastTense') || hasTag(token, 'Perfect')) || couldNotEven(words),
     reproach: tokens.flatMap((_token, index) =>
       isReproachMarker(tokens, index) || isEmphaticEvery(tokens, index) ? [index] : [],
     ),

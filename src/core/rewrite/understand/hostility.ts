@@ -17,6 +17,7 @@ import { judgesReader } from './judges-reader.ts';
 import { mocksWithEnvy, mocksWithReason } from './mock-reason.ts';
 import { exclaimsLabel, imaginesPutDown, labelIsThePredicate, lumpsReaderIn } from './put-down-labels.ts';
 import { putDownVerdict } from './put-down-verdict.ts';
+import { asksWhichPartOfQuote } from './quoted-plain-words.ts';
 import { praisesInQuotes } from './quoted-praise.ts';
 import { dismissesReply } from './reply-dismissals.ts';
 import { resentsDuty } from './resented-duty.ts';
@@ -185,6 +186,7 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
   if (threatens(clause)) return 'threat';
   if (
     isRhetorical(clause) ||
+    asksWhichPartOfQuote(clause) ||
     tooLateNow(clause) ||
     asksInExasperation(clause) ||
     overdueThing(clause) ||
