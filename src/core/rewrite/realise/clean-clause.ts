@@ -111,14 +111,19 @@ const scornedAdjectives = (clause: ClauseModel): number[][] =>
 const exasperations = (tokens: readonly Token[]): number[][] =>
   tokens.flatMap((token, index) => (EXASPERATION.has(token.normal) ? [[index]] : []));
 
+const WISHING_MODALS = new Set(['could', 'would', 'can', 'will']);
+
 // "Are you coming or not?" asks the same without the push; "... by 10am or else." threatens
 // nothing it names.
 function trailingPush(clause: ClauseModel): number[] {
   const words = clause.tokens.flatMap((token, index) => (isWord(token) ? [index] : []));
   const [or, last] = words.slice(-2);
   const tail = clause.tokens[last ?? -1]?.normal;
-  // "Don't be late this time": the order reminds the reader of last time.
-  const thisTime = clause.tokens[or ?? -1]?.normal === 'this' && tail === 'time' && clause.ask !== null;
+  // "Don't be late this time": the order reminds the reader of last time. So does a wish put as
+  // a condition ("I'd appreciate it if you could manage that this time").
+  const wished = clause.mentionsYou && clause.words.some((word) => WISHING_MODALS.has(word));
+  const thisTime =
+    clause.tokens[or ?? -1]?.normal === 'this' && tail === 'time' && (clause.ask !== null || wished);
   if (thisTime && words.length > 4) return [or as number, last as number];
   // Rule "closer-after-comma": "You're picking Mia up at 3:30, end of discussion", "…by the 1st,
   // no arguments": a closer that only insists (cue-words.ts), tacked on after a comma, goes; the

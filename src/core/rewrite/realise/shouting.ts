@@ -3,12 +3,22 @@ import { hasTag, type Token, withText } from '../parse/tokens.ts';
 // Shouting: words typed in capitals to raise the voice ("AGAIN", "I EXPECT THE REPORT BY 5PM"),
 // told from names in capitals ("NDA", "ENG-2291", "HR"), and lowered to sentence case.
 
+// Rule "shouted-common-noun": "because SOMEONE didn't pay", "the MEETING is at 3": a common noun of
+// four letters or more, typed in capitals in a clause that is not, points or raises the voice; the
+// tagger reads it as a noun, not a name. Near misses: "NASA", "IKEA" (names to the tagger) and
+// "NDA" (three letters: a name) stay.
+const COMMON_NOUN_LENGTH = 4;
+const isCommonNoun = (token: Token) =>
+  token.text.length >= COMMON_NOUN_LENGTH &&
+  hasTag(token, 'Noun') &&
+  !['ProperNoun', 'Acronym', 'Organization', 'Person', 'Place'].some((tag) => hasTag(token, tag));
+
 // "AGAIN", "NOT", "TODAY" are shouted words; "ENG-2291", "PDF", "NDA" are names and stay.
 const isShouted = (token: Token) =>
   token.text.length >= 3 &&
   /^[A-Z]+(?:['’][A-Z]+)?$/.test(token.text) &&
   !/[-_\d]/.test(token.pre + token.post) &&
-  [
+  ([
     'Adverb',
     'Verb',
     'Negative',
@@ -20,7 +30,8 @@ const isShouted = (token: Token) =>
     'Preposition',
     'Expression',
     'QuestionWord',
-  ].some((tag) => hasTag(token, tag)) &&
+  ].some((tag) => hasTag(token, tag)) ||
+    isCommonNoun(token)) &&
   !hasTag(token, 'Acronym') &&
   !hasTag(token, 'Timezone');
 
