@@ -1,4 +1,5 @@
 import { parseTerms } from '../parse/terms.ts';
+import { likenessAt } from '../understand/likeness-verdict.ts';
 
 // Rule "changed-referent": "…forgot to renew the car insurance … there's a penalty. Renew it today."
 // must not come back as "Could you renew a penalty today?". When the original asks with a pronoun
@@ -50,15 +51,17 @@ export function findChangedReferents(original: string, rewrite: string): string[
   // "Your draft was dreadful. Trim it": a verdict with no action is only about its thing.
   const verdictNouns = new Set(
     before
-      .filter(
-        (terms) =>
-          !terms.some(
-            (term) => term.tags.has('Verb') && !term.tags.has('Copula') && !term.tags.has('Auxiliary'),
-          ),
-      )
-      .flatMap((terms) =>
-        terms.filter((term) => term.tags.has('Noun') && !term.tags.has('Pronoun')).map(lemma),
-      ),
+      .flatMap((terms) => {
+        // "Your report reads like a goldfish wrote it. Fix it": a likeness is a verdict on its subject.
+        const likeness = likenessAt(terms);
+        if (likeness > 0) return terms.slice(0, likeness);
+        const acts = terms.some(
+          (term) => term.tags.has('Verb') && !term.tags.has('Copula') && !term.tags.has('Auxiliary'),
+        );
+        return acts ? [] : terms;
+      })
+      .filter((term) => term.tags.has('Noun') && !term.tags.has('Pronoun'))
+      .map(lemma),
   );
   const changed: string[] = [];
   for (const terms of termsOf(rewrite))

@@ -1,5 +1,6 @@
 import { hasTag, lemmaOf, type Token, withText } from '../parse/tokens.ts';
 import { REPROACH_MARKERS } from '../understand/cue-words.ts';
+import { likenessAt } from '../understand/likeness-verdict.ts';
 import { lastNounPhrase } from '../understand/noun-phrases.ts';
 
 // When a blaming sentence goes ("You forgot the client call AGAIN."), the "it" in the ask after it
@@ -46,12 +47,20 @@ function referentPart(tokens: readonly Token[]): readonly Token[] {
   return named ? subject : tokens;
 }
 
-export const referentOf = (tokens: readonly Token[]): Referent => ({
-  phrase: lastNounPhrase(referentPart(tokens), 'singular'),
-  pluralPhrase: lastNounPhrase(referentPart(tokens), 'plural'),
-  describedNoun: describedNoun(tokens),
-  verbs: new Set(tokens.filter((token) => hasTag(token, 'Verb') && !hasTag(token, 'Copula')).map(lemmaOf)),
-});
+// "Your room looks like a bomb hit it. Clean it": a likeness is a verdict on the thing before it,
+// as "is" is, with no action of its own ("hit" is in the picture).
+export function referentOf(tokens: readonly Token[]): Referent {
+  const likeness = likenessAt(tokens);
+  const part = likeness > 0 ? tokens.slice(0, likeness) : referentPart(tokens);
+  const acting =
+    likeness > 0 ? [] : tokens.filter((token) => hasTag(token, 'Verb') && !hasTag(token, 'Copula'));
+  return {
+    phrase: lastNounPhrase(part, 'singular'),
+    pluralPhrase: lastNounPhrase(part, 'plural'),
+    describedNoun: describedNoun(tokens),
+    verbs: new Set(acting.map(lemmaOf)),
+  };
+}
 
 // Rule "same-action antecedent": "it" takes the dropped clause's noun only when the ask does to it
 // what that clause did ("renew … Renew it", "book … rebook it"). "You lost the deposit. Book it."

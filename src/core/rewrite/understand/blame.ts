@@ -101,10 +101,15 @@ function judgesReadersWork(clause: ClauseFacts): boolean {
   const takesObject = (index: number) =>
     ['Determiner', 'Noun', 'Value'].some((tag) => hasTag(clause.tokens[index + 1], tag)) &&
     !hasTag(clause.tokens[index + 1], 'Pronoun');
+  // Rule "done-to-the-thing-is-news": "Your parcel looks like it was damaged in transit", "Your
+  // claim was rejected": a bad word in the passive tells what happened to the thing, news to act
+  // on, as "Your email sounds like you're stressed" tells how the reader is. Near miss: "Your
+  // report was sloppy" (an adjective: a verdict).
   const verdict = clause.tokens.some(
     (token, index) =>
       (clause.scores.get(index) ?? 0) <= -2 &&
       (isComplement(clause, index) || hasTag(token, 'Verb')) &&
+      !hasTag(token, 'Passive') &&
       !(hasTag(token, 'Verb') && takesObject(index)),
   );
   return (clause.reproach.length > 0 && (clause.sentiment < 0 || clause.negated)) || verdict;
