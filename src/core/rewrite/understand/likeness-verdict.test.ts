@@ -30,6 +30,9 @@ describe('rule "done-to-the-thing-is-news": a bad word in the passive tells what
   ]);
   // Near miss: an adjective is a verdict on the work, and goes.
   rewritesTo([
-    ['Your report was sloppy. Please redo the summary by Friday.', 'Could you redo the summary by Friday, please?'],
+    [
+      'Your report was sloppy. Please redo the summary by Friday.',
+      'Could you redo the summary by Friday, please?',
+    ],
   ]);
 });
