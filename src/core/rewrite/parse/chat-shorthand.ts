@@ -42,6 +42,9 @@ const CONTRACTIONS_TYPED_BARE: readonly { word: string; out: string[] }[] = [
   { word: 'shes', out: ['she', 'is'] },
   { word: 'youre', out: ['you', 'are'] },
   { word: 'theyre', out: ['they', 'are'] },
+  // "u said ud pay me back": "you'd" typed short, as "u" is "you".
+  { word: 'youd', out: ['you', 'would'] },
+  { word: 'ud', out: ['you', 'would'] },
 ];
 const model = (nlp.world() as { model: { one: { contractions: { word: string; out: string[] }[] } } }).model
   .one;

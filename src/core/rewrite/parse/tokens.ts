@@ -1,4 +1,5 @@
 import { fullWordOf } from './chat-shorthand.ts';
+import { splitRunOns } from './run-ons.ts';
 import { type CompromiseTerm, parseTerms } from './terms.ts';
 import { readUrAsYouAre } from './ur-you-are.ts';
 import { markVocativeNames } from './vocative-names.ts';
@@ -49,6 +50,7 @@ export function tokenizeSentences(line: string): Token[][] {
   return parseTerms(line)
     .map((terms) => readUrAsYouAre(terms.map(toToken)))
     .flatMap(splitAfterAcronyms)
+    .flatMap(splitRunOns)
     .filter((tokens) => tokens.length > 0)
     .map(markVocativeNames);
 }
