@@ -3,6 +3,7 @@ import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
 import { isRemovableReproach } from '../understand/clause-facts.ts';
 import { COMMUNICATION_WORDS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
+import { READER_SUBJECTS } from '../understand/reader-words.ts';
 import { digInThanks } from './thanks-digs.ts';
 
 // Which reproach words of a clause go ("you forgot AGAIN", "Did you even read it?"): only where
@@ -66,7 +67,6 @@ const opensClause = (next: Token | undefined) =>
 const tellsBeside = (tokens: readonly Token[], index: number) =>
   [tokens[index - 1], tokens[index + 1]].some((token) => token && COMMUNICATION_WORDS.has(lemmaOf(token)));
 
-const READER_SUBJECTS = new Set(['you', 'u', 'ya', "you're", 'youre', 'yall', "y'all"]);
 const SKIPPED_BEFORE_VERB = ['Adverb', 'Auxiliary', 'Negative', 'Modal'];
 const RELATIVES = new Set(['who', 'which', 'that']);
 
