@@ -4,6 +4,7 @@ import { EMPHATIC_EVERY, REMOVABLE_REPROACH, REPROACH_MARKERS, REQUEST_MODALS } 
 import { findImperative, firstWordIndex } from './imperative-verb.ts';
 import { easesReader } from './softened-order.ts';
 import { scoreWords } from './word-scores.ts';
+import { WRITER_SUBJECTS } from './writer-words.ts';
 
 // What the later stages read about one clause: who it is about, whether it commands, asks or
 // states, its AFINN sentiment (word-scores.ts) and the facts it carries.
@@ -39,7 +40,6 @@ export interface ClauseFacts {
 }
 
 const YOU = new Set(['you', 'your', 'yours', 'yourself', 'yourselves', 'ya', 'u']);
-const FIRST_PERSON = new Set(['i', 'we']);
 
 // The subject pronoun after an address ("mum you're so selfish"), when a verb follows it.
 function addressedSubject(tokens: readonly Token[], from: number): Token | undefined {
@@ -128,7 +128,7 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     youSubject:
       (YOU.has(subject?.normal ?? '') && !hasTag(subject, 'Possessive')) ||
       (inQuestion && YOU.has(tokens[start + 1]?.normal ?? '')),
-    firstPersonSubject: FIRST_PERSON.has(subject?.normal ?? ''),
+    firstPersonSubject: WRITER_SUBJECTS.has(subject?.normal ?? ''),
     eased: easesReader(words),
     imperativeAt,
     politeQuestion,
