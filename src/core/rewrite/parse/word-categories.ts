@@ -107,6 +107,29 @@ export const WORD_CATEGORIES = {
     form: 'normal',
     words: ['keep', 'pay', 'listen', 'listening', 'focus', 'concentrate', 'follow'],
   },
+  // Stress words ("really", "so", "actually"): they add force to the word beside them and say
+  // nothing of their own, so a rule reads past them ("Please actually look", "I just love", "worked
+  // so hard", "Much appreciated, really", "So typical").
+  Stress: {
+    form: 'normal',
+    words: [
+      'actually',
+      'seriously',
+      'literally',
+      'really',
+      'truly',
+      'very',
+      'so',
+      'much',
+      'greatly',
+      'just',
+      'totally',
+      'absolutely',
+      'incredibly',
+      'super',
+      'extra',
+    ],
+  },
   // Faces that roll their eyes or turn away ("🙄", "🤦"): after a statement they mock it.
   TurningFace: { form: 'text', words: ['🙄', '🙃', '😒', '😑', '🤦', '🤦‍♀️', '🤦‍♂️', '😤'] },
 } as const satisfies Record<string, WordCategory>;
