@@ -83,6 +83,12 @@ export const WORD_CATEGORIES = {
   // Beings thought unable ("A toddler could have filled in this form"): doing it with ease says
   // the reader can't, an insult with no insulting word.
   ThoughtUnable: { form: 'normal', words: ['toddler', 'child', 'kid', 'baby', 'monkey', 'chimp'] },
+  // People not yet expected to know much ("I'd expect an intern to check that"): the bar set by
+  // someone thought new at it. Read as the dictionary form, so "interns" and "children" are in it.
+  Novice: {
+    form: 'lemma',
+    words: ['intern', 'trainee', 'beginner', 'newbie', 'student', 'apprentice', 'junior', 'child', 'kid'],
+  },
   // Verbs that carry a matter on to whoever is named next ("escalate to Priya", "report it", "sue"):
   // a consequence the writer states, not harm they threaten.
   CarryingOnVerb: { form: 'lemma', words: ['escalate', 'report', 'sue'] },
