@@ -63,9 +63,12 @@ const joinsWithEven = (tokens: readonly Token[], index: number) =>
 const isEmphaticEvery = (tokens: readonly Token[], index: number) =>
   tokens[index]?.normal === EMPHATIC_EVERY && tokens[index - 1]?.normal === 'every';
 
-// Rule "once-is-when": "Once you land, send me the address": "once" opening a clause is "when",
-// and "Try it once" counts; it reproaches only as "for once", "just once" or "once again". Near misses: "Could
-// you be on time for once?" and "You forgot once again" reproach.
+// Rule "once-is-when": "Once you land, send me the address", "circle back once the ball is in your
+// court": "once" opening a clause is "when", and "Try it once" counts; it reproaches only as "for
+// once", "just once" or "once again", and only then is it marked (taking a "when" out would leave
+// two clauses glued: "come back the next step is yours"). Near misses: "Could you be on time for
+// once?" and "You forgot once again" reproach. (This one reading serves the removal too: it was
+// read again as rule "once-as-when" in reproach-words.ts.)
 const onceIsNoReproach = (tokens: readonly Token[], index: number) =>
   tokens[index]?.normal === 'once' &&
   !['for', 'just'].includes(tokens[index - 1]?.normal ?? '') &&
