@@ -1,5 +1,6 @@
 import { hasTag, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from '../understand/clause-facts.ts';
+import { READER_SUBJECTS } from '../understand/reader-words.ts';
 import { isPlural } from './phrase-around.ts';
 import { endsPhrase, isCopula, wordOf } from './word-shapes.ts';
 
@@ -33,7 +34,6 @@ export function isInsultByValence(tokens: readonly Token[], index: number, wordS
 // reader after a linking verb is a label for them, an insult. Only the reader: AFINN scores
 // "victim" and "slave" -3 too, and "he is a victim" must stay. Near misses: "it is a crisis" (no
 // person), "you are a victim of fraud" (the person something happened to), "you killed it" (a verb).
-const READER_SUBJECTS = new Set(['you', 'u', 'ya']);
 const READER_COPULAS = new Set(['youre', "you're", 'ur']);
 const RELATION_AFTER = new Set(['of', 'to', 'for']);
 function labelsReader(tokens: readonly Token[], index: number): boolean {

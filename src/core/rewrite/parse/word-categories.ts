@@ -83,6 +83,12 @@ export const WORD_CATEGORIES = {
   // Beings thought unable ("A toddler could have filled in this form"): doing it with ease says
   // the reader can't, an insult with no insulting word.
   ThoughtUnable: { form: 'normal', words: ['toddler', 'child', 'kid', 'baby', 'monkey', 'chimp'] },
+  // People not yet expected to know much ("I'd expect an intern to check that"): the bar set by
+  // someone thought new at it. Read as the dictionary form, so "interns" and "children" are in it.
+  Novice: {
+    form: 'lemma',
+    words: ['intern', 'trainee', 'beginner', 'newbie', 'student', 'apprentice', 'junior', 'child', 'kid'],
+  },
   // Verbs that carry a matter on to whoever is named next ("escalate to Priya", "report it", "sue"):
   // a consequence the writer states, not harm they threaten.
   CarryingOnVerb: { form: 'lemma', words: ['escalate', 'report', 'sue'] },
@@ -106,6 +112,29 @@ export const WORD_CATEGORIES = {
   Attending: {
     form: 'normal',
     words: ['keep', 'pay', 'listen', 'listening', 'focus', 'concentrate', 'follow'],
+  },
+  // Stress words ("really", "so", "actually"): they add force to the word beside them and say
+  // nothing of their own, so a rule reads past them ("Please actually look", "I just love", "worked
+  // so hard", "Much appreciated, really", "So typical").
+  Stress: {
+    form: 'normal',
+    words: [
+      'actually',
+      'seriously',
+      'literally',
+      'really',
+      'truly',
+      'very',
+      'so',
+      'much',
+      'greatly',
+      'just',
+      'totally',
+      'absolutely',
+      'incredibly',
+      'super',
+      'extra',
+    ],
   },
   // Faces that roll their eyes or turn away ("🙄", "🤦"): after a statement they mock it.
   TurningFace: { form: 'text', words: ['🙄', '🙃', '😒', '😑', '🤦', '🤦‍♀️', '🤦‍♂️', '😤'] },

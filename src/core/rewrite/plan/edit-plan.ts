@@ -140,9 +140,8 @@ function planClause(clause: ClauseModel, context: PlanContext, setting: ClauseSe
   const next = sentence.clauses[sentence.clauses.indexOf(clause) + 1];
   const over =
     next !== undefined && ['and', 'so'].includes(next.words[0] ?? '') && next.pastTense && !next.ask;
-  if (clause.hostility === 'blame' && over && (missedDueDate(clause) || missedActionVerb(clause) >= 0))
-    return { kind: 'keep' };
   const due = clause.hostility === 'blame' ? missedDueDate(clause) : null;
+  if (clause.hostility === 'blame' && over && (due || missedActionVerb(clause) >= 0)) return { kind: 'keep' };
   if (due) return { kind: 'restate-due', due, askAgain: !context.hasOtherAsks && context.convertCommands };
   // "You were supposed to call me": with no other ask, what was missed is what is wanted.
   const missed = clause.hostility === 'blame' && !context.hasOtherAsks ? missedActionVerb(clause) : -1;

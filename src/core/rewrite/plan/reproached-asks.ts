@@ -7,6 +7,7 @@ import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
 import { checkedKnowledge } from '../understand/condescending-check.ts';
 import { DIFFICULTY_WORDS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
+import { WRITER_OBJECTS } from '../understand/writer-words.ts';
 
 const CONTINUATION = new Set(['and', 'but', 'then']);
 const WHY_AUXILIARIES = new Set([
@@ -125,12 +126,11 @@ export function toldContentAt(clause: ClauseModel): { from: number; to?: number 
 // Near misses: "Why didn't you tell me?" (no news named: the reproach goes whole) and "Why haven't
 // you sent the report?" (no telling verb: still an ask).
 const WARNING_VERBS = new Set([...TOLD_VERBS, 'warn', 'inform']);
-const HEARERS = new Set(['me', 'us']);
 function untoldNewsAt(clause: ClauseModel): number {
   const { tokens } = clause;
   if (clause.words[0] !== 'why' || !clause.negated) return -1;
   const verbAt = tokens.findIndex((token) => WARNING_VERBS.has(lemmaOf(token)));
-  if (verbAt < 0 || !HEARERS.has(tokens[verbAt + 1]?.normal ?? '')) return -1;
+  if (verbAt < 0 || !WRITER_OBJECTS.has(tokens[verbAt + 1]?.normal ?? '')) return -1;
   const from = tokens[verbAt + 2]?.normal === 'that' ? verbAt + 3 : verbAt + 2;
   const subject = tokens[from];
   const opensClause =

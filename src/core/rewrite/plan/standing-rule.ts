@@ -1,6 +1,7 @@
 import { hasTag, isWord, type Token } from '../parse/tokens.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { findTimeReferences } from '../understand/time-references.ts';
+import { WRITER_OBJECTS, WRITER_OWN, WRITER_POSSESSIVES, writerWords } from '../understand/writer-words.ts';
 
 // Rule "standing-rule" (issue 22): "You must park in Lot C", "You have to show your badge at the
 // gate", "You need to update the spreadsheet every Friday" state a rule that holds for the reader
@@ -16,7 +17,7 @@ const OBLIGATION = new Set(['must', 'need', 'needs', 'have', 'has', 'got']);
 const HABIT =
   /\b(?:every|each|always|whenever|daily|weekly|monthly|at all times|every time|on arrival|when you arrive|before (?:entering|you enter|you arrive|you go home|you leave))\b/i;
 const PLACE_WORDS = new Set(['in', 'at', 'on', 'inside', 'through', 'via', 'from']);
-const FOR_WRITER = new Set(['me', 'us', 'my', 'our', 'mine', 'ours']);
+const FOR_WRITER = writerWords(WRITER_OBJECTS, WRITER_POSSESSIVES, WRITER_OWN);
 
 const words = (tokens: readonly Token[]) => tokens.filter(isWord);
 

@@ -3,11 +3,13 @@ import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
 import { isRemovableReproach } from '../understand/clause-facts.ts';
 import { COMMUNICATION_WORDS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
+import { READER_SUBJECTS } from '../understand/reader-words.ts';
 import { digInThanks } from './thanks-digs.ts';
 
 // Which reproach words of a clause go ("you forgot AGAIN", "Did you even read it?"): only where
 // the reader is the one reproached, never where they only say how things are ("someone who
-// actually lives there") or open a clause ("once you're back").
+// actually lives there") or open a clause ("once you're back": clause-facts.ts reads "once", and
+// only "for once", "just once" and "once again" are ever marked).
 
 export function reproachToRemove(clause: ClauseModel, persona: Persona): number[] {
   const dig = digInThanks(clause);
@@ -44,7 +46,6 @@ export function reproachToRemove(clause: ClauseModel, persona: Persona): number[
     // "for once" and "just once" count a failure as a unit: "just," alone would be a hole.
     if (token?.normal === 'once' && ['for', 'just'].includes(clause.tokens[index - 1]?.normal ?? ''))
       return [index - 1, index];
-    if (token?.normal === 'once' && opensClause(clause.tokens[index + 1])) return [];
     // "Please honestly tell me", "answer me honestly": honesty asked of a telling is sincere.
     if (token?.normal === 'honestly' && tellsBeside(clause.tokens, index)) return [];
     // For a reader who takes any reproach personally (manager-rsd) every one goes.
@@ -53,20 +54,9 @@ export function reproachToRemove(clause: ClauseModel, persona: Persona): number[
   });
 }
 
-// Rule "once-as-when": "circle back once the ball is in your court", "once you're back, call me":
-// "once" opens a clause of its own there, a "when", and counts no failure; taking it out leaves
-// two clauses glued ("come back the next step is yours"). Near misses: "for once", "you were on
-// time once" (no clause after it) still go.
-const opensClause = (next: Token | undefined) =>
-  next !== undefined &&
-  (hasTag(next, 'Determiner') ||
-    (hasTag(next, 'Pronoun') && !hasTag(next, 'Possessive')) ||
-    hasTag(next, 'Possessive'));
-
 const tellsBeside = (tokens: readonly Token[], index: number) =>
   [tokens[index - 1], tokens[index + 1]].some((token) => token && COMMUNICATION_WORDS.has(lemmaOf(token)));
 
-const READER_SUBJECTS = new Set(['you', 'u', 'ya', "you're", 'youre', 'yall', "y'all"]);
 const SKIPPED_BEFORE_VERB = ['Adverb', 'Auxiliary', 'Negative', 'Modal'];
 const RELATIVES = new Set(['who', 'which', 'that']);
 

@@ -23,7 +23,7 @@ describe('rule "hedged-proposal" (direct)', () => {
     expect(out('The delivery will probably come on Monday.', { tone: 'direct' })).toMatch(/probably/));
 });
 
-describe('rule "once-as-when": "once" opening a clause is no reproach', () => {
+describe('rule "once-is-when" (clause-facts.ts), for a persona: "once" opening a clause is no reproach', () => {
   it('keeps "once the …"', () =>
     expect(out("Let's talk once the quotes are in.", { persona: 'neurodivergent-client' })).toMatch(
       /once the quotes are in/,

@@ -1,6 +1,7 @@
 import { hasTag, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { isSwearWord } from './profanity.ts';
+import { WRITER_OBJECTS } from './writer-words.ts';
 
 // "your stupid car", "the missing test results": an adjective before a plain noun describes the
 // thing; before an insult ("stupid idiot") it adds to the insult.
@@ -14,9 +15,8 @@ export const aimsAtThing = (clause: ClauseFacts, index: number): boolean =>
 // the reader feels about the writer, which the writer asks about or owns; it judges nobody. "Are you
 // stupid?" has no one the feeling is toward, and judges the reader.
 const TOWARD = new Set(['at', 'with', 'in', 'about']);
-const WRITER_PRONOUNS = new Set(['me', 'us']);
 export const feelsTowardWriter = (tokens: readonly Token[], index: number) =>
-  TOWARD.has(tokens[index + 1]?.normal ?? '') && WRITER_PRONOUNS.has(tokens[index + 2]?.normal ?? '');
+  TOWARD.has(tokens[index + 1]?.normal ?? '') && WRITER_OBJECTS.has(tokens[index + 2]?.normal ?? '');
 
 // The clause's AFINN sentiment without the words that only describe a thing or how the reader
 // feels toward the writer: what it says against people. "What do you need from me on the missing

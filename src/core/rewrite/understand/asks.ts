@@ -2,6 +2,7 @@ import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
 import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
 import { mustGuesses } from './guessing-must.ts';
 import { liftsDuty } from './reader-spared.ts';
+import { READER_SELF } from './reader-words.ts';
 
 // Who is asked to do what: the verb phrase of a command, of "you need to ...", of "I need you to
 // ...", or of a polite question that already asks.
@@ -83,7 +84,6 @@ const EASE_VERBS = new Set(['relax', 'rest', 'enjoy', 'unwind']);
 const REST_WORDS = new Set(['time', 'break', 'breather', 'easy', 'nap', 'rest', 'off']);
 const TAKE_REACH = 5;
 const WISHED_MANNERS = new Set(['safe', 'safely', 'well']);
-const REFLEXIVE = new Set(['yourself', 'yourselves']);
 
 // Rule "offer-of-help": "Grab me anytime if you have questions", "Shout if you need anything",
 // "Call us whenever": an order to reach the writer, any time or when the reader needs help, offers
@@ -134,7 +134,7 @@ export function givesLeave(tokens: readonly Token[], verbAt: number): boolean {
   // Rule "wish-for-oneself": "Take care of yourself", "Treat yourself", "Enjoy yourselves": a kind
   // verb done to the reader's own self is wished on them, never asked of them. Near misses:
   // "Explain yourself" and "Sort yourself out" (no kind word: orders).
-  const toSelf = tokens.slice(verbAt + 1, verbAt + 4).some((token) => REFLEXIVE.has(token.normal));
+  const toSelf = tokens.slice(verbAt + 1, verbAt + 4).some((token) => READER_SELF.has(token.normal));
   if (toSelf && tokens.slice(verbAt, verbAt + 6).some((token) => scoreOfWord(token.normal) > 0)) return true;
   if (offersHelp(tokens, verbAt)) return true;
   if (lemma !== 'take') return false;

@@ -7,6 +7,7 @@ import { CONDITION_STARTS, SWEEPING_ADVERBS } from './cue-words.ts';
 import { PERSON_NOUNS } from './person-nouns.ts';
 import { sparesReader } from './reader-spared.ts';
 import { reproachFrameLength } from './reproach-frames.ts';
+import { WRITER_OBJECTS, WRITER_POSSESSIVES, writerWords } from './writer-words.ts';
 
 // Blame: a clause that tells what the reader did, or failed to do, as their fault ("You forgot
 // AGAIN", "You were supposed to send it", "Stop wasting my time"), read from who did it, its
@@ -18,8 +19,9 @@ import { reproachFrameLength } from './reproach-frames.ts';
 export const CERTAINTY_WORDS = new Set(['clearly', 'obviously']);
 
 const STOP_VERBS = new Set(['stop', 'quit']);
-const WRITER_OBJECTS = new Set(['me', 'my', 'us', 'our', 'mine']);
-export const wrongsWriter = (clause: ClauseFacts) => clause.words.some((word) => WRITER_OBJECTS.has(word));
+// "mine" but not "ours", as this check always had.
+const WRONGED_WRITER = writerWords(WRITER_OBJECTS, WRITER_POSSESSIVES, ['mine']);
+export const wrongsWriter = (clause: ClauseFacts) => clause.words.some((word) => WRONGED_WRITER.has(word));
 const isNegativeWord = (word: string) => scoreOfWord(word) < 0;
 
 // "Can you stop ignoring my messages?", "Stop wasting my time": asking the reader to stop doing a

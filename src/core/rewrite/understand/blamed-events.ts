@@ -1,6 +1,7 @@
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { EXCLAIMING, REPROACH_MARKERS, SWEEPING_ADVERBS } from './cue-words.ts';
+import { WRITER_POSSESSIVES } from './writer-words.ts';
 
 // Blame that names what happened: "You missed the client call again", "you forgot my birthday",
 // "You forgot to renew the car insurance". The event is the fact; the finger pointed at the reader
@@ -19,7 +20,6 @@ export interface BlamedEvent {
   readonly plural: boolean;
 }
 
-const WRITER_OWNED = new Set(['my', 'our']);
 const ARTICLES = new Set(['the', 'a', 'an', 'this', 'that']);
 // Verbs that say an action did not happen: "forgot to renew", "failed to send".
 const NOT_DOING = new Set(['forget', 'fail', 'neglect']);
@@ -162,7 +162,7 @@ export function blamedEvent(clause: ClauseFacts): BlamedEvent | null {
     objectFrom,
     objectTo,
     notDone,
-    writersOwn: WRITER_OWNED.has(object[0]?.normal ?? ''),
+    writersOwn: WRITER_POSSESSIVES.has(object[0]?.normal ?? ''),
     plural: hasTag(object.at(-1), 'Plural'),
   };
 }

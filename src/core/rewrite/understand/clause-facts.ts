@@ -4,6 +4,7 @@ import { EMPHATIC_EVERY, REMOVABLE_REPROACH, REPROACH_MARKERS, REQUEST_MODALS } 
 import { findImperative, firstWordIndex } from './imperative-verb.ts';
 import { easesReader } from './softened-order.ts';
 import { scoreWords } from './word-scores.ts';
+import { WRITER_SUBJECTS } from './writer-words.ts';
 
 // What the later stages read about one clause: who it is about, whether it commands, asks or
 // states, its AFINN sentiment (word-scores.ts) and the facts it carries.
@@ -39,7 +40,6 @@ export interface ClauseFacts {
 }
 
 const YOU = new Set(['you', 'your', 'yours', 'yourself', 'yourselves', 'ya', 'u']);
-const FIRST_PERSON = new Set(['i', 'we']);
 
 // The subject pronoun after an address ("mum you're so selfish"), when a verb follows it.
 function addressedSubject(tokens: readonly Token[], from: number): Token | undefined {
@@ -63,9 +63,12 @@ const joinsWithEven = (tokens: readonly Token[], index: number) =>
 const isEmphaticEvery = (tokens: readonly Token[], index: number) =>
   tokens[index]?.normal === EMPHATIC_EVERY && tokens[index - 1]?.normal === 'every';
 
-// Rule "once-is-when": "Once you land, send me the address": "once" opening a clause is "when",
-// and "Try it once" counts; it reproaches only as "for once", "just once" or "once again". Near misses: "Could
-// you be on time for once?" and "You forgot once again" reproach.
+// Rule "once-is-when": "Once you land, send me the address", "circle back once the ball is in your
+// court": "once" opening a clause is "when", and "Try it once" counts; it reproaches only as "for
+// once", "just once" or "once again", and only then is it marked (taking a "when" out would leave
+// two clauses glued: "come back the next step is yours"). Near misses: "Could you be on time for
+// once?" and "You forgot once again" reproach. (This one reading serves the removal too: it was
+// read again as rule "once-as-when" in reproach-words.ts.)
 const onceIsNoReproach = (tokens: readonly Token[], index: number) =>
   tokens[index]?.normal === 'once' &&
   !['for', 'just'].includes(tokens[index - 1]?.normal ?? '') &&
@@ -135,7 +138,7 @@ export function readClause(tokens: readonly Token[], inQuestion: boolean): Claus
     youSubject:
       (YOU.has(subject?.normal ?? '') && !hasTag(subject, 'Possessive')) ||
       (inQuestion && YOU.has(tokens[start + 1]?.normal ?? '')),
-    firstPersonSubject: FIRST_PERSON.has(subject?.normal ?? ''),
+    firstPersonSubject: WRITER_SUBJECTS.has(subject?.normal ?? ''),
     eased: easesReader(words),
     imperativeAt,
     politeQuestion,

@@ -1,6 +1,7 @@
 import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { CONSEQUENCE_STARTS } from './cue-words.ts';
+import { WRITER_CONTRACTIONS, WRITER_SUBJECTS, writerWords } from './writer-words.ts';
 
 // Rule "escalates-to-authority": "I'm going straight to your boss", "Next time I'm reporting you
 // to HR", "… and I'm taking this to the regulator": the writer carrying the matter to someone with
@@ -62,7 +63,7 @@ const AUTHORITIES = new Set([
   'bailiffs',
   'collectors',
 ]);
-const WRITER = new Set(['i', "i'm", "i'll", 'we', "we're", "we'll"]);
+const WRITER = writerWords(WRITER_SUBJECTS, WRITER_CONTRACTIONS);
 const FUTURE = new Set(['will', "'ll", 'going', 'gonna', 'shall', 'next']);
 // Between the verb and "to": the matter carried ("this", "you", "it", "the matter").
 const MAX_GAP = 4;

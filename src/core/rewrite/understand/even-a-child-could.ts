@@ -6,18 +6,6 @@ import type { ClauseFacts } from './clause-facts.ts';
 // reader can't; an insult with no insulting word, which goes whole. Near misses: "A child could get
 // hurt on these stairs" (a risk: a harm after the modal), "The kids could help with setup" (an offer:
 // no "a"/"my" single being).
-// People not yet expected to know much: the bar set by someone thought new at it.
-const NOVICES = new Set([
-  'intern',
-  'trainee',
-  'beginner',
-  'newbie',
-  'student',
-  'apprentice',
-  'junior',
-  'child',
-  'kid',
-]);
 const MODALS = new Set(['could', 'can']);
 const DONE = new Set([
   'do',
@@ -61,7 +49,7 @@ export function noviceBarVerb(clause: ClauseFacts): number {
   const toAt = tokens.findIndex((token, at) => at > expectAt && token.normal === 'to');
   if (toAt < 0 || toAt > expectAt + 5 || !hasTag(tokens[toAt + 1], 'Verb')) return -1;
   const bar = tokens.slice(expectAt + 1, toAt);
-  return bar.some((token) => NOVICES.has(token.root ?? token.normal)) ? toAt + 1 : -1;
+  return bar.some((token) => hasTag(token, 'Novice')) ? toAt + 1 : -1;
 }
 
 // Rule "be-more-like": "Why can't you be more like your sister?", "You should be more like Sam":

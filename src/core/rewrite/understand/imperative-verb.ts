@@ -49,9 +49,8 @@ const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she']);
 // the order is found behind it (and the stress goes with the reproach). Near misses: "Honestly, I
 // think it's fine" (no verb after the stress: a statement) and "Please honestly tell me" (sincere).
 // (Only after "please" or "just": "seriously reddit, just use …" opens with an address.)
-const ORDER_STRESS = new Set(['actually', 'seriously', 'literally']);
 const stressesOrder = (tokens: readonly Token[], index: number) =>
-  ORDER_STRESS.has(tokens[index]?.normal ?? '') &&
+  hasTag(tokens[index], 'Stress') &&
   ['please', 'just'].includes(tokens[index - 1]?.normal ?? '') &&
   hasTag(tokens[index + 1], 'Infinitive');
 

@@ -6,6 +6,7 @@ import { JOINING_WORDS } from './clause-shapes.ts';
 import { SCOLDING_ORDERS } from './cue-words.ts';
 import { isSwearWord } from './profanity.ts';
 import { isReaderWord } from './reader-words.ts';
+import { WRITER_OBJECTS } from './writer-words.ts';
 
 // Whether a clause names or judges the reader: "you're useless", "don't be a jerk", "you idiot",
 // "Stop being such a drama queen", a scolding order, a swear word aimed at the reader. Read from
@@ -89,13 +90,12 @@ const addresses = (subject: Token, tokens: readonly Token[]) =>
 // ask stays. Near misses: "Don't be rude to me" (a reproach of how the writer was treated) and
 // "Don't be an idiot" (a noun names the reader).
 const TOWARD = new Set(['to', 'with', 'towards', 'toward', 'around']);
-const WRITER = new Set(['me', 'us']);
 function asksConductToward(clause: ClauseFacts, index: number): boolean {
   const { tokens } = clause;
   if (clause.imperativeAt < 0 || !clause.negated || !hasTag(tokens[index], 'Adjective')) return false;
   if (!TOWARD.has(tokens[index + 1]?.normal ?? '')) return false;
   const whom = tokens[index + 2]?.normal ?? '';
-  return whom !== '' && !WRITER.has(whom);
+  return whom !== '' && !WRITER_OBJECTS.has(whom);
 }
 
 // Rule "hard-on-yourself": "Stop being so hard on yourself", "Don't be too harsh with yourself":

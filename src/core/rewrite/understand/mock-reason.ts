@@ -1,6 +1,7 @@
 import { hasTag, isWord } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { READER_POSSESSIVES, READER_WORDS } from './reader-words.ts';
+import { WRITER_OBJECTS, WRITER_SUBJECTS, writerWords } from './writer-words.ts';
 
 // Rule "mock-reason": "Oh sure, because you're SO busy.", "Yeah, because you're so important.",
 // "Right, like you ever check.": agreement said to the reader, then a reason about the reader
@@ -47,7 +48,8 @@ function praisesPastOutcome(clause: ClauseFacts): boolean {
 // meant), "It must be hard to move house while we're away" (a bad lot: sympathy) and "It must be
 // signed while we wait" (no quality guessed).
 const CONTRASTS = new Set(['while', 'whilst', 'whereas', 'when']);
-const WRITER_SIDE = new Set(['i', 'we', 'us', "i'm", 'me']);
+// Only "i'm" of the contractions, as this check always had.
+const WRITER_SIDE = writerWords(WRITER_SUBJECTS, WRITER_OBJECTS, ["i'm"]);
 
 // Rule "enjoyed-while-i": "Hope you enjoyed your lie-in while I did the school run", "Enjoy your
 // long lunch while we cover the phones": the reader wished a good time set against the writer's

@@ -18,31 +18,33 @@ const MAX_PRAISE_WORDS = 3;
 const LINKS = new Set(['for', 'on']);
 const HABITS = new Set(['usual', 'always', 'ever']);
 
-export const pastOf = (lemma: string): string | null => {
-  const forms = nlp(`they ${lemma}`).verbs().conjugate()[0] as Record<string, string> | undefined;
-  return forms?.PastTense ?? null;
-};
+// compromise's forms of a verb ("break": PastTense "broke", Participle "broken", Gerund "breaking").
+type Conjugation = Readonly<Record<string, string>>;
+const conjugate = (lemma: string): Conjugation | undefined =>
+  nlp(`they ${lemma}`).verbs().conjugate()[0] as Conjugation | undefined;
+
+export const pastOf = (lemma: string): string | null => conjugate(lemma)?.PastTense ?? null;
 
 // "break" -> "broke", "broken": the verb's past forms, where a lexicon may score it.
-const pastForms = (lemma: string): string[] => {
-  const forms = nlp(`they ${lemma}`).verbs().conjugate()[0] as Record<string, string> | undefined;
-  return [forms?.PastTense, forms?.Participle].filter((form): form is string => Boolean(form));
-};
+const pastForms = (forms: Conjugation): string[] =>
+  [forms.PastTense, forms.Participle].filter((form): form is string => Boolean(form));
 
 // "forgetting" -> "forget", "losing" -> "lose": the tagger sometimes reads a gerund after praise
-// as a noun ("forgetting/Noun"), so its dictionary form is found by conjugating back.
-export function infinitiveOf(token: Token): string | null {
+// as a noun ("forgetting/Noun"), so its dictionary form is found by conjugating back. The
+// conjugation that found it is kept, so the rule reads the past forms from it without a second one.
+function conjugatedGerund(token: Token): { readonly lemma: string; readonly forms: Conjugation } | null {
   const word = token.normal;
   if (!/^\p{L}+ing$/u.test(word)) return null;
   const stem = word.slice(0, -3);
-  const candidates = [lemmaOf(token), stem, `${stem}e`, stem.slice(0, -1)];
-  return (
-    candidates.find((candidate) => {
-      const forms = nlp(`they ${candidate}`).verbs().conjugate()[0] as Record<string, string> | undefined;
-      return candidate !== word && forms?.Gerund === word;
-    }) ?? null
-  );
+  for (const candidate of [lemmaOf(token), stem, `${stem}e`, stem.slice(0, -1)]) {
+    if (candidate === word) continue;
+    const forms = conjugate(candidate);
+    if (forms?.Gerund === word) return { lemma: candidate, forms };
+  }
+  return null;
 }
+
+export const infinitiveOf = (token: Token): string | null => conjugatedGerund(token)?.lemma ?? null;
 
 // Rule "counted-praise": "Thanks SO much for leaving your dishes in the sink for the fourth day
 // running", "Great job parking in my space again": praise for an act counted as a repeat, or
@@ -108,9 +110,10 @@ export function praisedFailureAsEvent(tokens: readonly Token[]): Token[] | null 
   if (before.some((token) => tells(token) || hasTag(token, 'Negative') || points(token))) return null;
   const gerund = tokens[gerundAt] as Token;
   if (isSwearWord(gerund)) return null;
-  const lemma = infinitiveOf(gerund);
+  const conjugated = conjugatedGerund(gerund);
+  const lemma = conjugated?.lemma ?? null;
   // AFINN scores some verbs only in one form ("broke" -1, "break" 0): any form of it counts.
-  const forms = lemma === null ? [] : [lemma, gerund.normal, ...pastForms(lemma)];
+  const forms = conjugated === null ? [] : [conjugated.lemma, gerund.normal, ...pastForms(conjugated.forms)];
   const failed = forms.some((form) => scoreOfWord(form) < 0);
   if (!lemma || !(failed || countedOrShouted(tokens, before))) return null;
   // "Thanks for breaking the news to her gently": a verb failing only in its past forms may be an

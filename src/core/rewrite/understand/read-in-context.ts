@@ -1,4 +1,4 @@
-import { hasTag, lemmaOf } from '../parse/tokens.ts';
+import { hasTag, isWord, lemmaOf } from '../parse/tokens.ts';
 import { givesLeave } from './asks.ts';
 import { isContrastJab } from './contrast-jab.ts';
 import { demeansReader } from './demeaning-orders.ts';
@@ -85,19 +85,24 @@ const THANKS_FOR_IT = [
 ];
 // "Truly appreciated.", "Much appreciated, really.": appreciation that names nothing thanks for
 // the wrong just told, as bare thanks do. Near miss: "Much appreciated for the lift" names a thing.
-const STRESS_ONLY = new Set(['much', 'truly', 'really', 'very', 'so', 'greatly', 'it', 'that']);
+const POINTERS = new Set(['it', 'that']);
 const appreciatesNothing = (clause: ClauseModel) =>
   clause.words.some((word) => word === 'appreciated') &&
-  clause.words.every((word) => word === 'appreciated' || STRESS_ONLY.has(word));
+  clause.tokens
+    .filter(isWord)
+    .every(
+      (token) => token.normal === 'appreciated' || POINTERS.has(token.normal) || hasTag(token, 'Stress'),
+    );
 // Rule "loving-the-wrong": "Love living with you.", "Loving this.": the writer's love of how things
 // are, after a reproach, praises the wrong just told. Near misses: "Love you x" (affection: no
 // "-ing" or "this"), "Love the new logo" (a thing named).
 const LOVING = new Set(['love', 'loving', 'enjoy', 'enjoying', 'adore']);
 // ("Really love coming home to that.", "I just love living with you": the writer and a stress
 // word before the love say the same.)
-const LOVE_STRESS = new Set(['i', 'really', 'just', 'totally', 'absolutely', 'so']);
 const lovesTheWrong = (clause: ClauseModel) => {
-  const from = clause.words.findIndex((word) => !LOVE_STRESS.has(word));
+  const from = clause.tokens
+    .filter(isWord)
+    .findIndex((token) => token.normal !== 'i' && !hasTag(token, 'Stress'));
   const [first, second] = clause.words.slice(Math.max(from, 0));
   const what = clause.tokens.find((token) => token.normal === second);
   const gerund = /ing$/.test(second ?? '') && hasTag(what, 'Verb');
@@ -127,11 +132,11 @@ const thanksForTheWrong = (clause: ClauseModel) =>
 // alone, in a message about what the reader did, sighs at them and asks nothing. Near misses:
 // "Typical." alone (a reply that may commiserate), "Typical British summer, bring a coat" (a noun
 // after it: a description).
-const SIGH_STRESS = new Set(['so', 'how', 'just', 'typical']);
+const SIGHING = new Set(['how', 'typical']);
 const sighsTypical = (clause: ClauseModel) =>
   clause.hostility === null &&
   clause.words.includes('typical') &&
-  clause.words.every((word) => SIGH_STRESS.has(word));
+  clause.tokens.filter(isWord).every((token) => SIGHING.has(token.normal) || hasTag(token, 'Stress'));
 
 export function withExasperation(written: LineModel[]): LineModel[] {
   const aboutReader = clausesOf(written).some((clause) => clause.youSubject);

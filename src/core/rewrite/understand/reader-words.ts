@@ -3,6 +3,10 @@
 // reader's own are listed here. Contractions need no entry: "you're" is read as "you" + "are".
 export const READER_WORDS: ReadonlySet<string> = new Set(['you', 'u', 'ya', 'yall', "y'all"]);
 
+// The reader as the subject of a verb, also where a contraction reaches a check whole ("you're",
+// "youre", as typed).
+export const READER_SUBJECTS: ReadonlySet<string> = new Set([...READER_WORDS, "you're", 'youre']);
+
 // The reader as their own object: "kill yourself" orders the reader; "love you" drops its "I".
 export const READER_SELF: ReadonlySet<string> = new Set(['yourself', 'yourselves']);
 

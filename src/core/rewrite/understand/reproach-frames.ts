@@ -6,12 +6,13 @@ import {
   JUDGING_ADVERBS,
   OPENER_COMPARISONS,
 } from './cue-words.ts';
+import { WRITER_POSSESSIVES, WRITER_SUBJECTS, writerWords } from './writer-words.ts';
 
 // Frames that remind the reader they were already told, around what they were told: "Per my last
 // email, ...", "As I said before, ...", "I told you (that) ...". The frame is a reproach; what
 // follows it is the message, and stays.
 
-const WRITER_WORDS = new Set(['i', 'my', 'we', 'our']);
+const WRITER_WORDS = writerWords(WRITER_SUBJECTS, WRITER_POSSESSIVES);
 
 // "Per my last email, the report is due Monday": how many tokens the reproachful opener takes (0
 // when the clause has none). The opener ends at its comma, within a few words.

@@ -10,6 +10,14 @@ import {
   SWEEPING_ADVERBS,
 } from './cue-words.ts';
 import { prefaceLength } from './reproach-frames.ts';
+import {
+  WRITER_OBJECTS,
+  WRITER_POSSESSIVES,
+  WRITER_SELF,
+  WRITER_SUBJECTS,
+  writerAlone,
+  writerWords,
+} from './writer-words.ts';
 
 // Questions nobody is meant to answer, read from their shape: a loaded "why", a reproach word, a
 // challenge ("Who said you could …?"), a belittling "How hard is it …?".
@@ -35,7 +43,9 @@ function asksAboutEvent(clause: ClauseFacts): boolean {
 
 // A question nobody is meant to answer: "Seriously?", "Why haven't you replied??", "Do you even
 // read these?". "Can we talk?" and "Which files do you mean?" are real questions.
-const WRITER_WORDS = new Set(['i', 'me', 'my', 'myself']);
+const WRITER_WORDS = writerAlone(
+  writerWords(WRITER_SUBJECTS, WRITER_OBJECTS, WRITER_POSSESSIVES, WRITER_SELF),
+);
 
 export function isRhetorical(clause: ClauseFacts): boolean {
   if (!clause.inQuestion || clause.politeQuestion) return false;

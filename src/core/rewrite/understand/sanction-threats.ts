@@ -3,6 +3,13 @@ import type { ClauseFacts } from './clause-facts.ts';
 import { scoreOfWord } from './clause-facts.ts';
 import { WARNING_OUTCOMES } from './dare-warnings.ts';
 import { READER_POSSESSIVES, READER_WORDS } from './reader-words.ts';
+import {
+  WRITER_OBJECTS,
+  WRITER_POSSESSIVES,
+  WRITER_SELF,
+  WRITER_SUBJECTS,
+  writerWords,
+} from './writer-words.ts';
 
 // Rule "sanction-as-consequence": "Pay by the 5th or I'll keep your deposit", "… otherwise, I'll
 // have your car towed", "If you don't, I'll stop paying you", "… or you're off the project": after
@@ -14,8 +21,7 @@ import { READER_POSSESSIVES, READER_WORDS } from './reader-words.ts';
 // gives the reader something ("otherwise I'll remind you on Monday").
 
 const FUTURE = new Set(['will', 'shall', 'going', 'gonna']);
-const WRITER = new Set(['i', 'we']);
-const WRITERS = new Set(['my', 'me', 'myself', 'our', 'us', 'ourselves']);
+const WRITERS = writerWords(WRITER_POSSESSIVES, WRITER_OBJECTS, WRITER_SELF);
 // The writer made to act, or unable to: a fact about their own plans, not a sanction.
 const FORCED = /\b(?:have to|has to|need to|needs to|got to|gotta|must|can't|cannot|won't be able)\b/;
 // Verbs that tell, ask or give the reader something: "I'll remind you", "I'll send you the link".
@@ -71,7 +77,7 @@ function writerSanctions(clause: ClauseFacts, before: ClauseFacts | undefined): 
   const past = clause.pastTense && !clause.words.some((word) => FUTURE.has(word));
   if (FORCED.test(lower) || past || clause.inQuestion) return false;
   // Only a writer's own future act ("I'll", "I'm -ing", "I start"), subject first.
-  const subjectAt = words.findIndex(({ token }) => WRITER.has(token.normal));
+  const subjectAt = words.findIndex(({ token }) => WRITER_SUBJECTS.has(token.normal));
   if (subjectAt < 0 || subjectAt > 2) return false;
   const after = words.slice(subjectAt + 1);
   const verbs = after.filter(

@@ -3,6 +3,7 @@ import { type ClauseFacts, scoreOfWord } from './clause-facts.ts';
 import { WRITER_STATES } from './cue-words.ts';
 import { statedFeeling } from './feelings.ts';
 import { isSwearWord } from './profanity.ts';
+import { WRITER_SUBJECTS, writerAlone } from './writer-words.ts';
 
 // Rule "self-insult": "I'm such an idiot", "I'm the worst", "I'm so stupid": the writer calls
 // themselves a name. The reader can do nothing with it, and an apology reads better without it;
@@ -11,7 +12,7 @@ import { isSwearWord } from './profanity.ts';
 // "I'm exhausted") and feelings ("I'm worried") tell the reader something, and stay; so does a
 // clause that goes on ("I'm a terrible cook, so let's order in").
 
-const WRITER = new Set(['i']);
+const WRITER = writerAlone(WRITER_SUBJECTS);
 const BE = new Set(['am', "'m", 'm']);
 // Words between "am" and the name: "such an", "the", "so", "a complete". Rule "denied-self-name":
 // "I know the rent is due, I'm not an idiot" defends the writer with the same name, said back at

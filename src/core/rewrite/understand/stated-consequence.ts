@@ -2,6 +2,7 @@ import { hasTag, isWord, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { escalatesToAuthority } from './escalation-threats.ts';
 import { sanctionsReader } from './sanction-threats.ts';
+import { WRITER_SUBJECTS } from './writer-words.ts';
 
 // Rule "stated-consequence": "Send the logs today or I'm escalating to Priya", "Next time I'm
 // calling the council", "If it happens again I'm filing a complaint with your depot manager":
@@ -19,7 +20,6 @@ export interface StatedConsequence {
   readonly verbAt: number;
 }
 
-const WRITER = new Set(['i', 'we']);
 // Words between the writer and the verb that only set the time: "I'm going to", "I will just".
 const HELPERS = new Set(['will', 'shall', 'am', 'are', 'be', 'gonna', 'just', 'then']);
 // "I'm going to report it": "going to" sets the time when a verb follows; "I'm going to HR" goes.
@@ -52,7 +52,7 @@ export function statedConsequence(clause: ClauseFacts, before?: ClauseFacts): St
   if (!escalates && !escalatesToAuthority(clause) && !(hasItDone(clause) && sanctionsReader(clause, before)))
     return null;
   const { tokens } = clause;
-  const subjectAt = tokens.findIndex((token) => WRITER.has(token.normal));
+  const subjectAt = tokens.findIndex((token) => WRITER_SUBJECTS.has(token.normal));
   if (subjectAt < 0 || tokens.slice(0, subjectAt).filter(isWord).length > MAX_WORDS_BEFORE_WRITER)
     return null;
   let verbAt = subjectAt + 1;

@@ -1,6 +1,7 @@
 import { hasTag, isWord, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { isReaderWord } from './reader-words.ts';
+import { WRITER_OBJECTS, WRITER_SUBJECTS, writerWords } from './writer-words.ts';
 
 // Rule "why-still-undone": "Why is the report still not done?", "Why hasn't the invoice been paid
 // yet?": a why-question about a thing that is overdue wants to know where it stands; the "why" and
@@ -18,7 +19,7 @@ export interface OverdueThing {
 
 const AUXILIARIES = new Set(['is', 'are', 'has', 'have', 'was', 'were']);
 const OVERDUE = new Set(['still', 'yet']);
-const WRITER = new Set(['i', 'we', 'me', 'us']);
+const WRITER = writerWords(WRITER_SUBJECTS, WRITER_OBJECTS);
 
 export function overdueThing(clause: ClauseFacts): OverdueThing | null {
   // A why-sentence asks whatever it ends with: "WHY IS THIS STILL NOT DONE."

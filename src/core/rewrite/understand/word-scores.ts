@@ -68,11 +68,10 @@ function isName(tokens: readonly Token[], index: number, firstWord: number): boo
 // difficulty ("This is hard", "The exam was so hard", after a copula), and read there, the
 // encouragement was dropped as blame. Near misses: "It's hard to say" and "That was hard" keep -1.
 const EFFORT_SCORE = 0;
-const STRESS = new Set(['so', 'really', 'very', 'incredibly', 'super', 'extra']);
 function isEffort(tokens: readonly Token[], index: number): boolean {
   if (tokens[index]?.normal !== 'hard') return false;
   let at = index - 1;
-  while (at >= 0 && STRESS.has(tokens[at]?.normal ?? '')) at--;
+  while (at >= 0 && hasTag(tokens[at], 'Stress')) at--;
   const verb = tokens[at];
   return (
     hasTag(verb, 'Verb') &&
