@@ -74,11 +74,26 @@ const onceIsNoReproach = (tokens: readonly Token[], index: number) =>
   !['for', 'just'].includes(tokens[index - 1]?.normal ?? '') &&
   tokens[index + 1]?.normal !== 'again';
 
+// Rule "of-all-people": "I thought you of all people would remember", "You of all people should
+// know": singling the reader out from everyone says they, above all, let the writer down. The three
+// words are a reproach, and go. Near misses: "Of all the people I know, you're the kindest" (not
+// after the reader, and praise) and "the best of all people" (no reader before it).
+const SINGLED_OUT = ['of', 'all', 'people'];
+const singlesOutReader = (tokens: readonly Token[], index: number) =>
+  SINGLED_OUT.some((_, offset) => {
+    const from = index - offset;
+    return (
+      tokens[from - 1]?.normal === 'you' &&
+      SINGLED_OUT.every((word, at) => tokens[from + at]?.normal === word)
+    );
+  });
+
 export const isRemovableReproach = (tokens: readonly Token[], index: number): boolean =>
   (REMOVABLE_REPROACH.has(tokens[index]?.normal ?? '') &&
     !joinsWithEven(tokens, index) &&
     !onceIsNoReproach(tokens, index)) ||
-  isEmphaticEvery(tokens, index);
+  isEmphaticEvery(tokens, index) ||
+  singlesOutReader(tokens, index);
 
 const FACT_TAGS = [
   'Value',
@@ -105,6 +120,7 @@ function stillReproaches(tokens: readonly Token[], index: number): boolean {
 const isReproachMarker = (tokens: readonly Token[], index: number) => {
   const word = tokens[index]?.normal ?? '';
   if (joinsWithEven(tokens, index) || onceIsNoReproach(tokens, index)) return false;
+  if (singlesOutReader(tokens, index)) return true;
   return REPROACH_MARKERS.has(word) && (word !== 'still' || stillReproaches(tokens, index));
 };
 

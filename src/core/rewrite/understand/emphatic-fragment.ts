@@ -28,7 +28,10 @@ export function isEmphaticFragment(clause: ClauseFacts): boolean {
     clause.words.length <= 4;
   if (emptyOr) return true;
   if (INSISTING_CLOSER_TEXTS.has(clause.words.join(' '))) return true;
-  const verbless = !clause.tokens.some((token) => hasTag(token, 'Verb') && token.text !== '');
+  // ("you're the kindest": the copula of a contraction is an empty token, and still a verb.)
+  const verbless = !clause.tokens.some(
+    (token) => hasTag(token, 'Verb') && (token.text !== '' || hasTag(token, 'Copula')),
+  );
   // Rule "reproach-fragment": "Again nothing.", "Always the same with you.", "Typical of you.": no
   // verb and nothing named, only a reproach word or a verdict pointed at the reader. Near misses:
   // "Still nothing from the bank." names a thing, "Thanks to you." praises, "Still nothing?" asks.
