@@ -41,6 +41,15 @@ function whomAndWhat(clause: ClauseModel, event: BlamedEvent): [string, string] 
   return [said(tokens.slice(0, second)), said(tokens.slice(second))];
 }
 
+const restAfterComma = (clause: ClauseModel, event: BlamedEvent) => {
+  const comma = clause.tokens.findLastIndex((token, at) => at >= event.objectTo - 1 && /,/.test(token.post));
+  return comma < 0
+    ? null
+    : joinTokens(clause.tokens.slice(comma + 1))
+        .trim()
+        .replace(/[\s.!?,;:]+$/u, '');
+};
+
 export function observationOf(clause: ClauseModel, event: BlamedEvent, options: CleanOptions): string {
   const split = whomAndWhat(clause, event);
   const thing = split ? split[0] : eventThing(clause, event);
@@ -49,11 +58,16 @@ export function observationOf(clause: ClauseModel, event: BlamedEvent, options: 
     .replace(/[\s.!?,;:]+$/u, '');
   const verb = clause.tokens[event.verbAt] as Token;
   const be = `${event.plural ? 'were' : 'was'}${event.notDone ? "n't" : ''}`;
+  // Rule "observation-keeps-its-comma": "…wasted an hour of everyone's afternoon, Mark": what came
+  // after the thing was set off by a comma (a name, an aside), and it still is: "… was wasted,
+  // Mark", never "was wasted Mark". Near miss: "You missed the call again" (no comma: joined).
+  // ("again, Dave": the reproach word before the comma goes, and the name is still set off.)
+  const setOff = rest !== '' && restAfterComma(clause, event) === rest;
   const text = [
     thing.replace(/^\p{L}/u, (letter) => letter.toUpperCase()),
     be,
-    participleOf(verb),
-    split?.[1],
+    `${participleOf(verb)}${split?.[1] === undefined && setOff ? ',' : ''}`,
+    split?.[1] && setOff ? `${split[1]},` : split?.[1],
     rest,
   ]
     .filter(Boolean)
