@@ -149,15 +149,28 @@ function trailingPush(clause: ClauseModel): number[] {
 // keeps its aside: nothing in it blames.
 const ASIDE_OPENERS = new Set(['which', 'who', 'whom']);
 
+// Rule "mock-deference-aside": "Could you possibly, if it's not too much trouble for your busy
+// schedule, reply to the client?": an "if" aside that weighs the ask against how busy or precious
+// the reader's time is bows low to mock; the ask reads the same without it. Near misses: "if it's
+// not too much trouble," alone (a real courtesy) and "if your train is late," (a condition).
+const DEFERRING = new Set(['busy', 'precious', 'valuable', 'hectic', 'important']);
+const mocksDeference = (aside: readonly Token[]) =>
+  aside[0]?.normal === 'if' &&
+  aside.some((token, at) => token.normal === 'your' && DEFERRING.has(aside[at + 1]?.normal ?? ''));
+
 function asideAtReader(clause: ClauseModel): number[] {
   const { tokens } = clause;
   const start = tokens.findIndex(
-    (token, index) => ASIDE_OPENERS.has(token.normal) && /,\s*$/.test(tokens[index - 1]?.post ?? ''),
+    (token, index) =>
+      (ASIDE_OPENERS.has(token.normal) || token.normal === 'if') &&
+      /,\s*$/.test(tokens[index - 1]?.post ?? ''),
   );
   if (start < 0) return [];
   let end = start;
   while (end < tokens.length - 1 && !/,/.test(tokens[end]?.post ?? '')) end++;
   const aside = tokens.slice(start, end + 1);
+  if (mocksDeference(aside)) return aside.map((_, offset) => start + offset);
+  if (aside[0]?.normal === 'if') return [];
   const blames =
     aside.some((token) => token.normal === 'you') &&
     aside.some(
