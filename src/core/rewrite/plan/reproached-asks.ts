@@ -32,7 +32,11 @@ export function whyNotVerb(clause: ClauseModel): number {
   if (words[0] !== 'why' || !WHY_AUXILIARIES.has(words[1] ?? '')) return -1;
   const rest = words.slice(2, 5);
   if (!rest.includes('not') || !rest.includes('you')) return -1;
-  const verbAt = 2 + Math.max(rest.indexOf('not'), rest.indexOf('you')) + 1;
+  let verbAt = 2 + Math.max(rest.indexOf('not'), rest.indexOf('you')) + 1;
+  // Rule "why-never-asks-too": "Why don't you ever answer your phone?", "Why can't you just tell
+  // me?": a reproach word or an adverb between the reader and the verb only presses; the verb after
+  // it is still the ask. Near miss: "Why don't you?" (no verb: nothing to ask).
+  while (clause.reproach.includes(verbAt) || clause.tokens[verbAt]?.tags.has('Adverb')) verbAt++;
   // "Why didn't you tell me?": the telling was due back then; asking for it now asks for nothing
   // (the news, if named, stays: rule "untold-news"). "Why haven't you told me?" still can be done.
   if (words[1] === 'did' && WARNING_VERBS.has(lemmaOf(clause.tokens[verbAt] as Token))) return -1;
