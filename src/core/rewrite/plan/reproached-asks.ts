@@ -5,7 +5,7 @@
 import { closesQuote } from '../parse/quotes.ts';
 import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
 import { checkedKnowledge } from '../understand/condescending-check.ts';
-import { DIFFICULTY_WORDS } from '../understand/cue-words.ts';
+import { DIFFICULTY_WORDS, FAILING_VERBS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
 import { WRITER_OBJECTS } from '../understand/writer-words.ts';
 
@@ -158,19 +158,6 @@ const YES_NO_AUXILIARIES = new Set(['did', 'do', 'does', 'have', 'has', 'are', '
 
 // "Did you ever look at the draft I sent?": when nothing else in the message asks, the question's
 // verb phrase is the ask ("look at the draft I sent").
-// Verbs of failing, which AFINN scores only mildly (-1, like "pay") or not at all ("lose").
-export const FAILING_VERBS = new Set([
-  'forget',
-  'ignore',
-  'neglect',
-  'skip',
-  'overlook',
-  'lose',
-  'miss',
-  'fail',
-  'break',
-]);
-
 export function yesNoVerb(clause: ClauseModel): number {
   const words = clause.tokens.map((token) => token.normal);
   if (!YES_NO_AUXILIARIES.has(words[0] ?? '') || words[1] !== 'you') return -1;

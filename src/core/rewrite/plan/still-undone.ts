@@ -1,6 +1,6 @@
 import { hasTag, lemmaOf } from '../parse/tokens.ts';
+import { FAILING_VERBS } from '../understand/cue-words.ts';
 import type { ClauseModel } from '../understand/message-model.ts';
-import { FAILING_VERBS } from './reproached-asks.ts';
 
 // Rule "still-undone": "You still haven't signed the forms", "you haven't paid the gas bill yet".
 // The reproach is that a task is overdue, and the task is what the writer wants: asked for once the

@@ -298,3 +298,16 @@ export const COMMUNICATION_WORDS = new Set([
   'text',
   'mail',
 ]);
+
+// Verbs of failing, which AFINN scores only mildly (-1, like "pay") or not at all ("lose").
+export const FAILING_VERBS = new Set([
+  'forget',
+  'ignore',
+  'neglect',
+  'skip',
+  'overlook',
+  'lose',
+  'miss',
+  'fail',
+  'break',
+]);

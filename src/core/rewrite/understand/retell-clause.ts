@@ -7,7 +7,7 @@ import { praisedFailureAsEvent } from './praise-for-a-failure.ts';
 import { causeAsOutcome, obstructionAsState, unnamedActAsChanges } from './reader-as-cause.ts';
 import { unnamedDoerAsNews } from './unnamed-doer.ts';
 import { verdictAsTopic } from './verdict-beside-reason.ts';
-import { wonderAsEvent } from './wonder-how-you.ts';
+import { praisedHowAsEvent, wonderAsEvent } from './wonder-how-you.ts';
 
 // understand: a clause whose hostility wraps a fact is read as the fact it tells, and the model
 // records what went (`retold`, for the explanation):
@@ -26,7 +26,7 @@ export function retellClause(
   const unaddressed = withoutMockAddress(written, inQuestion);
   const plain = (inQuestion ? null : ownedFeelingOnly(unaddressed ?? written)) ?? unaddressed ?? written;
   const praised = inQuestion ? null : praisedFailureAsEvent(plain);
-  const wondered = inQuestion || praised ? null : wonderAsEvent(plain);
+  const wondered = inQuestion || praised ? null : (wonderAsEvent(plain) ?? praisedHowAsEvent(plain));
   const cause =
     inQuestion || praised || wondered
       ? null

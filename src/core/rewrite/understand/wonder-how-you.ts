@@ -1,5 +1,6 @@
-import { isWord, joinTokens, lemmaOf, type Token, tokenizeSentences } from '../parse/tokens.ts';
+import { hasTag, isWord, joinTokens, lemmaOf, type Token, tokenizeSentences } from '../parse/tokens.ts';
 import { scoreOfWord } from './clause-facts.ts';
+import { FAILING_VERBS } from './cue-words.ts';
 import { pastOf } from './praise-for-a-failure.ts';
 
 // Rule "wonder-how-you-managed": "I don't know how you managed to break the build with a one-line
@@ -27,6 +28,47 @@ export function wonderAsEvent(tokens: readonly Token[]): Token[] | null {
   const past = pastOf(lemma);
   // AFINN may score only one form of a verb of harm ("broke" -1, "break" unscored).
   if (!past || [lemma, verb.normal, past].every((form) => scoreOfWord(form) >= 0)) return null;
+  const rest = joinTokens(tokens.slice(tokens.indexOf(verb) + 1)).trim();
+  return tokenizeSentences(`You ${past} ${rest}`.trim())[0] ?? null;
+}
+
+// Rule "praised-how-you-failed": "I really loved how you skipped the summary", "Loved the way you
+// ignored my email", "I appreciate how you forgot to tell me": praise for how the reader did
+// something that went wrong is sarcasm around the fact; the praise goes and the fact is told
+// plainly ("You skipped the summary."). The failure is read from the verb (AFINN in any form, or a
+// verb of failing). Near misses: "I loved how you handled the client" (nothing failed: praise) and
+// "I love how you never give up" (a failure denied: praise).
+// (The tagger may read "loved" after "really" as an adjective, with no dictionary form.)
+const PRAISING = new Set([
+  'love',
+  'like',
+  'enjoy',
+  'appreciate',
+  'adore',
+  'loved',
+  'liked',
+  'enjoyed',
+  'appreciated',
+]);
+const MANNER = [['how'], ['the', 'way']];
+export function praisedHowAsEvent(tokens: readonly Token[]): Token[] | null {
+  const words = tokens.filter(isWord);
+  const praiseAt = words.findIndex((token) => PRAISING.has(lemmaOf(token)));
+  if (praiseAt < 0 || praiseAt > 3) return null;
+  // Only the writer and words that stress may come before the praise ("I really loved").
+  if (words.slice(0, praiseAt).some((token) => token.normal !== 'i' && !hasTag(token, 'Adverb'))) return null;
+  const manner = MANNER.find((phrase) => phrase.every((word, k) => words[praiseAt + 1 + k]?.normal === word));
+  if (!manner) return null;
+  const youAt = praiseAt + 1 + manner.length;
+  if (!['you', 'u'].includes(words[youAt]?.normal ?? '')) return null;
+  const verb = words[youAt + 1];
+  if (!verb || !hasTag(verb, 'Verb') || hasTag(verb, 'Negative')) return null;
+  const lemma = lemmaOf(verb);
+  // The verb as written when it is already past ("skipped": compromise conjugates "skip" as "skip").
+  const past = hasTag(verb, 'PastTense') ? verb.normal : pastOf(lemma);
+  const failed =
+    FAILING_VERBS.has(lemma) || [lemma, verb.normal, past ?? ''].some((form) => scoreOfWord(form) < 0);
+  if (!past || !failed) return null;
   const rest = joinTokens(tokens.slice(tokens.indexOf(verb) + 1)).trim();
   return tokenizeSentences(`You ${past} ${rest}`.trim())[0] ?? null;
 }
