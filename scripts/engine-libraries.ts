@@ -9,6 +9,7 @@
 //     small number (the emoji as code points, the words as below). Written as one run of words per number, each word as what it adds to the one before,
 //     they take ~5 KB gzip less; the table is rebuilt when the engine loads.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -25,6 +26,73 @@ export const OBSCENITY_EXPORTS = {
   englishRecommendedTransformers: 'english',
   RegExpMatcher: 'matcher',
 } as const;
+
+// obscenity's English preset builds its dataset when it loads: ~120 patterns written in its own
+// pattern syntax, each read by its parser into nodes, then gathered by its DataSet class. The engine
+// only ever calls englishDataset.build() (tests/build/engine-libraries.test.ts checks), so the
+// bundles carry what build() gives, packed, and neither the parser nor the DataSet (~4 KB gzip of
+// the tone reading's chunk and of the panel). The preset's transformers are its own code, as
+// shipped. Packed, each term is [boundaries, ...nodes]: boundaries 1 for one at the start, 2 at the
+// end; a literal as its text, an optional node as [its one child], a wildcard as 0.
+const ENGLISH_DATASET_START = 'exports.englishDataset = new DataSet_1.DataSet()';
+const ENGLISH_UNUSED_REQUIRES = [
+  'const DataSet_1 = require("../dataset/DataSet");\n',
+  'const Pattern_1 = require("../pattern/Pattern");\n',
+] as const;
+
+type PatternNode = { kind: number; chars?: number[]; childNode?: PatternNode };
+type PackedNode = string | 0 | [PackedNode];
+type BlacklistedTerm = {
+  id: number;
+  pattern: { requireWordBoundaryAtStart: boolean; requireWordBoundaryAtEnd: boolean; nodes: PatternNode[] };
+};
+// obscenity's SyntaxKind: Optional 0, Wildcard 1, Literal 2 (a BoundaryAssertion never stays a node).
+function packedNode(node: PatternNode): PackedNode {
+  const keys = Object.keys(node).join();
+  if (node.kind === 2 && keys === 'kind,chars' && node.chars?.every((code) => code > 0 && code < 128))
+    return String.fromCharCode(...node.chars);
+  if (node.kind === 1 && keys === 'kind') return 0;
+  if (node.kind === 0 && keys === 'kind,childNode' && node.childNode) return [packedNode(node.childNode)];
+  throw new Error(`engine-libraries: cannot pack obscenity's pattern node ${JSON.stringify(node)}`);
+}
+
+export function packedEnglishDataset(built: {
+  blacklistedTerms: BlacklistedTerm[];
+  whitelistedTerms: string[];
+}): { terms: (number | PackedNode)[][]; whitelisted: string[] } {
+  const terms = built.blacklistedTerms.map(({ id, pattern }, index) => {
+    if (
+      id !== index ||
+      Object.keys(pattern).join() !== 'requireWordBoundaryAtStart,requireWordBoundaryAtEnd,nodes'
+    )
+      throw new Error(`engine-libraries: obscenity's term ${id} is not laid out as it was`);
+    const boundaries =
+      (pattern.requireWordBoundaryAtStart ? 1 : 0) + (pattern.requireWordBoundaryAtEnd ? 2 : 0);
+    return [boundaries, ...pattern.nodes.map(packedNode)];
+  });
+  return { terms, whitelisted: built.whitelistedTerms };
+}
+
+export const UNPACK_ENGLISH_DATASET =
+  '({ terms, whitelisted }) => { ' +
+  'const node = (packed) => typeof packed === "string" ? { kind: 2, chars: [...packed].map((c) => c.charCodeAt(0)) } ' +
+  ': packed === 0 ? { kind: 1 } : { kind: 0, childNode: node(packed[0]) }; ' +
+  'return { blacklistedTerms: terms.map(([boundaries, ...nodes], id) => ({ id, pattern: { ' +
+  'requireWordBoundaryAtStart: (boundaries & 1) === 1, requireWordBoundaryAtEnd: (boundaries & 2) === 2, ' +
+  'nodes: nodes.map(node) } })), whitelistedTerms: [...whitelisted] }; }';
+
+export function englishPresetModule(): string {
+  const code = readFileSync(OBSCENITY_FILES.english, 'utf8');
+  const start = code.indexOf(ENGLISH_DATASET_START);
+  if (start < 0 || ENGLISH_UNUSED_REQUIRES.some((line) => code.split(line).length !== 2))
+    throw new Error(`engine-libraries: obscenity's English preset is not laid out as it was`);
+  const { englishDataset } = createRequire(import.meta.url)(OBSCENITY_FILES.english) as {
+    englishDataset: { build: () => { blacklistedTerms: BlacklistedTerm[]; whitelistedTerms: string[] } };
+  };
+  const packed = JSON.stringify(packedEnglishDataset(englishDataset.build()));
+  const head = ENGLISH_UNUSED_REQUIRES.reduce((rest, line) => rest.replace(line, ''), code.slice(0, start));
+  return `${head}exports.englishDataset = { build: () => (${UNPACK_ENGLISH_DATASET})(${packed}) };\n`;
+}
 
 export function obscenityModule(): string {
   return [
@@ -195,6 +263,7 @@ export function engineLibraries(): Plugin {
     },
     async load(id) {
       if (id === OBSCENITY_ID) return obscenityModule();
+      if (id === OBSCENITY_FILES.english) return englishPresetModule();
       if (id === CUSS_ID) return cussModule();
       if (id === LEARNED_ID) return learnedEditsModule();
       if (id === CONFUSABLES_ID) return confusablesModule();
