@@ -132,6 +132,20 @@ export function withPackedLexiconUnpack(code: string): string {
   return code.replace(EFRT_IMPORT, `const unpack = ${UNPACK_LEXICON_TAG}`);
 }
 
+// compromise's post-tagger corrects tags with ~600 match patterns, and each carries a `reason`, a
+// name for the pattern that compromise reads only to print it (its sweep tagger logs it when the
+// DEBUG_TAGS variable is set; setTag and unTag do nothing else with it). Those names, nearly all
+// different, are ~13 KB of text that gzip barely shrinks; the engine bundles leave them out, so
+// each pattern matches and tags as before (tests/build/engine-parser.test.ts compares the models).
+export const POST_TAGGER_MODEL_DIR = resolve(COMPROMISE_SRC, '2-two/postTagger/model');
+const REASON = /\breason:\s*'[^'\\\n]*'\s*,?/g;
+export function withoutReasons(code: string): string {
+  const stripped = code.replace(REASON, '');
+  // A reason written any other way stops the build, rather than ship half of them.
+  if (/\breason\s*:/.test(stripped)) throw new Error(`engine-parser: a post-tagger reason is not as it was`);
+  return stripped;
+}
+
 export function engineParser(): Plugin {
   return {
     name: 'calmly-engine-parser',
@@ -140,6 +154,7 @@ export function engineParser(): Plugin {
     transform(code, id) {
       if (id === EXTEND_PATH) return withFasterMerge(code);
       if (id === DEBUG_PATH) return quietDebug(code);
+      if (id.startsWith(`${POST_TAGGER_MODEL_DIR}/`)) return withoutReasons(code);
       return id === LEXICON_PATH ? withPackedLexiconUnpack(code) : null;
     },
     async load(id) {

@@ -1,6 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { unpack as efrtUnpack } from 'efrt';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -14,11 +14,13 @@ import {
   LEXICON_PATH,
   MODEL_ONLY_PLUGINS,
   modelOf,
+  POST_TAGGER_MODEL_DIR,
   packedLexiconModule,
   pluginPath,
   pluginsOf,
   UNPACK_LEXICON_TAG,
   withFasterMerge,
+  withoutReasons,
   withPackedLexiconUnpack,
 } from '../../scripts/engine-parser.ts';
 
@@ -222,5 +224,58 @@ describe('the engine bundles’ packed lexicon', () => {
     expect(() => withPackedLexiconUnpack("import { unpack } from 'efrt/src/unpack'")).toThrow(
       /lexicon index/,
     );
+  });
+});
+
+describe('the engine bundles’ post-tagger patterns, without their reasons', () => {
+  // Every file under a folder, as paths relative to it.
+  const filesUnder = (dir: string, under = ''): string[] =>
+    readdirSync(join(dir, under), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? filesUnder(dir, join(under, entry.name)) : [join(under, entry.name)],
+    );
+  type Match = Record<string, unknown>;
+  const matchesOf = async (dir: string) =>
+    ((await import(pathToFileURL(join(dir, 'index.js')).href)) as { default: { two: { matches: Match[] } } })
+      .default.two.matches;
+
+  test('every pattern is the shipped one, key for key, less its reason', async () => {
+    const patchedModel = join(patchedDir, 'post-tagger-model');
+    for (const file of filesUnder(POST_TAGGER_MODEL_DIR)) {
+      mkdirSync(dirname(join(patchedModel, file)), { recursive: true });
+      writeFileSync(
+        join(patchedModel, file),
+        withoutReasons(readFileSync(join(POST_TAGGER_MODEL_DIR, file), 'utf8')),
+      );
+    }
+    const shipped = await matchesOf(POST_TAGGER_MODEL_DIR);
+    const patched = await matchesOf(patchedModel);
+    expect(shipped.filter((match) => 'reason' in match).length).toBeGreaterThan(500);
+    const lessReason = shipped.map(({ reason: _reason, ...rest }) => rest);
+    expect(patched).toStrictEqual(lessReason);
+    expect(inOrder(patched)).toBe(inOrder(lessReason));
+  });
+
+  test('compromise reads a pattern’s reason only in its sweep tagger, to print it', () => {
+    const compromise = resolve(root, 'node_modules/compromise/src');
+    const readers = filesUnder(compromise).filter(
+      (file) => file.endsWith('.js') && /\.reason\b/.test(readFileSync(join(compromise, file), 'utf8')),
+    );
+    expect(readers).toEqual(['1-one/sweep/methods/tagger/index.js']);
+    const tagger = readFileSync(join(compromise, readers[0] as string), 'utf8');
+    // The reason goes only into the labels that setTag and unTag print under DEBUG_TAGS.
+    expect(tagger.match(/\breason\b/g)).toHaveLength(4);
+    expect(tagger).toContain('const reason = todo.reason || todo.match');
+    expect(tagger).toMatch(/setTag\(terms, todo\.tag, world, todo\.safe, `\[post\] '\$\{reason\}'`\)/);
+    expect(tagger).toContain('unTag(terms, todo.unTag, world, todo.safe, reason)');
+  });
+
+  test('near misses: a reason first, last or alone goes; one written otherwise stops the build', () => {
+    expect(withoutReasons("[{ reason: 'a-b', match: 'x' }, { match: 'y', reason: 'c' }]")).toBe(
+      "[{  match: 'x' }, { match: 'y', }]",
+    );
+    expect(withoutReasons("{ reason: 'only' }")).toBe('{ }');
+    expect(withoutReasons('// the reason he will is ...\n')).toBe('// the reason he will is ...\n');
+    expect(() => withoutReasons('{ match: "x", reason: "double" }')).toThrow(/reason/);
+    expect(() => withoutReasons('{ match: "x", reason: `tpl` }')).toThrow(/reason/);
   });
 });
