@@ -218,33 +218,57 @@ export async function cussModule(): Promise<string> {
 }
 const CUSS_ID = '\0calmly-cuss';
 
-// The rewriter's own learned edits (src/core/rewrite/detox, written by npm run train:detox): its
-// table of words is packed as the tables above are, its numbers one list per column. ~1 KB gzip.
+// The rewriter's own learned edits (src/core/rewrite/detox, written by npm run train:detox), one
+// module for each file that reads them: learned-lexicon.ts's table of words, which the tone reading
+// reads too, and learned-phrases.ts's runs of words, which only the rewrite reads (so they stay out
+// of the tone reading's chunk). The table of words is packed as the tables above are: the words as
+// one string, the counts one list per column, the replacements one string (a row a line, its texts
+// split by "|"). ~1 KB gzip less than the JSON.
 export const LEARNED_EDITS = resolve(
   import.meta.dirname,
   '../src/core/rewrite/detox/learned-edits.generated.json',
 );
-const LEARNED_ID = '\0calmly-learned-edits';
+export const LEARNED_READERS = {
+  words: resolve(import.meta.dirname, '../src/core/rewrite/detox/learned-lexicon.ts'),
+  phrases: resolve(import.meta.dirname, '../src/core/rewrite/detox/learned-phrases.ts'),
+} as const;
+type LearnedPart = keyof typeof LEARNED_READERS;
+const LEARNED_PREFIX = '\0calmly-learned-edits-';
 type WordRow = [number, number, number, string[]];
 
-export function learnedEditsModule(path = LEARNED_EDITS): string {
-  // Only what learned-lexicon.ts reads ships: the note on how the file was made stays in the file.
+export function learnedEditsModule(part: LearnedPart, path = LEARNED_EDITS): string {
+  // Only what the reader reads ships: the note on how the file was made stays in the file.
   const { words, after, phrases } = JSON.parse(readFileSync(path, 'utf8')) as {
     words: Record<string, WordRow>;
     after: Record<string, string>;
     phrases: Record<string, string>;
   };
-  const rest = { after, phrases };
+  if (part === 'phrases') return `export default ${JSON.stringify({ after, phrases })};`;
   const names = Object.keys(words);
   const rows = names.map((name) => words[name] as WordRow);
   const column = (index: number) => JSON.stringify(rows.map((row) => row[index]));
+  const texts = rows.map((row) => row[3]);
+  const unpackable = texts.flat().find((text) => text === '' || /[|\n]/.test(text));
+  if (unpackable !== undefined) throw new Error(`engine-libraries: cannot pack "${unpackable}"`);
   return [
     `const names = (${UNPACK_WORDS})(${JSON.stringify(packedWords(names))});`,
-    `const columns = [${[0, 1, 2, 3].map(column).join(', ')}];`,
+    `const counts = [${[0, 1, 2].map(column).join(', ')}];`,
+    `const texts = ${JSON.stringify(texts.map((row) => row.join('|')).join('\n'))}`,
+    "  .split('\\n').map((row) => (row === '' ? [] : row.split('|')));",
     'const words = {};',
-    'names.forEach((name, index) => { words[name] = columns.map((column) => column[index]); });',
-    `export default { ...${JSON.stringify(rest)}, words };`,
+    'names.forEach((name, index) => { words[name] = [...counts.map((column) => column[index]), texts[index]]; });',
+    'export default { words };',
   ].join('\n');
+}
+
+// Which part of the learned edits a file reads; any other reader stops the build, rather than get
+// a part of them.
+function learnedPartFor(importer: string): LearnedPart {
+  const part = (Object.keys(LEARNED_READERS) as LearnedPart[]).find(
+    (key) => LEARNED_READERS[key] === importer,
+  );
+  if (!part) throw new Error(`engine-libraries: ${importer} reads the learned edits; give it its part`);
+  return part;
 }
 
 export function engineLibraries(): Plugin {
@@ -254,7 +278,8 @@ export function engineLibraries(): Plugin {
     resolveId(source, importer) {
       if (source === 'obscenity') return OBSCENITY_ID;
       if (source === 'cuss') return CUSS_ID;
-      if (importer && resolve(dirname(importer), source) === LEARNED_EDITS) return LEARNED_ID;
+      if (importer && resolve(dirname(importer), source) === LEARNED_EDITS)
+        return `${LEARNED_PREFIX}${learnedPartFor(importer)}`;
       if (importer && `${resolve(dirname(importer), source)}.js` === CONFUSABLES) return CONFUSABLES_ID;
       if (!importer || !source.endsWith('.json')) return null;
       const path = resolve(dirname(importer), source);
@@ -265,7 +290,8 @@ export function engineLibraries(): Plugin {
       if (id === OBSCENITY_ID) return obscenityModule();
       if (id === OBSCENITY_FILES.english) return englishPresetModule();
       if (id === CUSS_ID) return cussModule();
-      if (id === LEARNED_ID) return learnedEditsModule();
+      if (id.startsWith(LEARNED_PREFIX))
+        return learnedEditsModule(id.slice(LEARNED_PREFIX.length) as LearnedPart);
       if (id === CONFUSABLES_ID) return confusablesModule();
       if (!id.startsWith(SENTIMENT_PREFIX)) return null;
       const name = id.slice(SENTIMENT_PREFIX.length) as keyof typeof SENTIMENT_TABLES;

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   cussModule,
   englishPresetModule,
   LEARNED_EDITS,
+  LEARNED_READERS,
   learnedEditsModule,
   OBSCENITY_EXPORTS,
   OBSCENITY_FILES,
@@ -75,19 +77,47 @@ describe('the engine bundles’ lexicon libraries', () => {
 });
 
 describe('the engine bundles’ learned edits', () => {
-  test('come back whole from their packed columns', async () => {
+  const rebuilt = (part: 'words' | 'phrases') =>
+    new Function(learnedEditsModule(part).replace(/^export default /m, 'return '))() as Record<
+      string,
+      object
+    >;
+
+  test('come back whole, each reader’s part from its own module', async () => {
     const { words, after, phrases } = JSON.parse(readFileSync(LEARNED_EDITS, 'utf8')) as {
       words: object;
       after: object;
       phrases: object;
     };
-    // What learned-lexicon.ts reads; the file's own notes (how it was made) stay out.
-    const shipped = { words, after, phrases };
-    const code = learnedEditsModule().replace(/^export default /m, 'return ');
-    const rebuilt = new Function(code)() as { words: object };
-    expect(Object.keys(shipped.words).length).toBeGreaterThan(100);
-    expect(rebuilt).toEqual(shipped);
-    expect(JSON.stringify(rebuilt.words)).toBe(JSON.stringify(shipped.words));
+    // What learned-lexicon.ts and learned-phrases.ts read; the file's own notes (how it was made)
+    // stay out.
+    expect(Object.keys(words).length).toBeGreaterThan(100);
+    expect(rebuilt('words')).toEqual({ words });
+    expect(JSON.stringify(rebuilt('words').words)).toBe(JSON.stringify(words));
+    expect(rebuilt('phrases')).toEqual({ after, phrases });
+    expect(JSON.stringify(rebuilt('phrases'))).toBe(JSON.stringify({ after, phrases }));
+  });
+
+  test('each reader reads only its own part', () => {
+    const reads = (path: string) =>
+      [...readFileSync(path, 'utf8').matchAll(/learned\.(\w+)/g)].map((m) => m[1]);
+    expect(reads(LEARNED_READERS.words)).toEqual(['words']);
+    expect(reads(LEARNED_READERS.phrases)).toEqual(['after', 'phrases']);
+  });
+
+  test('a row with no replacement and one with a replacement come back apart', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'calmly-learned-'));
+    try {
+      const path = join(dir, 'learned.json');
+      const words = { a: [3, 1, 0, []], b: [4.5, 0, 2, ['x y', 'z']] };
+      writeFileSync(path, JSON.stringify({ about: 'note', words, after: {}, phrases: {} }));
+      const code = learnedEditsModule('words', path).replace(/^export default /m, 'return ');
+      expect(new Function(code)()).toEqual({ words });
+      writeFileSync(path, JSON.stringify({ words: { a: [3, 1, 1, ['x|y']] }, after: {}, phrases: {} }));
+      expect(() => learnedEditsModule('words', path)).toThrow(/cannot pack/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('words out of order stop the build', () => {
