@@ -8,6 +8,7 @@ import {
   BUILDS,
   EMPTY_MODEL_HOOKS,
   EXTEND_PATH,
+  FREEZE_DEBUG_PATH,
   keptPlugins,
   LEFT_OUT_PLUGINS,
   LEXICON_DATA_PATH,
@@ -18,8 +19,11 @@ import {
   packedLexiconModule,
   pluginPath,
   pluginsOf,
+  quietFreezeDebug,
   UNPACK_LEXICON_TAG,
+  VERBOSE_PATH,
   withFasterMerge,
+  withoutDebugFlags,
   withoutReasons,
   withPackedLexiconUnpack,
 } from '../../scripts/engine-parser.ts';
@@ -277,5 +281,56 @@ describe('the engine bundles’ post-tagger patterns, without their reasons', ()
     expect(withoutReasons('// the reason he will is ...\n')).toBe('// the reason he will is ...\n');
     expect(() => withoutReasons('{ match: "x", reason: "double" }')).toThrow(/reason/);
     expect(() => withoutReasons('{ match: "x", reason: `tpl` }')).toThrow(/reason/);
+  });
+});
+
+describe('the engine bundles’ compromise, without its debugging printers', () => {
+  const compromise = resolve(root, 'node_modules/compromise/src');
+  const sources = () =>
+    readdirSync(compromise, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, text: readFileSync(join(compromise, file), 'utf8') }));
+
+  test('the debug flags are read only to print, and set only by nlp.verbose(), which src/core never calls', () => {
+    const setters = sources().filter(({ text }) => /env\.DEBUG_\w+ =/.test(text));
+    expect(setters.map(({ file }) => join(compromise, file))).toEqual([VERBOSE_PATH]);
+    for (const { file, text } of sources()) {
+      if (join(compromise, file) === VERBOSE_PATH) continue;
+      // Each flag is read as an if of its own, whose block only prints.
+      const lines = text.split('\n');
+      lines.forEach((line, at) => {
+        if (!/env\.DEBUG_/.test(line)) return;
+        expect({ file, line: line.trim() }).toEqual({
+          file,
+          line: expect.stringMatching(/^(\} else )?if \((found && |env && )?env\.DEBUG_(TAGS|CHUNKS)\) \{$/),
+        });
+        const end = lines.findIndex((row, after) => after > at && row.trim() === '}');
+        for (const row of lines.slice(at + 1, end))
+          expect({ file, row: row.trim() }).toEqual({
+            file,
+            row: expect.stringMatching(/^(console\.log\(|log\(|const str = \(term\.normal)/),
+          });
+      });
+    }
+    const core = join(root, 'src/core');
+    const callers = readdirSync(core, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && /\.verbose\(/.test(readFileSync(join(core, file), 'utf8')),
+    );
+    expect(callers).toEqual([]);
+  });
+
+  test('reads the flags as off, and leaves the rest of the code as it was', () => {
+    expect(withoutDebugFlags('if (env && env.DEBUG_TAGS) { log() }')).toBe('if (env && false) { log() }');
+    expect(withoutDebugFlags('if (env.DEBUG_CHUNKS) {')).toBe('if (false) {');
+    // Near misses: another object's flag, and the flag nlp.verbose() sets for the matcher.
+    expect(withoutDebugFlags('options.DEBUG_TAGS; env.DEBUG_MATCH')).toBe(
+      'options.DEBUG_TAGS; env.DEBUG_MATCH',
+    );
+  });
+
+  test('the freeze printer becomes a no-op; one laid out otherwise stops the build', () => {
+    const quiet = quietFreezeDebug(readFileSync(FREEZE_DEBUG_PATH, 'utf8'));
+    expect(quiet).not.toContain('console');
+    expect(() => quietFreezeDebug('const debug = (view) => view')).toThrow(/freeze printer/);
   });
 });
