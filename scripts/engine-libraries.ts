@@ -9,6 +9,7 @@
 //     small number (the emoji as code points, the words as below). Written as one run of words per number, each word as what it adds to the one before,
 //     they take ~5 KB gzip less; the table is rebuilt when the engine loads.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -25,6 +26,73 @@ export const OBSCENITY_EXPORTS = {
   englishRecommendedTransformers: 'english',
   RegExpMatcher: 'matcher',
 } as const;
+
+// obscenity's English preset builds its dataset when it loads: ~120 patterns written in its own
+// pattern syntax, each read by its parser into nodes, then gathered by its DataSet class. The engine
+// only ever calls englishDataset.build() (tests/build/engine-libraries.test.ts checks), so the
+// bundles carry what build() gives, packed, and neither the parser nor the DataSet (~4 KB gzip of
+// the tone reading's chunk and of the panel). The preset's transformers are its own code, as
+// shipped. Packed, each term is [boundaries, ...nodes]: boundaries 1 for one at the start, 2 at the
+// end; a literal as its text, an optional node as [its one child], a wildcard as 0.
+const ENGLISH_DATASET_START = 'exports.englishDataset = new DataSet_1.DataSet()';
+const ENGLISH_UNUSED_REQUIRES = [
+  'const DataSet_1 = require("../dataset/DataSet");\n',
+  'const Pattern_1 = require("../pattern/Pattern");\n',
+] as const;
+
+type PatternNode = { kind: number; chars?: number[]; childNode?: PatternNode };
+type PackedNode = string | 0 | [PackedNode];
+type BlacklistedTerm = {
+  id: number;
+  pattern: { requireWordBoundaryAtStart: boolean; requireWordBoundaryAtEnd: boolean; nodes: PatternNode[] };
+};
+// obscenity's SyntaxKind: Optional 0, Wildcard 1, Literal 2 (a BoundaryAssertion never stays a node).
+function packedNode(node: PatternNode): PackedNode {
+  const keys = Object.keys(node).join();
+  if (node.kind === 2 && keys === 'kind,chars' && node.chars?.every((code) => code > 0 && code < 128))
+    return String.fromCharCode(...node.chars);
+  if (node.kind === 1 && keys === 'kind') return 0;
+  if (node.kind === 0 && keys === 'kind,childNode' && node.childNode) return [packedNode(node.childNode)];
+  throw new Error(`engine-libraries: cannot pack obscenity's pattern node ${JSON.stringify(node)}`);
+}
+
+export function packedEnglishDataset(built: {
+  blacklistedTerms: BlacklistedTerm[];
+  whitelistedTerms: string[];
+}): { terms: (number | PackedNode)[][]; whitelisted: string[] } {
+  const terms = built.blacklistedTerms.map(({ id, pattern }, index) => {
+    if (
+      id !== index ||
+      Object.keys(pattern).join() !== 'requireWordBoundaryAtStart,requireWordBoundaryAtEnd,nodes'
+    )
+      throw new Error(`engine-libraries: obscenity's term ${id} is not laid out as it was`);
+    const boundaries =
+      (pattern.requireWordBoundaryAtStart ? 1 : 0) + (pattern.requireWordBoundaryAtEnd ? 2 : 0);
+    return [boundaries, ...pattern.nodes.map(packedNode)];
+  });
+  return { terms, whitelisted: built.whitelistedTerms };
+}
+
+export const UNPACK_ENGLISH_DATASET =
+  '({ terms, whitelisted }) => { ' +
+  'const node = (packed) => typeof packed === "string" ? { kind: 2, chars: [...packed].map((c) => c.charCodeAt(0)) } ' +
+  ': packed === 0 ? { kind: 1 } : { kind: 0, childNode: node(packed[0]) }; ' +
+  'return { blacklistedTerms: terms.map(([boundaries, ...nodes], id) => ({ id, pattern: { ' +
+  'requireWordBoundaryAtStart: (boundaries & 1) === 1, requireWordBoundaryAtEnd: (boundaries & 2) === 2, ' +
+  'nodes: nodes.map(node) } })), whitelistedTerms: [...whitelisted] }; }';
+
+export function englishPresetModule(): string {
+  const code = readFileSync(OBSCENITY_FILES.english, 'utf8');
+  const start = code.indexOf(ENGLISH_DATASET_START);
+  if (start < 0 || ENGLISH_UNUSED_REQUIRES.some((line) => code.split(line).length !== 2))
+    throw new Error(`engine-libraries: obscenity's English preset is not laid out as it was`);
+  const { englishDataset } = createRequire(import.meta.url)(OBSCENITY_FILES.english) as {
+    englishDataset: { build: () => { blacklistedTerms: BlacklistedTerm[]; whitelistedTerms: string[] } };
+  };
+  const packed = JSON.stringify(packedEnglishDataset(englishDataset.build()));
+  const head = ENGLISH_UNUSED_REQUIRES.reduce((rest, line) => rest.replace(line, ''), code.slice(0, start));
+  return `${head}exports.englishDataset = { build: () => (${UNPACK_ENGLISH_DATASET})(${packed}) };\n`;
+}
 
 export function obscenityModule(): string {
   return [
@@ -150,33 +218,57 @@ export async function cussModule(): Promise<string> {
 }
 const CUSS_ID = '\0calmly-cuss';
 
-// The rewriter's own learned edits (src/core/rewrite/detox, written by npm run train:detox): its
-// table of words is packed as the tables above are, its numbers one list per column. ~1 KB gzip.
+// The rewriter's own learned edits (src/core/rewrite/detox, written by npm run train:detox), one
+// module for each file that reads them: learned-lexicon.ts's table of words, which the tone reading
+// reads too, and learned-phrases.ts's runs of words, which only the rewrite reads (so they stay out
+// of the tone reading's chunk). The table of words is packed as the tables above are: the words as
+// one string, the counts one list per column, the replacements one string (a row a line, its texts
+// split by "|"). ~1 KB gzip less than the JSON.
 export const LEARNED_EDITS = resolve(
   import.meta.dirname,
   '../src/core/rewrite/detox/learned-edits.generated.json',
 );
-const LEARNED_ID = '\0calmly-learned-edits';
+export const LEARNED_READERS = {
+  words: resolve(import.meta.dirname, '../src/core/rewrite/detox/learned-lexicon.ts'),
+  phrases: resolve(import.meta.dirname, '../src/core/rewrite/detox/learned-phrases.ts'),
+} as const;
+type LearnedPart = keyof typeof LEARNED_READERS;
+const LEARNED_PREFIX = '\0calmly-learned-edits-';
 type WordRow = [number, number, number, string[]];
 
-export function learnedEditsModule(path = LEARNED_EDITS): string {
-  // Only what learned-lexicon.ts reads ships: the note on how the file was made stays in the file.
+export function learnedEditsModule(part: LearnedPart, path = LEARNED_EDITS): string {
+  // Only what the reader reads ships: the note on how the file was made stays in the file.
   const { words, after, phrases } = JSON.parse(readFileSync(path, 'utf8')) as {
     words: Record<string, WordRow>;
     after: Record<string, string>;
     phrases: Record<string, string>;
   };
-  const rest = { after, phrases };
+  if (part === 'phrases') return `export default ${JSON.stringify({ after, phrases })};`;
   const names = Object.keys(words);
   const rows = names.map((name) => words[name] as WordRow);
   const column = (index: number) => JSON.stringify(rows.map((row) => row[index]));
+  const texts = rows.map((row) => row[3]);
+  const unpackable = texts.flat().find((text) => text === '' || /[|\n]/.test(text));
+  if (unpackable !== undefined) throw new Error(`engine-libraries: cannot pack "${unpackable}"`);
   return [
     `const names = (${UNPACK_WORDS})(${JSON.stringify(packedWords(names))});`,
-    `const columns = [${[0, 1, 2, 3].map(column).join(', ')}];`,
+    `const counts = [${[0, 1, 2].map(column).join(', ')}];`,
+    `const texts = ${JSON.stringify(texts.map((row) => row.join('|')).join('\n'))}`,
+    "  .split('\\n').map((row) => (row === '' ? [] : row.split('|')));",
     'const words = {};',
-    'names.forEach((name, index) => { words[name] = columns.map((column) => column[index]); });',
-    `export default { ...${JSON.stringify(rest)}, words };`,
+    'names.forEach((name, index) => { words[name] = [...counts.map((column) => column[index]), texts[index]]; });',
+    'export default { words };',
   ].join('\n');
+}
+
+// Which part of the learned edits a file reads; any other reader stops the build, rather than get
+// a part of them.
+function learnedPartFor(importer: string): LearnedPart {
+  const part = (Object.keys(LEARNED_READERS) as LearnedPart[]).find(
+    (key) => LEARNED_READERS[key] === importer,
+  );
+  if (!part) throw new Error(`engine-libraries: ${importer} reads the learned edits; give it its part`);
+  return part;
 }
 
 export function engineLibraries(): Plugin {
@@ -186,7 +278,8 @@ export function engineLibraries(): Plugin {
     resolveId(source, importer) {
       if (source === 'obscenity') return OBSCENITY_ID;
       if (source === 'cuss') return CUSS_ID;
-      if (importer && resolve(dirname(importer), source) === LEARNED_EDITS) return LEARNED_ID;
+      if (importer && resolve(dirname(importer), source) === LEARNED_EDITS)
+        return `${LEARNED_PREFIX}${learnedPartFor(importer)}`;
       if (importer && `${resolve(dirname(importer), source)}.js` === CONFUSABLES) return CONFUSABLES_ID;
       if (!importer || !source.endsWith('.json')) return null;
       const path = resolve(dirname(importer), source);
@@ -195,8 +288,10 @@ export function engineLibraries(): Plugin {
     },
     async load(id) {
       if (id === OBSCENITY_ID) return obscenityModule();
+      if (id === OBSCENITY_FILES.english) return englishPresetModule();
       if (id === CUSS_ID) return cussModule();
-      if (id === LEARNED_ID) return learnedEditsModule();
+      if (id.startsWith(LEARNED_PREFIX))
+        return learnedEditsModule(id.slice(LEARNED_PREFIX.length) as LearnedPart);
       if (id === CONFUSABLES_ID) return confusablesModule();
       if (!id.startsWith(SENTIMENT_PREFIX)) return null;
       const name = id.slice(SENTIMENT_PREFIX.length) as keyof typeof SENTIMENT_TABLES;

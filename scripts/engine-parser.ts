@@ -93,6 +93,21 @@ export function withFasterMerge(code: string): string {
 // .debug() prints a parse to the console, for a developer; nothing of ours calls it (tests/build
 // checks), and the engine bundles carry its printers as no-ops of the same names (~1.7 KB gzip).
 export const DEBUG_PATH = resolve(COMPROMISE_SRC, '1-one/output/methods/debug/index.js');
+// The freeze plugin adds one more printer, for .debug('frozen'): a no-op of the same name, too.
+export const FREEZE_DEBUG_PATH = resolve(COMPROMISE_SRC, '1-one/freeze/debug.js');
+export function quietFreezeDebug(code: string): string {
+  if (!/^const debug = function \(view\) \{$/m.test(code) || !/^export default debug$/m.test(code))
+    throw new Error(`engine-parser: compromise's freeze printer changed`);
+  return 'const debug = function () {};\nexport default debug;\n';
+}
+
+// compromise prints its tagger's and chunker's decisions when nlp.verbose() (which nothing of ours
+// calls) has set DEBUG_TAGS or DEBUG_CHUNKS in process.env, or in self.env in a browser. The engine
+// bundles read both flags as off, so the minifier leaves the printing out.
+export const DEBUG_FLAG = /\benv\.(DEBUG_TAGS|DEBUG_CHUNKS)\b/g;
+export const VERBOSE_PATH = resolve(COMPROMISE_SRC, 'API/_lib.js');
+export const withoutDebugFlags = (code: string): string => code.replace(DEBUG_FLAG, 'false');
+
 export function quietDebug(code: string): string {
   const names = code.match(/const debug = \{([^}]*)\}/)?.[1]?.match(/\w+/g);
   if (!names?.length) throw new Error(`engine-parser: compromise's debug printers changed`);
@@ -132,15 +147,35 @@ export function withPackedLexiconUnpack(code: string): string {
   return code.replace(EFRT_IMPORT, `const unpack = ${UNPACK_LEXICON_TAG}`);
 }
 
+// compromise's post-tagger corrects tags with ~600 match patterns, and each carries a `reason`, a
+// name for the pattern that compromise reads only to print it (its sweep tagger logs it when the
+// DEBUG_TAGS variable is set; setTag and unTag do nothing else with it). Those names, nearly all
+// different, are ~13 KB of text that gzip barely shrinks; the engine bundles leave them out, so
+// each pattern matches and tags as before (tests/build/engine-parser.test.ts compares the models).
+export const POST_TAGGER_MODEL_DIR = resolve(COMPROMISE_SRC, '2-two/postTagger/model');
+const REASON = /\breason:\s*'[^'\\\n]*'\s*,?/g;
+export function withoutReasons(code: string): string {
+  const stripped = code.replace(REASON, '');
+  // A reason written any other way stops the build, rather than ship half of them.
+  if (/\breason\s*:/.test(stripped)) throw new Error(`engine-parser: a post-tagger reason is not as it was`);
+  return stripped;
+}
+
 export function engineParser(): Plugin {
   return {
     name: 'calmly-engine-parser',
     enforce: 'pre',
     resolveId: (source) => (source === 'compromise' ? VIRTUAL_ID : null),
-    transform(code, id) {
+    transform(source, id) {
+      // Where nlp.verbose() sets the flags, they stay as they are.
+      const code =
+        id.startsWith(`${COMPROMISE_SRC}/`) && id !== VERBOSE_PATH ? withoutDebugFlags(source) : source;
       if (id === EXTEND_PATH) return withFasterMerge(code);
       if (id === DEBUG_PATH) return quietDebug(code);
-      return id === LEXICON_PATH ? withPackedLexiconUnpack(code) : null;
+      if (id === FREEZE_DEBUG_PATH) return quietFreezeDebug(code);
+      if (id.startsWith(`${POST_TAGGER_MODEL_DIR}/`)) return withoutReasons(code);
+      if (id === LEXICON_PATH) return withPackedLexiconUnpack(code);
+      return code === source ? null : code;
     },
     async load(id) {
       if (id === LEXICON_DATA_PATH) return packedLexiconModule();

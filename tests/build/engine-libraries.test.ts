@@ -1,16 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
   CONFUSABLES,
   confusablesModule,
   cussModule,
+  englishPresetModule,
   LEARNED_EDITS,
+  LEARNED_READERS,
   learnedEditsModule,
   OBSCENITY_EXPORTS,
   OBSCENITY_FILES,
   obscenityModule,
   packedCharacters,
+  packedEnglishDataset,
   packedTable,
   packedWords,
   SENTIMENT_TABLES,
@@ -72,19 +77,47 @@ describe('the engine bundles’ lexicon libraries', () => {
 });
 
 describe('the engine bundles’ learned edits', () => {
-  test('come back whole from their packed columns', async () => {
+  const rebuilt = (part: 'words' | 'phrases') =>
+    new Function(learnedEditsModule(part).replace(/^export default /m, 'return '))() as Record<
+      string,
+      object
+    >;
+
+  test('come back whole, each reader’s part from its own module', async () => {
     const { words, after, phrases } = JSON.parse(readFileSync(LEARNED_EDITS, 'utf8')) as {
       words: object;
       after: object;
       phrases: object;
     };
-    // What learned-lexicon.ts reads; the file's own notes (how it was made) stay out.
-    const shipped = { words, after, phrases };
-    const code = learnedEditsModule().replace(/^export default /m, 'return ');
-    const rebuilt = new Function(code)() as { words: object };
-    expect(Object.keys(shipped.words).length).toBeGreaterThan(100);
-    expect(rebuilt).toEqual(shipped);
-    expect(JSON.stringify(rebuilt.words)).toBe(JSON.stringify(shipped.words));
+    // What learned-lexicon.ts and learned-phrases.ts read; the file's own notes (how it was made)
+    // stay out.
+    expect(Object.keys(words).length).toBeGreaterThan(100);
+    expect(rebuilt('words')).toEqual({ words });
+    expect(JSON.stringify(rebuilt('words').words)).toBe(JSON.stringify(words));
+    expect(rebuilt('phrases')).toEqual({ after, phrases });
+    expect(JSON.stringify(rebuilt('phrases'))).toBe(JSON.stringify({ after, phrases }));
+  });
+
+  test('each reader reads only its own part', () => {
+    const reads = (path: string) =>
+      [...readFileSync(path, 'utf8').matchAll(/learned\.(\w+)/g)].map((m) => m[1]);
+    expect(reads(LEARNED_READERS.words)).toEqual(['words']);
+    expect(reads(LEARNED_READERS.phrases)).toEqual(['after', 'phrases']);
+  });
+
+  test('a row with no replacement and one with a replacement come back apart', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'calmly-learned-'));
+    try {
+      const path = join(dir, 'learned.json');
+      const words = { a: [3, 1, 0, []], b: [4.5, 0, 2, ['x y', 'z']] };
+      writeFileSync(path, JSON.stringify({ about: 'note', words, after: {}, phrases: {} }));
+      const code = learnedEditsModule('words', path).replace(/^export default /m, 'return ');
+      expect(new Function(code)()).toEqual({ words });
+      writeFileSync(path, JSON.stringify({ words: { a: [3, 1, 1, ['x|y']] }, after: {}, phrases: {} }));
+      expect(() => learnedEditsModule('words', path)).toThrow(/cannot pack/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('words out of order stop the build', () => {
@@ -119,5 +152,85 @@ describe('the engine bundles’ look-alike characters (obscenity)', () => {
       new Map([...map].flatMap(([plain, lookAlikes]) => [...lookAlikes].map((c) => [c, plain] as const)));
     expect(lookup(rebuilt)).toEqual(lookup(confusables));
     expect(confusables.size).toBeGreaterThan(30);
+  });
+});
+
+describe('the engine bundles’ English dataset (obscenity)', () => {
+  // The preset as the bundles carry it: run with the require() of the file it replaces, so its
+  // transformers load from where the shipped preset loads them.
+  const presetAsBundled = () => {
+    const module = { exports: {} as Record<string, unknown> };
+    const requireBeside = createRequire(OBSCENITY_FILES.english);
+    new Function('module', 'exports', 'require', englishPresetModule())(
+      module,
+      module.exports,
+      requireBeside,
+    );
+    return module.exports as {
+      englishDataset: { build: () => unknown };
+      englishRecommendedTransformers: unknown;
+    };
+  };
+
+  test('build() gives what the shipped dataset’s build() gives, key for key, afresh each time', () => {
+    const { englishDataset } = require('obscenity') as { englishDataset: { build: () => unknown } };
+    const bundled = presetAsBundled();
+    const shipped = englishDataset.build() as { blacklistedTerms: unknown[]; whitelistedTerms: unknown[] };
+    expect(shipped.blacklistedTerms.length).toBeGreaterThan(100);
+    expect(bundled.englishDataset.build()).toStrictEqual(shipped);
+    expect(JSON.stringify(bundled.englishDataset.build())).toBe(JSON.stringify(shipped));
+    expect(bundled.englishDataset.build()).not.toBe(bundled.englishDataset.build());
+  });
+
+  test('the preset’s transformers are its own code, as shipped', () => {
+    const code = englishPresetModule();
+    expect(code).toContain('exports.englishRecommendedTransformers = {');
+    expect(code).toContain('resolveConfusablesTransformer');
+    expect(code).not.toMatch(/require\("\.\.\/(dataset|pattern)\//);
+    expect(code).not.toContain('DataSet_1');
+    expect(Object.keys(presetAsBundled().englishRecommendedTransformers as object)).toEqual([
+      'blacklistMatcherTransformers',
+      'whitelistMatcherTransformers',
+    ]);
+  });
+
+  test('src/core calls nothing of the dataset but build()', () => {
+    const uses = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return uses(path);
+        if (!entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) return [];
+        return [...readFileSync(path, 'utf8').matchAll(/englishDataset\b(?!,)(\.\w+\(\))?/g)].map(
+          (match) => match[0],
+        );
+      });
+    const found = uses(join(import.meta.dirname, '../../src/core'));
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter((use) => use !== 'englishDataset.build()' && use !== 'englishDataset')).toEqual([]);
+  });
+
+  test('near misses: a pattern node it does not know, or a term out of order, stops the build', () => {
+    const term = (id: number, nodes: { kind: number; chars?: number[] }[]) => ({
+      id,
+      pattern: { requireWordBoundaryAtStart: true, requireWordBoundaryAtEnd: false, nodes },
+    });
+    expect(
+      packedEnglishDataset({ blacklistedTerms: [term(0, [{ kind: 1 }])], whitelistedTerms: [] }),
+    ).toEqual({
+      terms: [[1, 0]],
+      whitelisted: [],
+    });
+    expect(() =>
+      packedEnglishDataset({ blacklistedTerms: [term(0, [{ kind: 3 }])] as never, whitelistedTerms: [] }),
+    ).toThrow(/cannot pack/);
+    expect(() =>
+      packedEnglishDataset({ blacklistedTerms: [term(1, [{ kind: 1 }])], whitelistedTerms: [] }),
+    ).toThrow(/not laid out/);
+    expect(() =>
+      packedEnglishDataset({
+        blacklistedTerms: [term(0, [{ kind: 2, chars: [0x1d41a] }])],
+        whitelistedTerms: [],
+      }),
+    ).toThrow(/cannot pack/);
   });
 });

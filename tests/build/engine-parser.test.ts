@@ -1,6 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { unpack as efrtUnpack } from 'efrt';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -8,17 +8,23 @@ import {
   BUILDS,
   EMPTY_MODEL_HOOKS,
   EXTEND_PATH,
+  FREEZE_DEBUG_PATH,
   keptPlugins,
   LEFT_OUT_PLUGINS,
   LEXICON_DATA_PATH,
   LEXICON_PATH,
   MODEL_ONLY_PLUGINS,
   modelOf,
+  POST_TAGGER_MODEL_DIR,
   packedLexiconModule,
   pluginPath,
   pluginsOf,
+  quietFreezeDebug,
   UNPACK_LEXICON_TAG,
+  VERBOSE_PATH,
   withFasterMerge,
+  withoutDebugFlags,
+  withoutReasons,
   withPackedLexiconUnpack,
 } from '../../scripts/engine-parser.ts';
 
@@ -222,5 +228,109 @@ describe('the engine bundles’ packed lexicon', () => {
     expect(() => withPackedLexiconUnpack("import { unpack } from 'efrt/src/unpack'")).toThrow(
       /lexicon index/,
     );
+  });
+});
+
+describe('the engine bundles’ post-tagger patterns, without their reasons', () => {
+  // Every file under a folder, as paths relative to it.
+  const filesUnder = (dir: string, under = ''): string[] =>
+    readdirSync(join(dir, under), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? filesUnder(dir, join(under, entry.name)) : [join(under, entry.name)],
+    );
+  type Match = Record<string, unknown>;
+  const matchesOf = async (dir: string) =>
+    ((await import(pathToFileURL(join(dir, 'index.js')).href)) as { default: { two: { matches: Match[] } } })
+      .default.two.matches;
+
+  test('every pattern is the shipped one, key for key, less its reason', async () => {
+    const patchedModel = join(patchedDir, 'post-tagger-model');
+    for (const file of filesUnder(POST_TAGGER_MODEL_DIR)) {
+      mkdirSync(dirname(join(patchedModel, file)), { recursive: true });
+      writeFileSync(
+        join(patchedModel, file),
+        withoutReasons(readFileSync(join(POST_TAGGER_MODEL_DIR, file), 'utf8')),
+      );
+    }
+    const shipped = await matchesOf(POST_TAGGER_MODEL_DIR);
+    const patched = await matchesOf(patchedModel);
+    expect(shipped.filter((match) => 'reason' in match).length).toBeGreaterThan(500);
+    const lessReason = shipped.map(({ reason: _reason, ...rest }) => rest);
+    expect(patched).toStrictEqual(lessReason);
+    expect(inOrder(patched)).toBe(inOrder(lessReason));
+  });
+
+  test('compromise reads a pattern’s reason only in its sweep tagger, to print it', () => {
+    const compromise = resolve(root, 'node_modules/compromise/src');
+    const readers = filesUnder(compromise).filter(
+      (file) => file.endsWith('.js') && /\.reason\b/.test(readFileSync(join(compromise, file), 'utf8')),
+    );
+    expect(readers).toEqual(['1-one/sweep/methods/tagger/index.js']);
+    const tagger = readFileSync(join(compromise, readers[0] as string), 'utf8');
+    // The reason goes only into the labels that setTag and unTag print under DEBUG_TAGS.
+    expect(tagger.match(/\breason\b/g)).toHaveLength(4);
+    expect(tagger).toContain('const reason = todo.reason || todo.match');
+    expect(tagger).toMatch(/setTag\(terms, todo\.tag, world, todo\.safe, `\[post\] '\$\{reason\}'`\)/);
+    expect(tagger).toContain('unTag(terms, todo.unTag, world, todo.safe, reason)');
+  });
+
+  test('near misses: a reason first, last or alone goes; one written otherwise stops the build', () => {
+    expect(withoutReasons("[{ reason: 'a-b', match: 'x' }, { match: 'y', reason: 'c' }]")).toBe(
+      "[{  match: 'x' }, { match: 'y', }]",
+    );
+    expect(withoutReasons("{ reason: 'only' }")).toBe('{ }');
+    expect(withoutReasons('// the reason he will is ...\n')).toBe('// the reason he will is ...\n');
+    expect(() => withoutReasons('{ match: "x", reason: "double" }')).toThrow(/reason/);
+    expect(() => withoutReasons('{ match: "x", reason: `tpl` }')).toThrow(/reason/);
+  });
+});
+
+describe('the engine bundles’ compromise, without its debugging printers', () => {
+  const compromise = resolve(root, 'node_modules/compromise/src');
+  const sources = () =>
+    readdirSync(compromise, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, text: readFileSync(join(compromise, file), 'utf8') }));
+
+  test('the debug flags are read only to print, and set only by nlp.verbose(), which src/core never calls', () => {
+    const setters = sources().filter(({ text }) => /env\.DEBUG_\w+ =/.test(text));
+    expect(setters.map(({ file }) => join(compromise, file))).toEqual([VERBOSE_PATH]);
+    for (const { file, text } of sources()) {
+      if (join(compromise, file) === VERBOSE_PATH) continue;
+      // Each flag is read as an if of its own, whose block only prints.
+      const lines = text.split('\n');
+      lines.forEach((line, at) => {
+        if (!/env\.DEBUG_/.test(line)) return;
+        expect({ file, line: line.trim() }).toEqual({
+          file,
+          line: expect.stringMatching(/^(\} else )?if \((found && |env && )?env\.DEBUG_(TAGS|CHUNKS)\) \{$/),
+        });
+        const end = lines.findIndex((row, after) => after > at && row.trim() === '}');
+        for (const row of lines.slice(at + 1, end))
+          expect({ file, row: row.trim() }).toEqual({
+            file,
+            row: expect.stringMatching(/^(console\.log\(|log\(|const str = \(term\.normal)/),
+          });
+      });
+    }
+    const core = join(root, 'src/core');
+    const callers = readdirSync(core, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && /\.verbose\(/.test(readFileSync(join(core, file), 'utf8')),
+    );
+    expect(callers).toEqual([]);
+  });
+
+  test('reads the flags as off, and leaves the rest of the code as it was', () => {
+    expect(withoutDebugFlags('if (env && env.DEBUG_TAGS) { log() }')).toBe('if (env && false) { log() }');
+    expect(withoutDebugFlags('if (env.DEBUG_CHUNKS) {')).toBe('if (false) {');
+    // Near misses: another object's flag, and the flag nlp.verbose() sets for the matcher.
+    expect(withoutDebugFlags('options.DEBUG_TAGS; env.DEBUG_MATCH')).toBe(
+      'options.DEBUG_TAGS; env.DEBUG_MATCH',
+    );
+  });
+
+  test('the freeze printer becomes a no-op; one laid out otherwise stops the build', () => {
+    const quiet = quietFreezeDebug(readFileSync(FREEZE_DEBUG_PATH, 'utf8'));
+    expect(quiet).not.toContain('console');
+    expect(() => quietFreezeDebug('const debug = (view) => view')).toThrow(/freeze printer/);
   });
 });

@@ -1,7 +1,8 @@
 import { hasTag, lemmaOf, type Token } from '../parse/tokens.ts';
 import { scoreOfWord } from '../understand/clause-facts.ts';
 import { PERSON_NOUNS } from '../understand/person-nouns.ts';
-import { learnedAfter, learnedWord } from './learned-lexicon.ts';
+import { learnedWord } from './learned-lexicon.ts';
+import { learnedAfter } from './learned-phrases.ts';
 import { deniedObject, possessedThing, subjectStandIn } from './noun-slots.ts';
 import { nounReplacement } from './noun-stand-in.ts';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { learnedAfter, learnedPhrase, learnedWord } from './learned-lexicon.ts';
+import { learnedWord } from './learned-lexicon.ts';
+import { learnedAfter, learnedPhrase } from './learned-phrases.ts';
 
 // The shipped data, read the way the rewriter reads it: properties that any fair training run on
 // ParaDetox gives, not exact counts.

@@ -1,7 +1,8 @@
 import { VAGUE_RULE } from '../../analysis/word-rules.ts';
 import type { Token } from '../parse/tokens.ts';
 import { PERSON_NOUNS } from '../understand/person-nouns.ts';
-import { learnedAfter, learnedWord } from './learned-lexicon.ts';
+import { learnedWord } from './learned-lexicon.ts';
+import { learnedAfter } from './learned-phrases.ts';
 import { fitsAs, isPlural, tagsOfWord } from './phrase-around.ts';
 import { toxicityOf } from './toxic-words.ts';
 import { PERSON, THING, wordOf } from './word-shapes.ts';

@@ -3,7 +3,8 @@ import { scoreOfWord } from '../understand/clause-facts.ts';
 import { describesThingState } from '../understand/thing-states.ts';
 import { fixWord } from './fix-word.ts';
 import { insultingWhole } from './insulting-whole.ts';
-import { learnedPhrase, learnedWord } from './learned-lexicon.ts';
+import { learnedWord } from './learned-lexicon.ts';
+import { learnedPhrase } from './learned-phrases.ts';
 import { keepQuestionWord } from './spelt-out-question.ts';
 import {
   articleFix,
