@@ -7,6 +7,7 @@ import { toxicityOf } from './detox/toxic-words.ts';
 import { detoxEdits } from './detox/word-edits.ts';
 import { editMessage } from './edit-message.ts';
 import { honestExplanation } from './honest-explanation.ts';
+import { kindMessageWords } from './kind-words.ts';
 import { notesOnOneLine, parseMessage } from './parse/segment.ts';
 import { isWord, tokenizeSentences } from './parse/tokens.ts';
 import { planEdits } from './plan/edit-plan.ts';
@@ -102,12 +103,12 @@ export const rewriteMessage = (request: TransformRequest): GenerationResult =>
 
 function rewriteAsEdited(request: TransformRequest): GenerationResult {
   const { lists } = request;
-  const allowed = untouchableWords(lists);
   const typed = tidy(request.originalMessage);
   const original = request.taskType === 'compose-from-notes' ? (notesOnOneLine(typed) ?? typed) : typed;
   if (!hasWords(original)) return { generatedMessage: original, explanation: TEXT.nothingToRewrite };
   const parsed = parseMessage(original);
   const model = buildMessageModel(parsed);
+  const allowed = new Set([...untouchableWords(lists), ...kindMessageWords(model)]);
   // Only a greeting or a sign-off: nothing to edit.
   if (!model.sentences.some((sentence) => sentence.role === 'content'))
     return { generatedMessage: original, explanation: TEXT.alreadyKind };

@@ -29,6 +29,10 @@ export type Toxicity = 'listed' | 'learned' | 'rated';
 const judged = new Map<string, Toxicity | null>();
 const MAX_JUDGED = 20_000;
 
+// A word cuss rates as profane at all (1 or 2), in the form given or as the singular of a plural.
+export const cussRates = (word: string): boolean =>
+  [word, word.replace(/e?s$/, '')].some((form) => (CUSS[form.toLowerCase()] ?? 0) > 0);
+
 export function toxicityOf(word: string, score: number): Toxicity | null {
   const key = `${word}\u0000${score}`;
   const known = judged.get(key);
