@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteText } from '../test-support.ts';
+import { rewritesTo, rewriteText } from '../test-support.ts';
 
 describe('rule "stated-consequence": a specific step the writer will take is kept as what they will have to do', () => {
   it.each([
@@ -49,4 +49,20 @@ describe('rule "stated-consequence": a specific step the writer will take is kep
     const text = "I'll ask your manager to approve the leave.";
     expect(rewriteText(text)).toBe(text);
   });
+});
+
+describe('a consequence the writer is already bound to keeps one "need to"', () => {
+  rewritesTo([
+    [
+      "Please have it to me by 3pm today or I'll have to escalate to Priya.",
+      "Could you have it to me by 3pm today, please? Otherwise, I'll need to escalate to Priya.",
+    ],
+  ]);
+  // Near miss: a consequence typed without "have to" gets it once.
+  rewritesTo([
+    [
+      "Send the logs today or I'm escalating to Priya.",
+      "Could you send the logs today? Otherwise, I'll need to escalate to Priya.",
+    ],
+  ]);
 });

@@ -25,6 +25,11 @@ const HELPERS = new Set(['will', 'shall', 'am', 'are', 'be', 'gonna', 'just', 't
 // "I'm going to report it": "going to" sets the time when a verb follows; "I'm going to HR" goes.
 const setsTime = (tokens: readonly Token[], at: number) =>
   tokens[at]?.normal === 'going' && tokens[at + 1]?.normal === 'to' && hasTag(tokens[at + 2], 'Verb');
+// "I'll have to escalate", "we'll need to call them": the writer already bound to the step; the
+// step is the verb after "to", or it was told as "I'll have to have to escalate".
+const BINDING = new Set(['have', 'need', 'got']);
+const bound = (tokens: readonly Token[], at: number) =>
+  BINDING.has(tokens[at]?.normal ?? '') && tokens[at + 1]?.normal === 'to' && hasTag(tokens[at + 2], 'Verb');
 const HARM = -3;
 const MAX_WORDS_BEFORE_WRITER = 3;
 const NEXT_TIME = ['next', 'time'];
@@ -57,7 +62,7 @@ export function statedConsequence(clause: ClauseFacts, before?: ClauseFacts): St
     return null;
   let verbAt = subjectAt + 1;
   while (verbAt < tokens.length) {
-    if (setsTime(tokens, verbAt)) verbAt += 2;
+    if (setsTime(tokens, verbAt) || bound(tokens, verbAt)) verbAt += 2;
     else if (HELPERS.has((tokens[verbAt] as Token).normal) || !isWord(tokens[verbAt] as Token)) verbAt++;
     else break;
   }
