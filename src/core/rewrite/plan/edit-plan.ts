@@ -16,6 +16,7 @@ import { countedTellingPrefaceLength, toldYouFrameLength } from '../understand/r
 import { asksInExasperation } from '../understand/rhetorical-questions.ts';
 import { hangsOnAsk, type StatedConsequence, statedConsequence } from '../understand/stated-consequence.ts';
 import { overdueThing } from '../understand/why-still-undone.ts';
+import { givesReasonForKept } from './blame-as-reason.ts';
 import type { ClauseAction, ClausePlan, SentencePlan } from './clause-action.ts';
 import { isOtherContent, planFeeling } from './feeling-plan.ts';
 import { missedActionVerb, missedDueDate } from './missed-due-date.ts';
@@ -125,6 +126,7 @@ function planClause(clause: ClauseModel, context: PlanContext, setting: ClauseSe
     (toldYouFrameLength(clause.tokens) > 0 || countedTellingPrefaceLength(clause.tokens) > 0)
   )
     return { kind: 'keep' };
+  if (givesReasonForKept(clause, previous)) return { kind: 'keep' };
   const reproached = clause.hostility === 'blame' || clause.hostility === 'rhetorical';
   const told = reproached ? toldContentAt(clause) : null;
   if (told) return { kind: 'told-content', ...told };

@@ -171,14 +171,20 @@ function asideAtReader(clause: ClauseModel): number[] {
   const aside = tokens.slice(start, end + 1);
   if (mocksDeference(aside)) return aside.map((_, offset) => start + offset);
   if (aside[0]?.normal === 'if') return [];
+  // Rule "would-know-if-you-aside": ", which you would know if you read her file,": what the reader
+  // would know had they done their part is the same reproach, said as a supposition. Near miss:
+  // ", which you would like," (no "if": a wish).
+  const supposes =
+    aside.some((token) => token.normal === 'would') && aside.some((token) => token.normal === 'if');
   const blames =
     aside.some((token) => token.normal === 'you') &&
-    aside.some(
-      (token, offset) =>
-        token.normal === 'not' ||
-        JUDGING_ADVERBS.has(token.normal) ||
-        isRemovableReproach(tokens, start + offset),
-    ) &&
+    (supposes ||
+      aside.some(
+        (token, offset) =>
+          token.normal === 'not' ||
+          JUDGING_ADVERBS.has(token.normal) ||
+          isRemovableReproach(tokens, start + offset),
+      )) &&
     !aside.some((token) => /\d/.test(token.text));
   return blames ? aside.map((_, offset) => start + offset) : [];
 }
