@@ -1,11 +1,10 @@
 import type { Persona, Tone } from '../../schemas.ts';
 import { detoxEdits } from '../detox/word-edits.ts';
 import { opensQuote } from '../parse/quotes.ts';
-import { hasTag, isWord, joinTokens, lemmaOf, type Token, withText } from '../parse/tokens.ts';
+import { hasTag, isWord, joinTokens, type Token, withText } from '../parse/tokens.ts';
 import { aimsAtThing } from '../understand/aims-at-thing.ts';
 import { isRemovableReproach, scoreOfWord } from '../understand/clause-facts.ts';
 import {
-  COMMUNICATION_WORDS,
   EXASPERATION,
   EXCLAMATION_PHRASES,
   INSISTING_CLOSERS,
