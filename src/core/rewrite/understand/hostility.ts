@@ -14,7 +14,7 @@ import { isGrudgingPraise } from './grudging-praise.ts';
 import { isHostileOrder } from './hostile-orders.ts';
 import { minimisesIronically } from './ironic-minimiser.ts';
 import { judgesReader } from './judges-reader.ts';
-import { likensReadersWork } from './likeness-verdict.ts';
+import { likensDealingWithReader, likensReadersWork } from './likeness-verdict.ts';
 import { mocksWithEnvy, mocksWithReason } from './mock-reason.ts';
 import { exclaimsLabel, imaginesPutDown, labelIsThePredicate, lumpsReaderIn } from './put-down-labels.ts';
 import { putDownVerdict } from './put-down-verdict.ts';
@@ -174,6 +174,7 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
     comparesToAChild(raw) ||
     comparesToAnother(raw) ||
     likensReadersWork(raw) ||
+    likensDealingWithReader(raw) ||
     imaginesPutDown(raw.tokens) ||
     (!raw.inQuestion && lumpsReaderIn(raw.tokens))
   )

@@ -36,3 +36,14 @@ describe('rule "done-to-the-thing-is-news": a bad word in the passive tells what
     ],
   ]);
 });
+
+describe('rule "likeness-of-dealing-with-you": dealing with the reader likened to a hopeless task', () => {
+  rewritesTo([
+    [
+      "It's like talking to a brick wall with you. I asked you three times to book the car service. It's due Friday.",
+      "Could you book the car service? It's due Friday.",
+    ],
+  ]);
+  // Near misses: encouragement, and no reader.
+  leavesAsWritten(["It's like riding a bike, you'll remember.", "It's like talking to my sister."]);
+});

@@ -53,3 +53,19 @@ export function likensReadersWork(clause: ClauseFacts): boolean {
   const exclaimed = /!/.test(clause.tokens.at(-1)?.post ?? '');
   return pictured && !praised && !exclaimed && !clause.hasFact;
 }
+
+// Rule "likeness-of-dealing-with-you": "It's like talking to a brick wall with you", "Honestly it's
+// like herding cats with you lot": dealing with the reader likened to a hopeless task is the same
+// verdict on the reader, with no bad word. Near misses: "It's like riding a bike, you'll remember"
+// (no "with you" / "to you" at the end: encouragement) and "It's like talking to my sister" (no
+// reader).
+const DEALING_END = new Set(['with', 'to']);
+export function likensDealingWithReader(clause: ClauseFacts): boolean {
+  const words = clause.tokens.filter(isWord);
+  const likeAt = words.findIndex((token) => token.normal === 'like');
+  const opens = words.slice(0, likeAt).some((token) => token.normal === 'it');
+  if (likeAt < 1 || !opens || !hasTag(words[likeAt + 1], 'Gerund')) return false;
+  const tail = words.slice(-3).map((token) => token.normal);
+  const youAt = tail.findIndex((word) => word === 'you');
+  return youAt > 0 && DEALING_END.has(tail[youAt - 1] ?? '');
+}
