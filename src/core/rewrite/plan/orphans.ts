@@ -4,6 +4,18 @@ import type { ClausePlan } from './clause-action.ts';
 const dropReason = (plan: ClausePlan | undefined) =>
   plan?.action.kind === 'drop' ? plan.action.reason : null;
 
+// Rule "lead-in-goes-with-its-jab": "Let me guess, you 'forgot' to send it again?", "I mean, who
+// does that?": a short opener that ends at its comma and names nothing only leads into the clause
+// after it; with that clause gone it was left alone ("Let me guess."). Near misses: "Hi Sam," (a
+// greeting, read apart) and "On Friday, you missed the call" (a date: a fact of its own).
+const LEAD_IN_WORDS = 3;
+const leadsIn = (plan: ClausePlan) =>
+  /,\s*$/u.test(plan.clause.text) &&
+  plan.clause.words.length <= LEAD_IN_WORDS &&
+  !plan.clause.hasFact &&
+  plan.clause.ask === null &&
+  !plan.clause.tokens.some((token) => token.tags.has('Noun') && !token.tags.has('Pronoun'));
+
 // A clause that only leans on a dropped one goes with it: "…, which makes the team look bad"
 // after a dropped blame, and "If you're not going to help," before a dropped order.
 export function withoutOrphans(clauses: readonly ClausePlan[]): ClausePlan[] {
@@ -19,6 +31,7 @@ export function withoutOrphans(clauses: readonly ClausePlan[]): ClausePlan[] {
     const ownOutcome = /,\s*\S/u.test(plan.clause.text.trim().replace(/,$/u, ''));
     if (isCondition(plan.clause) && after && index === clauses.length - 2 && !ownOutcome)
       return { ...plan, action: { kind: 'drop', reason: after } };
+    if (leadsIn(plan) && after) return { ...plan, action: { kind: 'drop', reason: after } };
     return plan;
   });
 }
