@@ -53,6 +53,8 @@ function causeOf(clause: ClauseModel): { cause: string; thing: string } | null {
   return { cause: cause.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase()), thing };
 }
 
+const INDEFINITES = new Set(['everyone', 'everybody', 'someone', 'somebody', 'anyone', 'anybody', 'nobody']);
+
 // The last thing named that is not itself abuse ("this project", not "your ignorance").
 function topicOf(clauses: readonly ClauseModel[]): string | null {
   // A bare noun ("…, thief.") addresses the reader; a topic is a phrase ("this project").
@@ -61,10 +63,13 @@ function topicOf(clauses: readonly ClauseModel[]): string | null {
     // "Get a life", "Stop being such a baby": in an insult, "a …" is the label, not a topic.
     const label =
       /^(?:a|an|such)\s/i.test(phrase) && (clause.hostility === 'insult' || clause.hostility === 'abuse');
+    // "everyone else" names nobody, and "Lovely job" is the mock's own praise, no topic.
+    const words = phrase.toLowerCase().split(/\s+/);
     const fits =
       !label &&
       phrase.includes(' ') &&
-      phrase.split(/\s+/).every((word) => scoreOfWord(word.toLowerCase()) > -2);
+      !INDEFINITES.has(words[0] ?? '') &&
+      words.every((word) => scoreOfWord(word) > -2 && scoreOfWord(word) <= 0);
     return fits ? [phrase] : [];
   });
   return phrases.at(-1) ?? null;

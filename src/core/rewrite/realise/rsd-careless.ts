@@ -4,11 +4,12 @@
 // step ("a final check"), which implies nothing about what went before.
 
 const FRAME = String.raw`((?:(?:could|can|would) you(?: be able to)?|please)\s+)?`;
-const CHECK_VERBS = String.raw`(?:check|double-check|double check|recheck|re-check|proofread|re-read|reread|go over|look over|review)`;
+const CHECK_VERBS =
+  '(?:check|double-check|double check|recheck|re-check|proofread|re-read|reread|go over|look over|review)';
 // Said of how the reader works, never of the thing: "properly", "carefully", "thoroughly".
 // "your expense report", never "your work before" or "your numbers next time".
 const SECOND_WORD = String.raw`(?:\s+(?!(?:before|after|next|by|on|for|to|in|at|this|and|when|so|today|tomorrow|tonight|again|once|first|please)\b)[\p{L}-]+)?`;
-const CARELESS_MANNER = String.raw`(?:properly|carefully|thoroughly|more carefully|more closely|correctly)`;
+const CARELESS_MANNER = '(?:properly|carefully|thoroughly|more carefully|more closely|correctly)';
 
 // Rule "check-your-work-as-final-check": "Please check your work before you send it." and "Can you
 // proofread it properly?" → "Please give the work a final check before you send it.", "Can you

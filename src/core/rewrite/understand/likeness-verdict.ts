@@ -66,6 +66,6 @@ export function likensDealingWithReader(clause: ClauseFacts): boolean {
   const opens = words.slice(0, likeAt).some((token) => token.normal === 'it');
   if (likeAt < 1 || !opens || !hasTag(words[likeAt + 1], 'Gerund')) return false;
   const tail = words.slice(-3).map((token) => token.normal);
-  const youAt = tail.findIndex((word) => word === 'you');
+  const youAt = tail.indexOf('you');
   return youAt > 0 && DEALING_END.has(tail[youAt - 1] ?? '');
 }

@@ -10,6 +10,7 @@ import { CONSEQUENCE_STARTS } from './cue-words.ts';
 import { withEchoes } from './emphatic-echo.ts';
 import { type Hostility, hostilityOf } from './hostility.ts';
 import { withKindReasons } from './kind-reason.ts';
+import { withPraiseBeforeMock } from './praise-before-mock.ts';
 import { isSwearWord, profaneTokens } from './profanity.ts';
 import { withContrastJabs, withExasperation, withOwnedMoods } from './read-in-context.ts';
 import { retellClause } from './retell-clause.ts';
@@ -233,7 +234,9 @@ export function readMessageModel(parsed: readonly ParsedLine[], reading: ModelRe
     }),
   }));
   const readLines = ironicSignoffsAsContent(
-    withKindReasons(withContrastJabs(withOwnedMoods(withExasperation(withEchoes(lines))))),
+    withKindReasons(
+      withContrastJabs(withOwnedMoods(withPraiseBeforeMock(withExasperation(withEchoes(lines))))),
+    ),
   );
   const sentences = readLines.flatMap((line) => line.sentences);
   const clauses = sentences
