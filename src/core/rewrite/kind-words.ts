@@ -1,5 +1,6 @@
 import { cussRates } from './detox/toxic-words.ts';
 import { detoxEdits } from './detox/word-edits.ts';
+import { hasTag, type Token } from './parse/tokens.ts';
 import { isRemovableReproach } from './understand/clause-facts.ts';
 import type { MessageModel } from './understand/message-model.ts';
 import { isSwearWord } from './understand/profanity.ts';
@@ -12,6 +13,15 @@ import { isSwearWord } from './understand/profanity.ts';
 // message with a hostile clause, with swearing, or with no warm word is edited as before, and so
 // is a word cuss rates as profane ("idiot", "dumb") or one in a sentence that is not warm.
 const WARM = 2;
+
+// "anything, even small questions", "even on weekends": "even" before what it adds to a set widens
+// a welcome. Before a verb ("Thanks for even replying") it still mocks, and "finally", "actually"
+// beside thanks always do.
+const widensWithEven = (tokens: readonly Token[], index: number) =>
+  tokens[index]?.normal === 'even' &&
+  isRemovableReproach(tokens, index) &&
+  !hasTag(tokens[index + 1], 'Verb') &&
+  !hasTag(tokens[index + 1], 'Adverb');
 
 export function kindMessageWords(model: MessageModel): ReadonlySet<string> {
   const clauses = model.sentences.flatMap((sentence) => sentence.clauses);
@@ -29,7 +39,7 @@ export function kindMessageWords(model: MessageModel): ReadonlySet<string> {
           for (const token of clause.tokens.slice(edit.from, edit.to))
             if (!cussRates(token.normal)) kept.add(token.normal);
       clause.tokens.forEach((token, index) => {
-        if (sentiment >= 0 && isRemovableReproach(clause.tokens, index)) kept.add(token.normal);
+        if (sentiment >= 0 && widensWithEven(clause.tokens, index)) kept.add(token.normal);
       });
     }
   }
