@@ -89,9 +89,10 @@ export const WORD_CATEGORIES = {
     form: 'lemma',
     words: ['intern', 'trainee', 'beginner', 'newbie', 'student', 'apprentice', 'junior', 'child', 'kid'],
   },
-  // Verbs that carry a matter on to whoever is named next ("escalate to Priya", "report it", "sue"):
+  // Verbs that carry a matter on to whoever is named next ("escalate to Priya", "report it", "sue",
+  // "file for eviction", "file a complaint"):
   // a consequence the writer states, not harm they threaten.
-  CarryingOnVerb: { form: 'lemma', words: ['escalate', 'report', 'sue'] },
+  CarryingOnVerb: { form: 'lemma', words: ['escalate', 'report', 'sue', 'file'] },
   // Words for the writer's patience used up ("I'm out of patience", "wearing thin", "losing my
   // patience"): anger said politely.
   RunsOut: {

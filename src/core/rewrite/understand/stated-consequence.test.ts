@@ -66,3 +66,14 @@ describe('a consequence the writer is already bound to keeps one "need to"', () 
     ],
   ]);
 });
+
+describe('a legal step ("file for eviction") is carried on as a consequence, as "sue" is', () => {
+  rewritesTo([
+    [
+      "If the rent isn't in by Friday I'm filing for eviction.",
+      "Could you make sure the rent is in by Friday? Otherwise, I'll need to file for eviction.",
+    ],
+  ]);
+  // Near miss: filing with no condition or ask before it is news, left as written.
+  rewritesTo([["I'll file it under misc.", "I'll file it under misc."]]);
+});
