@@ -57,15 +57,65 @@ const direct = (body: string, persona: Persona) =>
 // warm and brief. Near misses: "Let's not …" (a negation the frames can't carry), "Let's say",
 // "let's be honest", "let's face it" (figures of speech), and a proposal with a time limit keeps
 // "Let's" in reassuring: "We can … by Friday" would read as a possibility, not the limit it is.
-const PROPOSAL = new RegExp(`^(${JOIN})let\\s?'?s\\s+(?!not\\b|say\\b|be\\b|face\\b)(\\p{L}.*)$`, 'iu');
+// Rule "proposal-after-a-lead": "When you have some time, let's discuss this one.", "Joe, yes
+// let's get together this week.", "Phillip - lets try this one.": a condition or a name before the
+// proposal keeps its place and the tone words what follows, as it does for a join. Rule
+// "proposal-at-a-time": a time the proposal is set for ("in the afternoon", "tomorrow") is when
+// to do it, not a limit, so reassuring still says it can be done then; only a deadline word ("by",
+// "before", "until", "asap") keeps "Let's". Near misses: "Let's finish the slides by Friday."
+// (a deadline), "If so you can send it" (no proposal), "Sam said let's wait" (reported: the lead is
+// no condition, name or join).
+const PROPOSAL_LEAD = `((?:(?:if|when|once|whenever|before|after|as soon as)\\b[^,.?!]{0,60}?\\s*,\\s*|[\\p{L}'-]+\\s*(?:,|-+)\\s*)?${JOIN})`;
+const PROPOSAL = new RegExp(
+  `^${PROPOSAL_LEAD}let\\s?'?s\\s+(?!not\\b|say\\b|be\\b|face\\b)(\\p{L}.*)$`,
+  'iu',
+);
+const DEADLINE = /\b(?:by|before|until|till|no later than|asap|as soon as possible|immediately|urgently)\b/i;
+const hasDeadline = (text: string, timeLimits: readonly string[]) =>
+  DEADLINE.test(text) || timeLimits.some((limit) => DEADLINE.test(limit));
 function proposal(text: string, tone: Tone, timeLimits: readonly string[]): string {
   const match = text.trim().match(PROPOSAL);
   if (!match?.[2] || /\?\s*$/.test(text)) return text;
   const lead = match[1] ?? '';
   const body = end(match[2]);
   if (tone === 'friendly') return `${lead ? upperFirst(lead) : ''}${lead ? 'how' : 'How'} about we ${body}?`;
-  if (tone !== 'reassuring' || timeLimits.some((limit) => text.includes(limit))) return text;
+  if (tone !== 'reassuring' || hasDeadline(text, timeLimits)) return text;
   return `${lead ? upperFirst(lead) : ''}${lead ? 'we' : 'We'} can ${body}.`;
+}
+
+// Rule "why-dont-suggestion-in-tone": "Why don't we talk about this." and "Why don't you take a
+// look and make sure you have edit capability." suggest something to do, in the writer's own
+// roundabout way. Friendly asks it casually ("How about we talk about this?", "How about you take
+// a look …?"), direct says it plainly ("Let's talk about this.", "Please take a look …."),
+// reassuring says it can be done or asks in its frame ("We can talk about this.", "Would you be
+// able to take a look …?"); supportive keeps the writer's words. "You and I" is "we". A lead
+// ("So", "Ben -") keeps its place. Near misses: a reproach with "ever", "never", "even", "just"
+// or "bother" ("Why don't you ever answer your phone?") is no suggestion and stays, and so is
+// "Why don't you like it?" (a state: nothing to do); a suggestion with a deadline keeps its words
+// in reassuring (as "proposal-in-tone").
+// Verbs of a state, not of something to do: "Why don't you like it?" asks for a reason.
+const STATES_NOT_DONE =
+  '(?:know|think|care|mind|understand|believe|remember|recall|want|need|have|like|love|agree)';
+const WHY_DONT = new RegExp(
+  `^((?:[\\p{L}'-]+\\s*(?:,|-+)\\s*)?${JOIN})why\\s+${DONT}\\s+(we|you and I|you(?!\\s+and\\b))\\s+(?!${STATES_NOT_DONE}\\b)(\\p{L}[^?!]*?)[\\s.?!]*$`,
+  'iu',
+);
+const REPROACH_WORDS = /\b(?:ever|never|even|just|bother|again|always|still)\b/i;
+function whyDont(text: string, tone: Tone, persona: Persona, timeLimits: readonly string[]): string {
+  const match = text.trim().match(WHY_DONT);
+  if (!match?.[2] || !match[3] || tone === 'supportive' || REPROACH_WORDS.test(text)) return text;
+  const lead = match[1] ? upperFirst(match[1]) : '';
+  const start = (words: string) => (lead ? `${lead}${lowerFirst(words)}` : upperFirst(words));
+  const body = match[3];
+  if (/^you$/i.test(match[2])) {
+    if (tone === 'friendly') return `${start('How about you')} ${body}?`;
+    if (tone === 'direct') return `${start('Please')} ${body}.`;
+    const frame = askFrame(tone, persona);
+    return `${start(frame.open)} ${body}${frame.close}`;
+  }
+  if (tone === 'friendly') return `${start('How about we')} ${body}?`;
+  if (tone === 'direct') return `${start("Let's")} ${body}.`;
+  return hasDeadline(text, timeLimits) ? text : `${start('We can')} ${body}.`;
 }
 
 // Rule "news-question-in-tone": "Any update on the bug report?" asks the reader for news in two
@@ -228,6 +278,7 @@ export function wordKind(text: string, tone: Tone, persona: Persona, timeLimits:
     (t: string) => prohibition(t, tone, persona),
     (t: string) => invitation(t, tone, persona),
     (t: string) => proposal(t, tone, timeLimits),
+    (t: string) => whyDont(t, tone, persona, timeLimits),
     (t: string) => newsQuestion(t, tone, persona),
     (t: string) => waiting(t, tone, persona),
     (t: string) => wantedInstead(t, tone),
