@@ -272,11 +272,46 @@ function whQuestion(text: string, tone: Tone, persona: Persona): string {
   return `${frame.open} tell me ${clauses.join(' and ')}${frame.close}`;
 }
 
+// Rule "pointer-in-tone": "Please see the attached draft." and "Please note the times for your
+// interviews on Friday." point the reader at something, in the formal way of office mail.
+// Friendly says it casually ("Here's the attached draft.", "FYI: the times for …"), direct
+// plainly ("See the attached draft.", "Note the times for …"); supportive and reassuring keep the
+// writer's polite form. Neither becomes an ask ("Can you have a look …?"): a pointer asks nothing.
+// A group or a "To all" before it keeps its place. (Where the "please" was the message's only
+// politeness, a long message keeps it: rewrite.ts's score check.) Near misses: "Please see that
+// this reaches everyone" and "Please see if it floats" ask for something to be done, "Please note your calendars" asks the
+// reader to mark them, "Please see the attached." names nothing for friendly to hand over,
+// "Please find attached …" stays in every tone (options.test.ts), and a pointer with a second
+// clause ("…, and should anyone …") stays whole.
+const POINTER_LEAD = '((?:(?:to\\s+)?(?:all|everyone|team)\\s*,?\\s+)?)';
+const POINTER = new RegExp(
+  `^${POINTER_LEAD}please\\s*,?\\s+(see|note(?:\\s+that)?)\\s+(?!that\\b|if\\b|whether\\b|to\\b|about\\b|your calendars?\\b)([^,;:?!]+?)\\s*[.!]?$`,
+  'iu',
+);
+function pointerWords(verb: string, what: string, tone: Tone): string | null {
+  if (verb === 'see') {
+    if (tone === 'direct') return `see ${what}`;
+    return /^the attached\s+\p{L}/iu.test(what) ? `here's ${what}` : null;
+  }
+  if (verb === 'note that') return tone === 'friendly' ? `FYI, ${what}` : `note that ${what}`;
+  return tone === 'friendly' ? `FYI: ${what}` : `note ${what}`;
+}
+function pointer(text: string, tone: Tone): string {
+  const match = text.trim().match(POINTER);
+  if (!match?.[2] || !match[3] || (tone !== 'friendly' && tone !== 'direct')) return text;
+  if (/\.{2,}|\band\s+(?:should|if|I|we)\b/i.test(match[3])) return text;
+  const worded = pointerWords(match[2].toLowerCase().replace(/\s+/g, ' '), match[3], tone);
+  if (!worded) return text;
+  const lead = match[1] ? `${upperFirst(match[1].trim().replace(/\s*,$/, ''))}, ` : '';
+  return `${lead}${lead ? worded : upperFirst(worded)}.`;
+}
+
 export function wordKind(text: string, tone: Tone, persona: Persona, timeLimits: readonly string[]): string {
   if (tone === 'supportive') return text;
   for (const rule of [
     (t: string) => prohibition(t, tone, persona),
     (t: string) => invitation(t, tone, persona),
+    (t: string) => pointer(t, tone),
     (t: string) => proposal(t, tone, timeLimits),
     (t: string) => whyDont(t, tone, persona, timeLimits),
     (t: string) => newsQuestion(t, tone, persona),

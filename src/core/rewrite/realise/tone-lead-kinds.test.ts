@@ -110,3 +110,28 @@ describe('rule "feel-free-is-no-ask": "please feel free to …" invites', () => 
       "If I'm out, can you leave me a voicemail, please?",
     ));
 });
+
+describe('rule "pointer-in-tone": "Please see / note …" points at something', () => {
+  it('"see": friendly hands it over, direct says "See", supportive and reassuring keep it', () => {
+    const text = 'Please see the attached draft.';
+    expect(toned(text, 'friendly')).toBe("Here's the attached draft.");
+    expect(toned(text, 'direct')).toBe('See the attached draft.');
+    expect(toned(text, 'reassuring')).toBe(text);
+  });
+  it('"note" and "note that"', () => {
+    expect(toned('Please note the new gate code.', 'direct')).toBe('Note the new gate code.');
+    expect(toned('Please note the new gate code.', 'friendly')).toBe('FYI: the new gate code.');
+    expect(toned('Please note that the lift is out.', 'friendly')).toBe('FYI, the lift is out.');
+  });
+  it.each([
+    'Please see that this reaches as many people as possible.',
+    'Please see if the boat floats.',
+    'Please note your calendars for the offsite.',
+  ])('near miss: %s asks for something to be done, not looked at', (near) => {
+    expect(toned(near, 'direct')).not.toMatch(/^(?:See|Note) /);
+    expect(toned(near, 'friendly')).not.toMatch(/FYI|Here's/);
+  });
+  it('near miss: a pointer is never made an ask', () =>
+    expect(toned('Please see the attached.', 'friendly')).not.toMatch(/can you/i));
+  leavesAsWritten(['Please see the attached draft.', 'Please note that the lift is out.']);
+});
