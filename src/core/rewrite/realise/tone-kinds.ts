@@ -20,15 +20,26 @@ const JOIN = '(?:(?:so|and|also|ok|okay|then|well|anyway|yes|but)\\s*,?\\s+){0,2
 // too). Near misses: "Please don't hesitate to …" is an invitation (below), and a prohibition with
 // a second clause after a comma ("Please don't open it, it is a virus") keeps its words.
 // "(I) don't know if …", "don't care", "don't think so": the writer's own state with its "I" left
-// out, which reads like a prohibition once "please" is put before it; never worded as one.
-const STATE_VERBS = '(?:know|think|care|mind|understand|see|get|believe|remember|recall|want|need|have)';
-const PROHIBITION = new RegExp(`^please,?\\s+${DONT}\\s+(?!hesitate\\b|${STATE_VERBS}\\b)(\\p{L}.*)$`, 'iu');
+// out, which reads like a prohibition once "please" is put before it; never worded as one. Nor
+// is comfort: "Please don't ever think you are bothering me", "Please do not consider this note
+// simply kind words".
+// Rule "prohibition-keeps-please": the "please" the prohibition opened with stays in the frame
+// ("Can you make sure not to deduct any tax for 2001, please?"), as it does for every ask the
+// tones frame (tones.ts): it is the writer's politeness, and without it the score check sent the
+// message back as typed. Near miss: a frame that says "please" itself is not given a second.
+const STATE_VERBS =
+  '(?:know|think|care|mind|understand|see|get|believe|remember|recall|want|need|have|consider)';
+const PROHIBITION = new RegExp(
+  `^please,?\\s+${DONT}\\s+(?!hesitate\\b|(?:ever\\s+)?${STATE_VERBS}\\b)(\\p{L}.*)$`,
+  'iu',
+);
 function prohibition(text: string, tone: Tone, persona: Persona): string {
   const body = text.trim().match(PROHIBITION)?.[1];
   if (!body || (tone !== 'friendly' && tone !== 'reassuring') || /[,;:]/.test(body)) return text;
   const frame = askFrame(tone, persona);
   const forget = end(body).match(/^forget to (.+)$/i)?.[1];
-  return `${frame.open} ${forget ? `remember to ${forget}` : `make sure not to ${end(body)}`}${frame.close}`;
+  const asked = forget ? `remember to ${forget}` : `make sure not to ${end(body)}`;
+  return `${frame.open} ${asked}${/please/i.test(frame.open) ? '' : ', please'}${frame.close}`;
 }
 
 // Rule "invitation-in-tone": "Please don't hesitate to call me with any questions." invites, in
