@@ -317,6 +317,42 @@ function pointer(text: string, tone: Tone): string {
   return `${lead}${lead ? worded : upperFirst(worded)}.`;
 }
 
+// Rule "own-question-in-tone": "Can we reschedule lunch to another day?" and "Can I bring my
+// manager to the Tuesday class?" ask the reader's leave for something the writer (with them) would
+// do. Friendly asks it casually ("How about we reschedule …?", "Mind if I bring …?"), reassuring
+// as leave the reader may give or not ("Would it be okay to reschedule …?", "Would it be okay if I
+// bring …?"); supportive and direct keep the writer's short question (direct never turns the ask
+// into "Let's …": the reader's say would go). A lead ("Joe,", "So") keeps its place. Near
+// misses: "Can't we …?" and "Can we not …?" (negations), a reproach ("Can we stop pretending this
+// is fine?", "Can we ever finish on time?"), "Can I ask why …?" (a question in a question), "Can I
+// have the budget by noon?" (asks the reader to give), and a
+// question that is only part of the sentence.
+const OWN_QUESTION = new RegExp(
+  `^((?:[\\p{L}'-]+\\s*,\\s*)?${JOIN})(?:can|could|may)\\s+(we|I)\\s+(?!not\\b|stop\\b|ask\\b|just\\b|please\\b)(\\p{L}[^?!.]*?)\\s*\\?[\\s?]*$`,
+  'iu',
+);
+function ownQuestion(text: string, tone: Tone): string {
+  const match = text.trim().match(OWN_QUESTION);
+  if (!match?.[2] || !match[3] || (tone !== 'friendly' && tone !== 'reassuring')) return text;
+  if (REPROACH_WORDS.test(text)) return text;
+  const we = /^we$/i.test(match[2]);
+  // "Can I get this early this week?", "Can I have the budget by noon?" ask the reader to give
+  // something, not leave for the writer to act: asked as "Mind if I have …?" the ask would go.
+  if (!we && /^(?:get|have|receive|see)\b/i.test(match[3])) return text;
+  const lead = match[1] ? upperFirst(match[1]) : '';
+  const open =
+    tone === 'friendly'
+      ? we
+        ? 'How about we'
+        : 'Mind if I'
+      : we
+        ? 'Would it be okay to'
+        : 'Would it be okay if I';
+  // After "Hi Sam," on its line the sentence goes on in lower case, and so does the new frame.
+  const goesOn = lead !== '' || /^\p{Ll}/u.test(text.trim());
+  return `${lead}${goesOn ? lowerFirst(open) : open} ${match[3]}?`;
+}
+
 export function wordKind(text: string, tone: Tone, persona: Persona, timeLimits: readonly string[]): string {
   if (tone === 'supportive') return text;
   for (const rule of [
@@ -325,6 +361,7 @@ export function wordKind(text: string, tone: Tone, persona: Persona, timeLimits:
     (t: string) => pointer(t, tone),
     (t: string) => proposal(t, tone, timeLimits),
     (t: string) => whyDont(t, tone, persona, timeLimits),
+    (t: string) => ownQuestion(t, tone),
     (t: string) => newsQuestion(t, tone, persona),
     (t: string) => waiting(t, tone, persona),
     (t: string) => wantedInstead(t, tone),

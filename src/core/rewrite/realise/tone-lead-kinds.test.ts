@@ -135,3 +135,30 @@ describe('rule "pointer-in-tone": "Please see / note …" points at something', 
     expect(toned('Please see the attached.', 'friendly')).not.toMatch(/can you/i));
   leavesAsWritten(['Please see the attached draft.', 'Please note that the lift is out.']);
 });
+
+describe('rule "own-question-in-tone": "Can we / Can I …?" asks the reader\'s leave', () => {
+  it('we: friendly proposes, reassuring asks leave, supportive and direct keep it', () => {
+    const text = 'Can we move lunch to another day?';
+    expect(toned(text, 'friendly')).toBe('How about we move lunch to another day?');
+    expect(toned(text, 'reassuring')).toBe('Would it be okay to move lunch to another day?');
+    expect(toned(text, 'direct')).toBe(text);
+  });
+  it('I, after a greeting', () => {
+    const text = 'Hi Sam, can I bring my manager to the Tuesday class?';
+    expect(toned(text, 'friendly')).toBe('Hi Sam, mind if I bring my manager to the Tuesday class?');
+    expect(toned(text, 'reassuring')).toBe(
+      'Hi Sam, would it be okay if I bring my manager to the Tuesday class?',
+    );
+  });
+  it.each([
+    'Can we stop pretending this is fine?',
+    "Can't we meet on Friday instead?",
+    'Can we not book the big room again?',
+    'Can I ask why the invoice went out twice?',
+    'Can I have the budget spreadsheet by noon?',
+  ])('near miss: %s keeps its words', (near) => {
+    expect(toned(near, 'friendly')).not.toMatch(/How about|Mind if/i);
+    expect(toned(near, 'reassuring')).not.toMatch(/Would it be okay/i);
+  });
+  leavesAsWritten(['Can we move lunch to another day?']);
+});
