@@ -199,7 +199,32 @@ const OFFER = /^if you (?:have|need) (?:any|anything)\b|\b(?:questions?|queries|
 // (above), and a name before anything but "let me know" is tone-ask-leads.ts's business.
 const ADDRESSED =
   /^((?:[\p{L}'-]+)(?:\s+(?:and\s+)?[\p{L}'-]+){0,2})\s*(?:,|\s-)\s*(?=(?:please\s+|just\s+)?let (?:me|us) know\b)/iu;
+// Rule "let-me-know-after-a-join": "So just let me know what I need to do." The join keeps its
+// place and the tone words the rest as a plain "let me know" ("So please let me know …", "So
+// would you be able to let me know …?"). Near miss: "So I'll let you know" (a promise).
+const JOIN_LEAD = new RegExp(`^(${JOIN})(?=(?:please\\s+|just\\s+)?let (?:me|us) know\\b)`, 'i');
+// Rule "any-questions-let-me-know": "Any questions, just let me know." offers help in one breath.
+// Friendly splits it into the short question and the offer ("Any questions? Let me know.");
+// direct already drops the "just" (tones.ts); reassuring and supportive keep it, an offer asks
+// nothing. Near misses: "Any questions about the rota, email Sam" (no "let me know"), "Any
+// questions or problems, let me know and I'll fix it" (a second clause).
+const ANY_QUESTIONS =
+  /^(any\s+(?:questions?|queries|problems|issues)\b[^,.!?]{0,60}?)\s*,?\s+(?:(please|just)\s+)?let (me|us) know\s*[.!]?$/i;
 function letMeKnow(text: string, tone: Tone, persona: Persona): string {
+  const offer = text.trim().match(ANY_QUESTIONS);
+  if (offer?.[1] && offer[3]) {
+    if (tone !== 'friendly' || /\band\b/i.test(offer[1])) return text;
+    const say = `let ${offer[3].toLowerCase()} know.`;
+    return `${upperFirst(offer[1])}? ${offer[2]?.toLowerCase() === 'please' ? `Please ${say}` : upperFirst(say)}`;
+  }
+  const join = text.trim().match(JOIN_LEAD);
+  if (join?.[1]) {
+    const rest = text.trim().slice(join[0].length);
+    const plain = /^let\b/i.test(rest) ? `just ${rest}` : rest;
+    const worded = letMeKnow(plain, tone, persona);
+    if (worded === plain || end(worded) === end(rest)) return text;
+    return `${upperFirst(join[1])}${lowerFirst(worded)}`;
+  }
   const address = text.trim().match(ADDRESSED);
   if (address?.[1] && !/^(?:if|when|once|whenever)\b/i.test(address[1])) {
     const rest = text.trim().slice(address[0].length);

@@ -162,3 +162,21 @@ describe('rule "own-question-in-tone": "Can we / Can I …?" asks the reader\'s 
   });
   leavesAsWritten(['Can we move lunch to another day?']);
 });
+
+describe('rule "let-me-know-after-a-join" and "any-questions-let-me-know"', () => {
+  it('a join keeps its place, the tone words the rest', () => {
+    expect(toned('So just let me know what I need to bring.', 'friendly')).toBe(
+      'So let me know what I need to bring.',
+    );
+    expect(toned('So just let me know what I need to bring.', 'direct')).toBe(
+      'So please let me know what I need to bring.',
+    );
+  });
+  it('friendly splits the offer into its question and "let me know"', () =>
+    expect(toned('Any questions, just let me know.', 'friendly')).toBe('Any questions? Let me know.'));
+  it.each(["So I'll let you know.", "Any questions or problems, let me know and I'll fix it."])(
+    'near miss: %s keeps its words in friendly',
+    (near) => expect(toned(near, 'friendly')).toBe(near),
+  );
+  leavesAsWritten(['So just let me know what I need to bring.', 'Any questions, just let me know.']);
+});
