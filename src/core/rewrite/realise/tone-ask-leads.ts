@@ -21,12 +21,42 @@ const LEAD =
 const CONDITION_LEAD =
   /^((?:if|when|once|whenever|unrelated to|as soon as)\b[^,.?!]{0,60}?)\s*,\s*(?=(?:can|could|would|will) you\s)/iu;
 
-export function withLeadSetAside(text: string, frame: (ask: string) => string): string {
-  const match = text.trim().match(CONDITION_LEAD) ?? text.trim().match(LEAD);
+// Rule "please-ask-after-a-condition": "If so, please explain the nature of the transactions." and
+// "If acceptable, please sign and fax back to me." ask the reader once the condition holds; the
+// condition keeps its place and a tone other than supportive frames the ask ("If so, can you
+// explain …, please?"); the writer's "please" stays. Supportive, the default, keeps the writer's
+// words (a tense message's supportive frame is request.ts's business). Near misses: an offer ("If
+// you have any questions, please call me", "If you wish to be removed, please reply", "If you
+// want me to present this, please give me a call") asks nothing of a reader who needs nothing;
+// "If you can't, please don't worry" (no verb for the reader); an ask with a second clause of the
+// writer's ("please provide the names and I will call them"), worded whole or not at all; "please
+// so indicate" (a formal "so" no frame carries).
+const CONDITION_PLEASE =
+  /^((?:if|when|once|whenever|as soon as)\b[^,.?!]{0,60}?)\s*,?\s+(?=please\s+(?!so\b))/iu;
+const OFFER_CONDITION =
+  /^if you(?: ever)? (?:(?:have|need|require)(?!\s*n't|\s+not)|want|wish|would like|'d like|no longer|are interested)\b|\b(?:questions?|queries|concerns?|help)\b/i;
+const spaced = (text: string) => text.toLowerCase().replace(/\s+(?=[,.!?])/g, '');
+const WRITERS_OWN_CLAUSE = /\b(?:and|but|so) (?:i|we)\b|[;:]/i;
+
+export function withLeadSetAside(
+  text: string,
+  frame: (ask: string) => string,
+  pleaseAfterCondition = false,
+): string {
+  const pleaseLead = pleaseAfterCondition ? text.trim().match(CONDITION_PLEASE) : null;
+  const conditioned =
+    pleaseLead?.[1] &&
+    !OFFER_CONDITION.test(pleaseLead[1]) &&
+    !WRITERS_OWN_CLAUSE.test(text.trim().slice(pleaseLead[0].length))
+      ? pleaseLead
+      : null;
+  const match = text.trim().match(CONDITION_LEAD) ?? conditioned ?? text.trim().match(LEAD);
   if (!match?.[1]) return frame(text);
   const rest = text.trim().slice(match[0].length);
   const asked = frame(`${rest[0]?.toUpperCase()}${rest.slice(1)}`);
   if (asked === `${rest[0]?.toUpperCase()}${rest.slice(1)}`) return text;
+  // Direct's "please …" is the writer's own ask: only its spacing would change, which is no wording.
+  if (conditioned && match === conditioned && spaced(asked) === spaced(rest)) return text;
   const lead = match[1];
   return `${lead[0]?.toUpperCase()}${lead.slice(1)}, ${asked[0]?.toLowerCase()}${asked.slice(1)}`;
 }

@@ -13,19 +13,35 @@ describe('rule "prohibition-in-tone": "Please don\'t …" worded by the tone', (
   it('friendly and reassuring ask it in their frame, supportive and direct keep "Please don\'t"', () => {
     expect(toned(text, 'supportive')).toBe("Please don't share the draft outside the team.");
     expect(toned(text, 'direct')).toBe("Please don't share the draft outside the team.");
-    expect(toned(text, 'friendly')).toBe('Can you make sure not to share the draft outside the team?');
+    expect(toned(text, 'friendly')).toBe(
+      'Can you make sure not to share the draft outside the team, please?',
+    );
     expect(toned(text, 'reassuring')).toBe(
-      'Would you be able to make sure not to share the draft outside the team?',
+      'Would you be able to make sure not to share the draft outside the team, please?',
     );
   });
   it('"don\'t forget to" becomes "remember to" when asked', () =>
     expect(toned("Please don't forget to water the basil.", 'reassuring')).toBe(
-      'Would you be able to remember to water the basil?',
+      'Would you be able to remember to water the basil, please?',
     ));
   it.each(["Please don't hesitate to ring me.", 'Please do not open the attachment, it carries a virus.'])(
     'near miss: %s is not asked as "make sure not to"',
     (near) => expect(toned(near, 'reassuring')).not.toMatch(/make sure not to/),
   );
+  it.each([
+    "Please don't ever think you are bothering me.",
+    'Please do not consider this note simply kind words.',
+  ])('near miss: %s comforts, it forbids nothing', (near) =>
+    expect(toned(near, 'reassuring')).not.toMatch(/make sure not to/),
+  );
+  it('rule "prohibition-keeps-please": the writer\'s "please" stays once', () =>
+    expect(toned('Please do not deduct any tax for the year 2001.', 'friendly')).toBe(
+      'Can you make sure not to deduct any tax for the year 2001, please?',
+    ));
+  it('near miss: supportive keeps the prohibition as written', () =>
+    expect(toned('Please do not deduct any tax for the year 2001.', 'supportive')).toBe(
+      'Please do not deduct any tax for the year 2001.',
+    ));
   it('near miss: a dropped "I" before "know" is no prohibition', () =>
     expect(toned("Please don't know if the parcel came.", 'friendly')).not.toMatch(/make sure not to know/));
 });

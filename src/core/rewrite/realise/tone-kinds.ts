@@ -20,15 +20,26 @@ const JOIN = '(?:(?:so|and|also|ok|okay|then|well|anyway|yes|but)\\s*,?\\s+){0,2
 // too). Near misses: "Please don't hesitate to …" is an invitation (below), and a prohibition with
 // a second clause after a comma ("Please don't open it, it is a virus") keeps its words.
 // "(I) don't know if …", "don't care", "don't think so": the writer's own state with its "I" left
-// out, which reads like a prohibition once "please" is put before it; never worded as one.
-const STATE_VERBS = '(?:know|think|care|mind|understand|see|get|believe|remember|recall|want|need|have)';
-const PROHIBITION = new RegExp(`^please,?\\s+${DONT}\\s+(?!hesitate\\b|${STATE_VERBS}\\b)(\\p{L}.*)$`, 'iu');
+// out, which reads like a prohibition once "please" is put before it; never worded as one. Nor
+// is comfort: "Please don't ever think you are bothering me", "Please do not consider this note
+// simply kind words".
+// Rule "prohibition-keeps-please": the "please" the prohibition opened with stays in the frame
+// ("Can you make sure not to deduct any tax for 2001, please?"), as it does for every ask the
+// tones frame (tones.ts): it is the writer's politeness, and without it the score check sent the
+// message back as typed. Near miss: a frame that says "please" itself is not given a second.
+const STATE_VERBS =
+  '(?:know|think|care|mind|understand|see|get|believe|remember|recall|want|need|have|consider)';
+const PROHIBITION = new RegExp(
+  `^please,?\\s+${DONT}\\s+(?!hesitate\\b|(?:ever\\s+)?${STATE_VERBS}\\b)(\\p{L}.*)$`,
+  'iu',
+);
 function prohibition(text: string, tone: Tone, persona: Persona): string {
   const body = text.trim().match(PROHIBITION)?.[1];
   if (!body || (tone !== 'friendly' && tone !== 'reassuring') || /[,;:]/.test(body)) return text;
   const frame = askFrame(tone, persona);
   const forget = end(body).match(/^forget to (.+)$/i)?.[1];
-  return `${frame.open} ${forget ? `remember to ${forget}` : `make sure not to ${end(body)}`}${frame.close}`;
+  const asked = forget ? `remember to ${forget}` : `make sure not to ${end(body)}`;
+  return `${frame.open} ${asked}${/please/i.test(frame.open) ? '' : ', please'}${frame.close}`;
 }
 
 // Rule "invitation-in-tone": "Please don't hesitate to call me with any questions." invites, in
@@ -57,15 +68,65 @@ const direct = (body: string, persona: Persona) =>
 // warm and brief. Near misses: "Let's not …" (a negation the frames can't carry), "Let's say",
 // "let's be honest", "let's face it" (figures of speech), and a proposal with a time limit keeps
 // "Let's" in reassuring: "We can … by Friday" would read as a possibility, not the limit it is.
-const PROPOSAL = new RegExp(`^(${JOIN})let\\s?'?s\\s+(?!not\\b|say\\b|be\\b|face\\b)(\\p{L}.*)$`, 'iu');
+// Rule "proposal-after-a-lead": "When you have some time, let's discuss this one.", "Joe, yes
+// let's get together this week.", "Phillip - lets try this one.": a condition or a name before the
+// proposal keeps its place and the tone words what follows, as it does for a join. Rule
+// "proposal-at-a-time": a time the proposal is set for ("in the afternoon", "tomorrow") is when
+// to do it, not a limit, so reassuring still says it can be done then; only a deadline word ("by",
+// "before", "until", "asap") keeps "Let's". Near misses: "Let's finish the slides by Friday."
+// (a deadline), "If so you can send it" (no proposal), "Sam said let's wait" (reported: the lead is
+// no condition, name or join).
+const PROPOSAL_LEAD = `((?:(?:if|when|once|whenever|before|after|as soon as)\\b[^,.?!]{0,60}?\\s*,\\s*|[\\p{L}'-]+\\s*(?:,|-+)\\s*)?${JOIN})`;
+const PROPOSAL = new RegExp(
+  `^${PROPOSAL_LEAD}let\\s?'?s\\s+(?!not\\b|say\\b|be\\b|face\\b)(\\p{L}.*)$`,
+  'iu',
+);
+const DEADLINE = /\b(?:by|before|until|till|no later than|asap|as soon as possible|immediately|urgently)\b/i;
+const hasDeadline = (text: string, timeLimits: readonly string[]) =>
+  DEADLINE.test(text) || timeLimits.some((limit) => DEADLINE.test(limit));
 function proposal(text: string, tone: Tone, timeLimits: readonly string[]): string {
   const match = text.trim().match(PROPOSAL);
   if (!match?.[2] || /\?\s*$/.test(text)) return text;
   const lead = match[1] ?? '';
   const body = end(match[2]);
   if (tone === 'friendly') return `${lead ? upperFirst(lead) : ''}${lead ? 'how' : 'How'} about we ${body}?`;
-  if (tone !== 'reassuring' || timeLimits.some((limit) => text.includes(limit))) return text;
+  if (tone !== 'reassuring' || hasDeadline(text, timeLimits)) return text;
   return `${lead ? upperFirst(lead) : ''}${lead ? 'we' : 'We'} can ${body}.`;
+}
+
+// Rule "why-dont-suggestion-in-tone": "Why don't we talk about this." and "Why don't you take a
+// look and make sure you have edit capability." suggest something to do, in the writer's own
+// roundabout way. Friendly asks it casually ("How about we talk about this?", "How about you take
+// a look …?"), direct says it plainly ("Let's talk about this.", "Please take a look …."),
+// reassuring says it can be done or asks in its frame ("We can talk about this.", "Would you be
+// able to take a look …?"); supportive keeps the writer's words. "You and I" is "we". A lead
+// ("So", "Ben -") keeps its place. Near misses: a reproach with "ever", "never", "even", "just"
+// or "bother" ("Why don't you ever answer your phone?") is no suggestion and stays, and so is
+// "Why don't you like it?" (a state: nothing to do); a suggestion with a deadline keeps its words
+// in reassuring (as "proposal-in-tone").
+// Verbs of a state, not of something to do: "Why don't you like it?" asks for a reason.
+const STATES_NOT_DONE =
+  '(?:know|think|care|mind|understand|believe|remember|recall|want|need|have|like|love|agree)';
+const WHY_DONT = new RegExp(
+  `^((?:[\\p{L}'-]+\\s*(?:,|-+)\\s*)?${JOIN})why\\s+${DONT}\\s+(we|you and I|you(?!\\s+and\\b))\\s+(?!${STATES_NOT_DONE}\\b)(\\p{L}[^?!]*?)[\\s.?!]*$`,
+  'iu',
+);
+const REPROACH_WORDS = /\b(?:ever|never|even|just|bother|again|always|still)\b/i;
+function whyDont(text: string, tone: Tone, persona: Persona, timeLimits: readonly string[]): string {
+  const match = text.trim().match(WHY_DONT);
+  if (!match?.[2] || !match[3] || tone === 'supportive' || REPROACH_WORDS.test(text)) return text;
+  const lead = match[1] ? upperFirst(match[1]) : '';
+  const start = (words: string) => (lead ? `${lead}${lowerFirst(words)}` : upperFirst(words));
+  const body = match[3];
+  if (/^you$/i.test(match[2])) {
+    if (tone === 'friendly') return `${start('How about you')} ${body}?`;
+    if (tone === 'direct') return `${start('Please')} ${body}.`;
+    const frame = askFrame(tone, persona);
+    return `${start(frame.open)} ${body}${frame.close}`;
+  }
+  if (tone === 'friendly') return `${start('How about we')} ${body}?`;
+  if (tone === 'direct') return `${start("Let's")} ${body}.`;
+  return hasDeadline(text, timeLimits) ? text : `${start('We can')} ${body}.`;
 }
 
 // Rule "news-question-in-tone": "Any update on the bug report?" asks the reader for news in two
@@ -138,7 +199,32 @@ const OFFER = /^if you (?:have|need) (?:any|anything)\b|\b(?:questions?|queries|
 // (above), and a name before anything but "let me know" is tone-ask-leads.ts's business.
 const ADDRESSED =
   /^((?:[\p{L}'-]+)(?:\s+(?:and\s+)?[\p{L}'-]+){0,2})\s*(?:,|\s-)\s*(?=(?:please\s+|just\s+)?let (?:me|us) know\b)/iu;
+// Rule "let-me-know-after-a-join": "So just let me know what I need to do." The join keeps its
+// place and the tone words the rest as a plain "let me know" ("So please let me know …", "So
+// would you be able to let me know …?"). Near miss: "So I'll let you know" (a promise).
+const JOIN_LEAD = new RegExp(`^(${JOIN})(?=(?:please\\s+|just\\s+)?let (?:me|us) know\\b)`, 'i');
+// Rule "any-questions-let-me-know": "Any questions, just let me know." offers help in one breath.
+// Friendly splits it into the short question and the offer ("Any questions? Let me know.");
+// direct already drops the "just" (tones.ts); reassuring and supportive keep it, an offer asks
+// nothing. Near misses: "Any questions about the rota, email Sam" (no "let me know"), "Any
+// questions or problems, let me know and I'll fix it" (a second clause).
+const ANY_QUESTIONS =
+  /^(any\s+(?:questions?|queries|problems|issues)\b[^,.!?]{0,60}?)\s*,?\s+(?:(please|just)\s+)?let (me|us) know\s*[.!]?$/i;
 function letMeKnow(text: string, tone: Tone, persona: Persona): string {
+  const offer = text.trim().match(ANY_QUESTIONS);
+  if (offer?.[1] && offer[3]) {
+    if (tone !== 'friendly' || /\band\b/i.test(offer[1])) return text;
+    const say = `let ${offer[3].toLowerCase()} know.`;
+    return `${upperFirst(offer[1])}? ${offer[2]?.toLowerCase() === 'please' ? `Please ${say}` : upperFirst(say)}`;
+  }
+  const join = text.trim().match(JOIN_LEAD);
+  if (join?.[1]) {
+    const rest = text.trim().slice(join[0].length);
+    const plain = /^let\b/i.test(rest) ? `just ${rest}` : rest;
+    const worded = letMeKnow(plain, tone, persona);
+    if (worded === plain || end(worded) === end(rest)) return text;
+    return `${upperFirst(join[1])}${lowerFirst(worded)}`;
+  }
   const address = text.trim().match(ADDRESSED);
   if (address?.[1] && !/^(?:if|when|once|whenever)\b/i.test(address[1])) {
     const rest = text.trim().slice(address[0].length);
@@ -222,12 +308,85 @@ function whQuestion(text: string, tone: Tone, persona: Persona): string {
   return `${frame.open} tell me ${clauses.join(' and ')}${frame.close}`;
 }
 
+// Rule "pointer-in-tone": "Please see the attached draft." and "Please note the times for your
+// interviews on Friday." point the reader at something, in the formal way of office mail.
+// Friendly says it casually ("Here's the attached draft.", "FYI: the times for …"), direct
+// plainly ("See the attached draft.", "Note the times for …"); supportive and reassuring keep the
+// writer's polite form. Neither becomes an ask ("Can you have a look …?"): a pointer asks nothing.
+// A group or a "To all" before it keeps its place. (Where the "please" was the message's only
+// politeness, a long message keeps it: rewrite.ts's score check.) Near misses: "Please see that
+// this reaches everyone" and "Please see if it floats" ask for something to be done, "Please note your calendars" asks the
+// reader to mark them, "Please see the attached." names nothing for friendly to hand over,
+// "Please find attached …" stays in every tone (options.test.ts), and a pointer with a second
+// clause ("…, and should anyone …") stays whole.
+const POINTER_LEAD = '((?:(?:to\\s+)?(?:all|everyone|team)\\s*,?\\s+)?)';
+const POINTER = new RegExp(
+  `^${POINTER_LEAD}please\\s*,?\\s+(see|note(?:\\s+that)?)\\s+(?!that\\b|if\\b|whether\\b|to\\b|about\\b|your calendars?\\b)([^,;:?!]+?)\\s*[.!]?$`,
+  'iu',
+);
+function pointerWords(verb: string, what: string, tone: Tone): string | null {
+  if (verb === 'see') {
+    if (tone === 'direct') return `see ${what}`;
+    return /^the attached\s+\p{L}/iu.test(what) ? `here's ${what}` : null;
+  }
+  if (verb === 'note that') return tone === 'friendly' ? `FYI, ${what}` : `note that ${what}`;
+  return tone === 'friendly' ? `FYI: ${what}` : `note ${what}`;
+}
+function pointer(text: string, tone: Tone): string {
+  const match = text.trim().match(POINTER);
+  if (!match?.[2] || !match[3] || (tone !== 'friendly' && tone !== 'direct')) return text;
+  if (/\.{2,}|\band\s+(?:should|if|I|we)\b/i.test(match[3])) return text;
+  const worded = pointerWords(match[2].toLowerCase().replace(/\s+/g, ' '), match[3], tone);
+  if (!worded) return text;
+  const lead = match[1] ? `${upperFirst(match[1].trim().replace(/\s*,$/, ''))}, ` : '';
+  return `${lead}${lead ? worded : upperFirst(worded)}.`;
+}
+
+// Rule "own-question-in-tone": "Can we reschedule lunch to another day?" and "Can I bring my
+// manager to the Tuesday class?" ask the reader's leave for something the writer (with them) would
+// do. Friendly asks it casually ("How about we reschedule …?", "Mind if I bring …?"), reassuring
+// as leave the reader may give or not ("Would it be okay to reschedule …?", "Would it be okay if I
+// bring …?"); supportive and direct keep the writer's short question (direct never turns the ask
+// into "Let's …": the reader's say would go). A lead ("Joe,", "So") keeps its place. Near
+// misses: "Can't we …?" and "Can we not …?" (negations), a reproach ("Can we stop pretending this
+// is fine?", "Can we ever finish on time?"), "Can I ask why …?" (a question in a question), "Can I
+// have the budget by noon?" (asks the reader to give), and a
+// question that is only part of the sentence.
+const OWN_QUESTION = new RegExp(
+  `^((?:[\\p{L}'-]+\\s*,\\s*)?${JOIN})(?:can|could|may)\\s+(we|I)\\s+(?!not\\b|stop\\b|ask\\b|just\\b|please\\b)(\\p{L}[^?!.]*?)\\s*\\?[\\s?]*$`,
+  'iu',
+);
+function ownQuestion(text: string, tone: Tone): string {
+  const match = text.trim().match(OWN_QUESTION);
+  if (!match?.[2] || !match[3] || (tone !== 'friendly' && tone !== 'reassuring')) return text;
+  if (REPROACH_WORDS.test(text)) return text;
+  const we = /^we$/i.test(match[2]);
+  // "Can I get this early this week?", "Can I have the budget by noon?" ask the reader to give
+  // something, not leave for the writer to act: asked as "Mind if I have …?" the ask would go.
+  if (!we && /^(?:get|have|receive|see)\b/i.test(match[3])) return text;
+  const lead = match[1] ? upperFirst(match[1]) : '';
+  const open =
+    tone === 'friendly'
+      ? we
+        ? 'How about we'
+        : 'Mind if I'
+      : we
+        ? 'Would it be okay to'
+        : 'Would it be okay if I';
+  // After "Hi Sam," on its line the sentence goes on in lower case, and so does the new frame.
+  const goesOn = lead !== '' || /^\p{Ll}/u.test(text.trim());
+  return `${lead}${goesOn ? lowerFirst(open) : open} ${match[3]}?`;
+}
+
 export function wordKind(text: string, tone: Tone, persona: Persona, timeLimits: readonly string[]): string {
   if (tone === 'supportive') return text;
   for (const rule of [
     (t: string) => prohibition(t, tone, persona),
     (t: string) => invitation(t, tone, persona),
+    (t: string) => pointer(t, tone),
     (t: string) => proposal(t, tone, timeLimits),
+    (t: string) => whyDont(t, tone, persona, timeLimits),
+    (t: string) => ownQuestion(t, tone),
     (t: string) => newsQuestion(t, tone, persona),
     (t: string) => waiting(t, tone, persona),
     (t: string) => wantedInstead(t, tone),

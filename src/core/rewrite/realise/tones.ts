@@ -22,7 +22,9 @@ const QUESTION_ASK =
 // "Please bring your charger tomorrow.": the writer's own polite instruction. "Please find
 // attached" and "please note" only point at something; they ask nothing to be done.
 // "Please , call me …": a comma typed after "please" changes nothing.
-const PLEASE_ASK = /^please\s*,?\s+(?!find\b|see\b|note\b|be advised\b|ignore\b)(.+?)[.!]$/i;
+// Rule "feel-free-is-no-ask": "Please feel free to give me a voicemail" invites; a frame would make
+// it an odd ask ("Can you feel free to …?"). Near miss: "Please give me a voicemail" asks.
+const PLEASE_ASK = /^please\s*,?\s+(?!find\b|see\b|note\b|be advised\b|ignore\b|feel free\b)(.+?)[.!]$/i;
 
 // Only a verb can follow the frame: "Could you the file?" would be nonsense, and "would you mind
 // sending" takes the -ing form, which the frames can't carry.
@@ -48,7 +50,15 @@ export function reframeAsk(text: string, tone: Tone, persona: Persona, tense = f
     const body = text.trim().match(PLEASE_ASK)?.[1];
     return body && startsWithVerbLike(body) ? `${askFrame(tone, persona).open} ${body}, please?` : text;
   }
-  const match = text.trim().match(QUESTION_ASK) ?? text.trim().match(PLEASE_ASK);
+  // Rule "ask-left-unended": "Tana - please give me a call when you get back", typed with no full
+  // stop, asks the same as with one; the tone frames it. Only a full stop would change in direct,
+  // which is no wording, so direct leaves it. Near misses: a sentence that ends in a mark keeps
+  // the rules above; supportive keeps the writer's words; an ask followed by a link.
+  // One sentence only: "Can you join? https://meet.example.com" is an ask and a link, not one ask.
+  const unended = /[\p{L}\p{N})]$/u.test(text.trim()) && !/[?!]|\.\s/.test(text.trim());
+  if (unended && tone === 'direct') return text;
+  const asked = unended ? `${text.trim()}.` : text.trim();
+  const match = asked.match(QUESTION_ASK) ?? asked.match(PLEASE_ASK);
   // "Would you be able to possibly send …": a hedge left at the front of the ask would sit
   // inside the new frame; the frame itself is the tone's politeness.
   // Mail typed with a space before its "?" ("… the right direction ?") leaves none before the new end.
@@ -202,7 +212,7 @@ function reword(
   if (text === sentence.text)
     text = sentence.isAsk ? needAsAsk(text, tone) : rewordStatement(text, tone, afterGreeting, declines);
   // The frame decides whether it is an ask: "Can you pick up the cake?" is one even after a greeting.
-  text = withLeadSetAside(text, (ask) => reframeAsk(ask, tone, persona, tense));
+  text = withLeadSetAside(text, (ask) => reframeAsk(ask, tone, persona, tense), tone !== 'supportive');
   return text;
 }
 
