@@ -12,6 +12,19 @@ import { vocativeCloserAt } from './vocative-closer.ts';
 // ("Don't be a jerk, give back my headphones"). A split needs a verb on both sides: lists
 // ("apples, pears and plums") and dates ("Thursday, 5pm") stay whole.
 
+// Rule "joint-subject": "Why don't you and I get together?", "you and me should talk": "and"
+// between two persons joins one subject; split there, "Why don't you" went as a rhetorical question
+// and "I get together to plan the party?" was sent. Near miss: "Call you and I'll explain" ("I'll":
+// a clause of its own, its verb in the contraction).
+const PERSONS = new Set(['you', 'u', 'we', 'he', 'she', 'they', 'i', 'me', 'us', 'him', 'her', 'them']);
+const joinsSubjects = (tokens: readonly Token[], at: number) =>
+  tokens[at]?.normal === 'and' &&
+  PERSONS.has(tokens[at - 1]?.normal ?? '') &&
+  PERSONS.has(tokens[at + 1]?.normal ?? '') &&
+  !/['’]/.test(tokens[at + 1]?.text ?? '') &&
+  hasTag(tokens[at + 2], 'Verb') &&
+  /^\p{L}/u.test(tokens[at + 2]?.text ?? '');
+
 const CLAUSE_CONJUNCTIONS = new Set(['and', 'but', 'or', 'so', 'otherwise']);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'this', 'that', 'there']);
 
@@ -216,7 +229,8 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
         hasVerb(rest.slice(1)) &&
         (startsClause(tokens, index + 1) ||
           (token.normal === 'and' && joinsOrder(current, tokens, index + 1))) &&
-        !isSerialVerb(current, token));
+        !isSerialVerb(current, token) &&
+        !joinsSubjects(tokens, index));
     if (breakBefore || endsCondition(tokens, current, index) || (index === closerAt && current.length > 0)) {
       clauses.push(current);
       current = [];

@@ -47,8 +47,13 @@ const WRITER_WORDS = writerAlone(
   writerWords(WRITER_SUBJECTS, WRITER_OBJECTS, WRITER_POSSESSIVES, WRITER_SELF),
 );
 
+// "Why don't you and I get together?": the reader and the writer as one subject suggest, as "why
+// don't we" does (rule "joint-subject", clauses.ts); no reproach is asked.
+const JOINT_SUBJECT = /\byou and (?:i|me)\b/;
+
 export function isRhetorical(clause: ClauseFacts): boolean {
   if (!clause.inQuestion || clause.politeQuestion) return false;
+  if (JOINT_SUBJECT.test(clause.words.join(' '))) return false;
   // "... and what am I supposed to do with them?", "Seriously, how hard is it …": the question
   // starts after the "and" or the reproach word.
   // "ffs where r u??", "omg what time is it": an exclamation before the question is not its start.
