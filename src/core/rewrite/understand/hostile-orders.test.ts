@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from '../parse/segment.ts';
-import { rewriteText } from '../test-support.ts';
+import { leavesAsWritten, rewritesTo, rewriteText } from '../test-support.ts';
 import { buildMessageModel } from './build-message-model.ts';
 import {
   cursesWithVerb,
@@ -95,4 +95,14 @@ describe('rule "writers-body-curse": an order aimed at the writer\'s swear-word 
   ])('near miss: %s names a person or a thing', (message, kept) =>
     expect(rewriteText(message)).toMatch(kept),
   );
+});
+
+describe('rule "get-cursed": an order to become what a swear word says is a curse', () => {
+  rewritesTo([
+    ['get fucked', ''],
+    ['You can get fucked.', ''],
+  ]);
+  // Near misses: a real "get" order, and a swear word that only stresses an object.
+  rewritesTo([['get the fucking file to me by 5', 'Could you get the file to me by 5?']]);
+  leavesAsWritten(['You can go now.']);
 });

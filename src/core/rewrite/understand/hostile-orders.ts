@@ -1,4 +1,4 @@
-import { hasTag, isWord, type Token } from '../parse/tokens.ts';
+import { hasTag, isWord, lemmaOf, type Token } from '../parse/tokens.ts';
 import type { ClauseFacts } from './clause-facts.ts';
 import { demeansReader } from './demeaning-orders.ts';
 import { isSwearWord } from './profanity.ts';
@@ -207,6 +207,22 @@ export function cursesWithWritersBody(raw: ClauseFacts): boolean {
   return owner?.token.normal === 'my' && part !== undefined && isSwearWord(part.token) && onlyTail(raw, rest);
 }
 
+// Rule "get-cursed": "get fucked", "go screw yourself" said as "get stuffed": an order to
+// become what a swear word says is a curse; with the swear word gone it was sent as "Could you
+// get?". Near misses: "get dressed", "get started" (no swear word: a real ask) and "get the
+// fucking file" (an object: the swear word only stresses, and goes).
+const BECOMING = new Set(['get', 'go']);
+const ORDER_LEADS = new Set(['you', 'u', 'can', 'could', 'just', 'go', 'and', 'oh']);
+export function cursesByBecoming(raw: ClauseFacts): boolean {
+  const words = raw.tokens.filter(isWord);
+  const at = words.findIndex((token) => BECOMING.has(lemmaOf(token)));
+  const next = words[at + 1];
+  // ("You can get fucked", "just go and get stuffed": only the order's own lead-in before it.)
+  const ledIn = words.slice(0, Math.max(at, 0)).every((token) => ORDER_LEADS.has(token.normal));
+  if (at < 0 || !ledIn || !next || !isSwearWord(next)) return false;
+  return words.slice(at + 2).every((token) => hasTag(token, 'Expression') || hasTag(token, 'ProperNoun'));
+}
+
 // `raw` is the clause with its swear words in ("fuck off", "shut the fuck up"); `clause` without.
 export const isHostileOrder = (clause: ClauseFacts, raw: ClauseFacts = clause): boolean =>
   ordersHarm(clause) ||
@@ -216,4 +232,5 @@ export const isHostileOrder = (clause: ClauseFacts, raw: ClauseFacts = clause): 
   silencesReader(raw) ||
   cursesWithVerb(raw) ||
   cursesWithWritersBody(raw) ||
+  cursesByBecoming(raw) ||
   demeansReader(clause);
