@@ -87,7 +87,5 @@ describe('rule "announced-step": a step the writer announces on its own is news,
     ],
   ]);
   // Near miss: a plan that carries nothing on is left as written.
-  rewritesTo([
-    ["We're moving the boxes to the garage tomorrow.", "We're moving the boxes to the garage tomorrow."],
-  ]);
+  rewritesTo([["We're moving the boxes to the garage tomorrow.", "We're moving the boxes to the garage tomorrow."]]);
 });
