@@ -104,12 +104,7 @@ function planClause(clause: ClauseModel, context: PlanContext, setting: ClauseSe
   const place = clause.hostility === 'threat' ? lostPlace(clause) : null;
   if (place) return { kind: 'lost-place', place };
   const afterCondition = previous !== undefined && isCondition(previous.clause);
-  // Rule "announced-step": "I'm taking this to court.", "We're reporting the leak to the council."
-  // said on its own is no threat held over an ask but the writer's next step, news the reader
-  // needs; dropped, the message had nothing left to send. Near miss: "I'm reporting you to HR, you
-  // idiot" (a reproach beside it: no stated step) still goes.
-  const announced = stated !== null && !context.hasOtherContent && !context.hasOtherAsks;
-  if (stated && (announced || hangsOnAsk(clause, afterCondition, previous?.clause)))
+  if (stated && hangsOnAsk(clause, afterCondition, previous?.clause))
     return {
       kind: 'state-consequence',
       consequence: stated,

@@ -77,15 +77,3 @@ describe('a legal step ("file for eviction") is carried on as a consequence, as 
   // Near miss: filing with no condition or ask before it is news, left as written.
   rewritesTo([["I'll file it under misc.", "I'll file it under misc."]]);
 });
-
-describe('rule "announced-step": a step the writer announces on its own is news, not a threat', () => {
-  rewritesTo([
-    ["I'm taking this to court.", "I'll need to take this to court."],
-    [
-      "I'm taking this to court. You never paid the last invoice.",
-      "I'll need to take this to court. The last invoice wasn't paid.",
-    ],
-  ]);
-  // Near miss: a plan that carries nothing on is left as written.
-  rewritesTo([["We're moving the boxes to the garage tomorrow.", "We're moving the boxes to the garage tomorrow."]]);
-});
