@@ -17,6 +17,7 @@ import { untouchableWords } from './realise/word-lists.ts';
 import { isBrushOff } from './understand/brush-offs.ts';
 import { buildMessageModel } from './understand/build-message-model.ts';
 import { PRESSURE_ADVERBS } from './understand/cue-words.ts';
+import { promisesHarm } from './understand/harm-promised.ts';
 import { putsDownWhoeverDid } from './understand/hostility.ts';
 import { judgesReader } from './understand/judges-reader.ts';
 import type { ClauseModel, MessageModel } from './understand/message-model.ts';
@@ -308,6 +309,9 @@ function wordsOnlyIfCalm(
     return null;
   // "Only a moron could lose the keys" is "Only a person could …" without its insult: nothing.
   if (model.sentences.some((sentence) => sentence.clauses.some(putsDownWhoeverDid))) return null;
+  // "I'll make your life hell" is "I'll make your life thing" without its harm word: the threat is
+  // in its shape (understand/harm-promised.ts), and nothing calm is left.
+  if (model.sentences.some((sentence) => sentence.clauses.some(promisesHarm))) return null;
   // "Imagine being this stupid", "What a total idiot": the frame without its put-down is a hole
   // ("Imagine being this and still posting"), never a calm message (put-down-labels.ts).
   const framesPutDown = (clause: ClauseModel) =>

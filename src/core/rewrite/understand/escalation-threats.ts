@@ -165,15 +165,23 @@ export function escalatesToAuthority(clause: ClauseFacts): boolean {
 const datesThePlan = (tokens: ClauseFacts['tokens']) =>
   tokens.some((token) => ['Date', 'Money', 'Time', 'Value'].some((tag) => hasTag(token, tag)));
 
+// Rule "longing-is-no-harm": "I'll miss your cooking!", "I'll miss you", "We'll regret not
+// coming": AFINN scores the writer's longing and regret as negative, yet they are the writer's own
+// loss, done to nobody; read as harm they made the message a threat and nothing was sent. Near
+// miss: "I'll ruin your weekend" (a verb done to the reader's things).
+const LONGING = new Set(['miss', 'regret', 'mourn']);
+
 export function harmOf(clause: ClauseFacts): number {
   const { tokens } = clause;
+  const longs = (index: number) => LONGING.has(lemmaOf(tokens[index] as Token));
   const namesThing = (index: number) =>
     hasTag(tokens[index], 'Noun') &&
     !hasTag(tokens[index], 'Verb') &&
     ['Determiner', 'Possessive', 'Adjective'].some((tag) => hasTag(tokens[index - 1], tag));
   const dated = datesThePlan(tokens);
   return [...clause.scores].reduce(
-    (sum, [index, score]) => sum + (score === -1 && (namesThing(index) || dated) ? 0 : score),
+    (sum, [index, score]) =>
+      sum + ((score === -1 && (namesThing(index) || dated)) || longs(index) ? 0 : score),
     0,
   );
 }

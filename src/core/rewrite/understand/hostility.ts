@@ -11,6 +11,7 @@ import { comparesToAChild, comparesToAnother, noviceBarVerb } from './even-a-chi
 import { expectedBetter } from './expected-better.ts';
 import { praisesWithEyeRoll } from './eye-roll.ts';
 import { isGrudgingPraise } from './grudging-praise.ts';
+import { promisesHarm } from './harm-promised.ts';
 import { isHostileOrder } from './hostile-orders.ts';
 import { minimisesIronically } from './ironic-minimiser.ts';
 import { judgesReader } from './judges-reader.ts';
@@ -186,7 +187,8 @@ export function hostilityOf(clause: ClauseFacts, raw: ClauseFacts = clause): Hos
   if (isHostileOrder(clause, raw)) return 'abuse';
   // "Spare me the excuses", "I don't want to hear your excuses" (reply-dismissals.ts).
   if (dismissesReply(clause)) return clause.imperativeAt >= 0 ? 'abuse' : 'venting';
-  if (threatens(clause)) return 'threat';
+  // (Read with its swear words in: "hell" is the harm.)
+  if (threatens(clause) || promisesHarm(raw)) return 'threat';
   if (
     isRhetorical(clause) ||
     asksWhichPartOfQuote(clause) ||
