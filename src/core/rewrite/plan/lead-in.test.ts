@@ -17,3 +17,7 @@ describe('rule "lead-in-goes-with-its-jab": an opener that only leads into a dro
     ['Hi Sam, you forgot the milk again.', 'Hi Sam, you forgot the milk.'],
   ]);
 });
+
+describe('near miss of "lead-in-goes-with-its-jab": what the writer did is a fact', () => {
+  rewritesTo([['I tried, get a grip.', 'I tried.']]);
+});

@@ -7,13 +7,16 @@ const dropReason = (plan: ClausePlan | undefined) =>
 // Rule "lead-in-goes-with-its-jab": "Let me guess, you 'forgot' to send it again?", "I mean, who
 // does that?": a short opener that ends at its comma and names nothing only leads into the clause
 // after it; with that clause gone it was left alone ("Let me guess."). Near misses: "Hi Sam," (a
-// greeting, read apart) and "On Friday, you missed the call" (a date: a fact of its own).
+// greeting, read apart), "On Friday, you missed the call" (a date: a fact of its own) and "I
+// tried, get a grip" (what the writer did: a fact).
 const LEAD_IN_WORDS = 3;
 const leadsIn = (plan: ClausePlan) =>
   /,\s*$/u.test(plan.clause.text) &&
   plan.clause.words.length <= LEAD_IN_WORDS &&
   !plan.clause.hasFact &&
   plan.clause.ask === null &&
+  // "I tried, get a grip": what the writer did is a fact, no lead-in.
+  !plan.clause.pastTense &&
   !plan.clause.tokens.some((token) => token.tags.has('Noun') && !token.tags.has('Pronoun'));
 
 // A clause that only leans on a dropped one goes with it: "…, which makes the team look bad"

@@ -14,3 +14,8 @@ describe('rule "praise-before-a-mock": bare praise before a mock of the reader i
   // Near misses: praise before an ask, and praise alone.
   leavesAsWritten(['Great work on the report. Could you add the Q3 figures?', 'Great work on the report!']);
 });
+
+describe('near miss of "praise-before-a-mock": a shrug in the same sentence leaves the thanks', () => {
+  it('"Thanks for the flowers, I suppose." keeps the thanks', () =>
+    expect(rewrite('Thanks for the flowers, I suppose.').generatedMessage).toBe('Thanks for the flowers.'));
+});

@@ -1,4 +1,4 @@
-import { clausesOf, mapClauses } from './line-clauses.ts';
+import { mapClauses } from './line-clauses.ts';
 import type { ClauseModel, LineModel } from './message-model.ts';
 
 // Rule "praise-before-a-mock": "Great work on the report. Only took you three weeks longer than
@@ -16,10 +16,16 @@ const isBarePraise = (clause: ClauseModel) =>
   clause.words.length <= MAX_PRAISE_WORDS &&
   [...clause.scores.values()].every((score) => score >= 0);
 
+// The mock is a sentence of its own: "Thanks for the flowers, I suppose" only shrugs at its own
+// thanks (grudging-praise.ts), which stay.
 export function withPraiseBeforeMock(lines: LineModel[]): LineModel[] {
-  const clauses = clausesOf(lines);
+  const sentences = lines.flatMap((line) => line.sentences);
   const setUps = new Set(
-    clauses.filter((clause, index) => isBarePraise(clause) && clauses[index + 1]?.hostility === 'sarcasm'),
+    sentences.flatMap((sentence, index) => {
+      const last = sentence.clauses.at(-1);
+      const next = sentences[index + 1]?.clauses[0];
+      return last && isBarePraise(last) && next?.hostility === 'sarcasm' ? [last] : [];
+    }),
   );
   if (setUps.size === 0) return lines;
   return mapClauses(lines, (clause) => (setUps.has(clause) ? { ...clause, hostility: 'sarcasm' } : clause));
