@@ -93,6 +93,18 @@ function stressesOnly(token: Token | undefined): boolean {
 
 // `before`: the word before, skipping toxic words that go ("is fucking ridiculous": "is").
 // `nextToxic`: the word after goes too ("are fucking scum"), so this one only stressed it.
+// Rule "simile-goes-whole": "I waited for an hour like an idiot", "standing outside like a
+// muppet": a person-insult in a likeness only says how someone looked; its stand-in ("like a
+// person") is nonsense, so the likeness goes whole and the sentence reads on ("I waited for an
+// hour."). Near misses: "he is an idiot" (no "like": the noun keeps its slot) and "like a total
+// pro" (no insult).
+function simileStart(tokens: readonly Token[], index: number): number {
+  let at = index - 1;
+  while (at > 0 && hasTag(tokens[at], 'Adjective')) at--;
+  const article = ['a', 'an'].includes(tokens[at]?.normal ?? '');
+  return article && tokens[at - 1]?.normal === 'like' ? at - 1 : -1;
+}
+
 // Rule "linking-verb-keeps-its-adjective": "this is getting ridiculous", "the queue looks
 // ridiculous", "it seems pointless": after a linking verb other than "be" the adjective is the
 // predicate, and deleting it sent "this is getting." It keeps its slot as after "is". Near misses:
@@ -267,6 +279,8 @@ export function fixWord(
     if (exclaims) return one('', 'other');
     if (stressesOnly(tokens[index - 1]) && previous === index - 1 && SINGLE_STAND_INS.has(replacement))
       return { from: index - 1, to: index + 1, text: replacement, rule: 'noun-head' };
+    const simile = simileStart(tokens, index);
+    if (aPerson && simile >= 0) return { from: simile, to: index + 1, text: '', rule: 'noun-head' };
     return one(replacement, 'noun-head');
   }
   // A verb takes only what people wrote after the same word ("fucked up" -> "messed up").

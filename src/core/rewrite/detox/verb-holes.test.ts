@@ -31,3 +31,17 @@ describe('rule "linking-verb-keeps-its-adjective": "getting ridiculous" keeps it
   it('near miss: a toxic modifier before the adjective goes alone', () =>
     expect(rewrite('that gig looks fucking great')).toBe('That gig looks great'));
 });
+
+describe('rule "simile-goes-whole": a person-insult in a likeness goes with its "like a"', () => {
+  it.each([
+    [
+      'I waited at the restaurant alone for an hour like an idiot.',
+      'I waited at the restaurant alone for an hour.',
+    ],
+    ['I was standing outside like an idiot for 20 minutes.', 'I was standing outside for 20 minutes.'],
+  ])('%s', (text, expected) => expect(rewrite(text)).toBe(expected));
+  it('near miss: with no "like" the insult is no likeness', () =>
+    expect(rewrite('I was standing outside like a total pro for 20 minutes.')).toBe(
+      'I was standing outside like a total pro for 20 minutes.',
+    ));
+});
